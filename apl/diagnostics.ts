@@ -1,0 +1,70 @@
+// Diagnostics are values: every stage returns them, none throws them across a stage boundary.
+import type { Span, SourceFile } from './ast.js';
+
+/** APL's error classes, plus FILE (unreadable input) and LIMIT (a GPU or implementation limit). */
+export type ErrorClass =
+  | 'SYNTAX'
+  | 'VALUE'
+  | 'RANK'
+  | 'LENGTH'
+  | 'DOMAIN'
+  | 'INDEX'
+  | 'AXIS'
+  | 'NONCE'
+  | 'FILE'
+  | 'LIMIT';
+
+export interface Related {
+  readonly message: string;
+  readonly span: Span | null;
+}
+
+export interface Diagnostic {
+  readonly cls: ErrorClass;
+  readonly message: string;
+  readonly file: string;
+  readonly span: Span | null;
+  /** where the shapes involved came from, and other notes */
+  readonly related: readonly Related[];
+}
+
+export function diag(cls: ErrorClass, message: string, file: string, span: Span | null, related: readonly Related[] = []): Diagnostic {
+  return { cls, message, file, span, related };
+}
+
+/** Code points of a line, so that carets line up under APL glyphs outside the BMP as well. */
+function lineOf(text: string, line: number): string {
+  return text.split(/\r?\n/)[line - 1] ?? '';
+}
+
+function caretLine(lineText: string, startCol: number, endCol: number): string {
+  const width = Math.max(1, endCol - startCol);
+  return ' '.repeat(Math.max(0, startCol - 1)) + '^'.repeat(width);
+}
+
+export function location(file: string, span: Span | null): string {
+  return span ? `${file}:${span.start.line}:${span.start.col}` : file;
+}
+
+/**
+ * Text form, as printed by the CLI:
+ *   LENGTH ERROR: left and right lengths differ: left [3], right [4]
+ *     at prog.apl:2:7
+ *       1 2 3+1 2 3 4
+ *            ^
+ *     left: [3] from 1 2 3 at 2:1
+ */
+export function formatDiagnostic(d: Diagnostic, source: SourceFile | null): string {
+  const out: string[] = [`${d.cls} ERROR: ${d.message}`];
+  out.push(`  at ${location(d.file, d.span)}`);
+  if (d.span && source) {
+    const text = lineOf(source.text, d.span.start.line);
+    const endCol = d.span.end.line === d.span.start.line ? d.span.end.col : [...text].length + 1;
+    out.push('    ' + text);
+    out.push('    ' + caretLine(text, d.span.start.col, endCol));
+  }
+  for (const r of d.related) {
+    out.push(r.span ? `  ${r.message} at ${r.span.start.line}:${r.span.start.col}` : `  ${r.message}`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,223 @@
+// APL display form of flat arrays (as Dyalog prints them at ⎕PP 10) and the CLI's JSON form.
+//
+// This module sits in apl/, which must not depend on core-ir/: it describes the value it prints
+// structurally, and core-ir's ArrayValue satisfies that description.
+
+export type DisplayElem = 'bool' | 'int' | 'float' | 'char';
+
+export interface DisplayValue {
+  readonly elem: DisplayElem;
+  /** [] for a scalar */
+  readonly shape: readonly number[];
+  /** row-major; a char is its code point */
+  readonly data: ArrayLike<number>;
+}
+
+/** Dyalog's default print precision: at most this many significant digits. */
+const PRINT_PRECISION = 10;
+/** Below 10^-6 Dyalog switches to scaled (E) form; 0.000001 still prints in full. */
+const SMALLEST_FIXED_EXPONENT = -6;
+
+const HIGH_MINUS = '¯';
+
+/** A float written as sign, significant digits and the decimal exponent of the first digit. */
+interface Decimal {
+  readonly negative: boolean;
+  /** no trailing zeros; "0" for zero */
+  readonly digits: string;
+  /** value = d.ddd × 10^exponent */
+  readonly exponent: number;
+}
+
+/**
+ * The shortest decimal that reads back to the same f32. The backends compute in f32 (WebGPU has no
+ * f64), so printing the f64 expansion of an f32 (0.100000001490116) would show noise, not data.
+ */
+function shortestF32Decimal(x: number): Decimal {
+  const f = Math.fround(x);
+  const magnitude = Math.abs(f);
+  const negative = f < 0;
+  if (magnitude === 0) return { negative: false, digits: '0', exponent: 0 };
+  let text = magnitude.toExponential(PRINT_PRECISION - 1);
+  // 9 significant digits always round-trip an f32, so the loop ends by p = 9.
+  for (let p = 1; p <= PRINT_PRECISION; p++) {
+    const candidate = magnitude.toExponential(p - 1);
+    if (Math.fround(Number(candidate)) === magnitude) { text = candidate; break; }
+  }
+  const [mantissa = '0', exp = '0'] = text.split('e');
+  const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
+  return { negative, digits, exponent: Number(exp) };
+}
+
+function scaledForm(d: Decimal): string {
+  const rest = d.digits.slice(1);
+  const mantissa = d.digits[0]! + (rest.length > 0 ? '.' + rest : '');
+  const exp = d.exponent < 0 ? HIGH_MINUS + String(-d.exponent) : String(d.exponent);
+  return mantissa + 'E' + exp;
+}
+
+function fixedForm(d: Decimal): string {
+  if (d.exponent < 0) return '0.' + '0'.repeat(-d.exponent - 1) + d.digits;
+  const intLength = d.exponent + 1;
+  if (d.digits.length <= intLength) return d.digits + '0'.repeat(intLength - d.digits.length);
+  return d.digits.slice(0, intLength) + '.' + d.digits.slice(intLength);
+}
+
+/** A float as Dyalog writes it: `0.5`, `¯2.25`, `1E10`, `1.5E¯7`. */
+export function formatFloat(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : HIGH_MINUS + '∞';
+  const d = shortestF32Decimal(x);
+  // More integer digits than the print precision, or a tiny magnitude: Dyalog scales.
+  const scaled = d.digits !== '0' && (d.exponent >= PRINT_PRECISION || d.exponent < SMALLEST_FIXED_EXPONENT);
+  const body = scaled ? scaledForm(d) : fixedForm(d);
+  return d.negative ? HIGH_MINUS + body : body;
+}
+
+/** An integer with APL's high minus. Ints are i32 and always print in full. */
+export function formatInt(x: number): string {
+  return x < 0 ? HIGH_MINUS + String(-x) : String(x);
+}
+
+function charOf(codePoint: number): string {
+  const valid = Number.isInteger(codePoint) && codePoint >= 0 && codePoint <= 0x10ffff;
+  return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
+}
+
+function formatNumber(elem: DisplayElem, x: number): string {
+  return elem === 'float' ? formatFloat(x) : formatInt(x);
+}
+
+function product(dims: readonly number[]): number {
+  return dims.reduce((a, b) => a * b, 1);
+}
+
+/**
+ * Formats one column of a numeric matrix (all planes together, as Dyalog aligns the whole array).
+ * Decimal points line up: integer parts are padded on the left, fractions on the right with blanks.
+ * A column holding a scaled (E) number is only right-aligned, since its cells have no common point.
+ */
+function alignColumn(cells: readonly string[]): string[] {
+  const aligned = !cells.some((c) => c.includes('E'));
+  if (!aligned) {
+    const width = Math.max(0, ...cells.map((c) => [...c].length));
+    return cells.map((c) => ' '.repeat(width - [...c].length) + c);
+  }
+  const parts = cells.map((c) => {
+    const dot = c.indexOf('.');
+    return dot < 0 ? { int: c, frac: '' } : { int: c.slice(0, dot), frac: c.slice(dot) };
+  });
+  // '¯' and '∞' are one code point each, so length in code points is display width.
+  const intWidth = Math.max(0, ...parts.map((p) => [...p.int].length));
+  const fracWidth = Math.max(0, ...parts.map((p) => p.frac.length));
+  return parts.map((p) => ' '.repeat(intWidth - [...p.int].length) + p.int + p.frac.padEnd(fracWidth, ' '));
+}
+
+/** The rows of every plane (the last two axes) of an array of rank ≥ 2, planes in order. */
+function planeRows(v: DisplayValue): string[][] {
+  const rank = v.shape.length;
+  const rows = v.shape[rank - 2]!;
+  const cols = v.shape[rank - 1]!;
+  const planes = product(v.shape.slice(0, rank - 2));
+  const totalRows = planes * rows;
+  if (v.elem === 'char') {
+    const out: string[][] = [];
+    for (let p = 0; p < planes; p++) {
+      const plane: string[] = [];
+      for (let r = 0; r < rows; r++) {
+        const start = (p * rows + r) * cols;
+        let line = '';
+        for (let c = 0; c < cols; c++) line += charOf(v.data[start + c]!);
+        plane.push(line);
+      }
+      out.push(plane);
+    }
+    return out;
+  }
+  const columns: string[][] = [];
+  for (let c = 0; c < cols; c++) {
+    const cells: string[] = [];
+    for (let r = 0; r < totalRows; r++) cells.push(formatNumber(v.elem, v.data[r * cols + c]!));
+    columns.push(alignColumn(cells));
+  }
+  const out: string[][] = [];
+  for (let p = 0; p < planes; p++) {
+    const plane: string[] = [];
+    for (let r = 0; r < rows; r++) {
+      const row = p * rows + r;
+      // Trailing blanks of a numeric row come only from fraction padding and carry nothing.
+      plane.push(columns.map((col) => col[row]!).join(' ').trimEnd());
+    }
+    out.push(plane);
+  }
+  return out;
+}
+
+/**
+ * Number of blank lines before plane `p` (p ≥ 1): one between planes, and one more for each higher
+ * axis whose index changes there (rank 4: two blank lines between the rank-3 blocks).
+ */
+function separatorBefore(p: number, leading: readonly number[]): number {
+  let blanks = 1;
+  let period = leading[leading.length - 1]!;
+  for (let axis = leading.length - 2; axis >= 0; axis--) {
+    if (p % period !== 0) break;
+    blanks++;
+    period *= leading[axis]!;
+  }
+  return blanks;
+}
+
+/**
+ * The display form as lines. An empty vector is one empty line; a matrix with no rows has no lines,
+ * which is why this, rather than a joined string, is what printers should use.
+ */
+export function formatLines(v: DisplayValue): string[] {
+  const rank = v.shape.length;
+  if (rank === 0) {
+    const x = v.data[0]!;
+    return [v.elem === 'char' ? charOf(x) : formatNumber(v.elem, x)];
+  }
+  if (rank === 1) {
+    const n = v.shape[0]!;
+    const cells: string[] = [];
+    for (let i = 0; i < n; i++) cells.push(v.elem === 'char' ? charOf(v.data[i]!) : formatNumber(v.elem, v.data[i]!));
+    return [cells.join(v.elem === 'char' ? '' : ' ')];
+  }
+  const leading = v.shape.slice(0, rank - 2);
+  const lines: string[] = [];
+  planeRows(v).forEach((plane, p) => {
+    if (p > 0) for (let i = separatorBefore(p, leading); i > 0; i--) lines.push('');
+    lines.push(...plane);
+  });
+  return lines;
+}
+
+/** The display form as one string, lines joined with \n. */
+export function formatValue(v: DisplayValue): string {
+  return formatLines(v).join('\n');
+}
+
+/** A float as a JSON number: the shortest decimal that reads back to the same f32; null if not finite. */
+function jsonFloat(x: number): string {
+  if (!Number.isFinite(x)) return 'null';
+  const d = shortestF32Decimal(x);
+  // Number(...) then String(...) gives JS's canonical spelling (1e+21, 0.1, -0 → 0), all valid JSON.
+  const text = `${d.negative ? '-' : ''}${d.digits[0]}.${d.digits.slice(1) || '0'}e${d.exponent}`;
+  return String(Number(text));
+}
+
+/** One line: {"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}; a char is a one-character string. */
+export function formatJson(v: DisplayValue): string {
+  const n = product(v.shape);
+  const items: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = v.data[i]!;
+    switch (v.elem) {
+      case 'char': items.push(JSON.stringify(charOf(x))); break;
+      case 'float': items.push(jsonFloat(x)); break;
+      case 'bool': case 'int': items.push(String(x === 0 ? 0 : x)); break;
+    }
+  }
+  return `{"shape":[${v.shape.join(',')}],"type":"${v.elem}","data":[${items.join(',')}]}`;
+}

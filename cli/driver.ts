@@ -1,0 +1,112 @@
+// The driver: source text to a compiled program, and a compiled program to its printed values on
+// the WebGPU or the CPU backend. Used by the CLI, the tests and the embedding API.
+import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
+import type { SourceFile } from '../apl/ast.js';
+import { diag, type Diagnostic } from '../apl/diagnostics.js';
+import { parseProgram } from '../apl/parse.js';
+import { interpret } from '../core-ir/interp.js';
+import type { Program } from '../core-ir/syntax.js';
+import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
+import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
+import { runOnGpu } from '../gpu/exec.js';
+import { lowerProgram } from '../passes/lower.js';
+import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
+import { checkProgram } from '../shapes/check.js';
+import type { TProgram } from '../shapes/typed.js';
+
+export type Backend = 'auto' | 'webgpu' | 'cpu';
+
+export interface CompiledProgram {
+  readonly source: SourceFile;
+  readonly ir: Program<'soacs'>;
+}
+
+/** Parse and check only (what `aplc check` runs). */
+export function checkSource(text: string, file: string): Either<readonly Diagnostic[], TProgram> {
+  const source: SourceFile = { name: file, text };
+  try {
+    const parsed = parseProgram(source);
+    if (isLeft(parsed)) return parsed;
+    return checkProgram(parsed.right);
+  } catch (e) {
+    return left([internalError(e, file)]);
+  }
+}
+
+/** parse → check → lower → optimise; never throws for bad input. */
+export function compileSource(
+  text: string,
+  file: string,
+  opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string> } = {},
+): Either<readonly Diagnostic[], CompiledProgram> {
+  const checked = checkSource(text, file);
+  if (isLeft(checked)) return checked;
+  try {
+    const lowered = lowerProgram(checked.right, file);
+    opts.after?.({ pass: 'lower', program: lowered });
+    const ir = runPasses(lowered, opts.after, opts.disabled);
+    return right({ source: { name: file, text }, ir });
+  } catch (e) {
+    return left([internalError(e, file)]);
+  }
+}
+
+/** A compiler bug is still reported as a diagnostic, never as a stack trace. */
+function internalError(e: unknown, file: string): Diagnostic {
+  const msg = e instanceof Error ? e.message : String(e);
+  return diag('NONCE', `internal compiler error (please report it): ${msg}`, file, null);
+}
+
+export interface RunOutcome {
+  readonly outputs: readonly ArrayValue[];
+  readonly error: Diagnostic | null;
+  readonly backend: 'webgpu' | 'cpu';
+  readonly adapter: string | null;
+  readonly dispatches: number;
+}
+
+function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
+  if (e instanceof AplRuntimeError) {
+    const span = e.loc ? { start: { line: e.loc.line, col: e.loc.col, offset: offsetOf(p.source.text, e.loc.line, e.loc.col) }, end: { line: e.loc.line, col: e.loc.col + 1, offset: offsetOf(p.source.text, e.loc.line, e.loc.col) + 1 } } : null;
+    return diag(e.cls, e.message, e.loc?.file ?? p.source.name, span);
+  }
+  return internalError(e, p.source.name);
+}
+
+function offsetOf(text: string, line: number, col: number): number {
+  const lines = text.split('\n');
+  let off = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) off += lines[i]!.length + 1;
+  return off + [...(lines[line - 1] ?? '')].slice(0, col - 1).join('').length;
+}
+
+/** Never rejects for APL errors; backend 'webgpu' rejects only when no adapter exists. */
+export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; verbose?: boolean }): Promise<RunOutcome> {
+  const outputs: ArrayValue[] = [];
+  const onOutput = (v: ArrayValue): void => {
+    outputs.push(v);
+  };
+  if (opts.backend !== 'cpu') {
+    const ctx = await acquireGpu();
+    if (ctx) {
+      const adapter = describeGpu(ctx);
+      try {
+        const r = await runOnGpu(ctx, p.ir, [], onOutput);
+        return { outputs, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches };
+      } catch (e) {
+        return { outputs, error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
+      }
+    }
+    if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
+  }
+  try {
+    interpret(p.ir, [], onOutput);
+    return { outputs, error: null, backend: 'cpu', adapter: null, dispatches: 0 };
+  } catch (e) {
+    return { outputs, error: runtimeDiagnostic(e, p), backend: 'cpu', adapter: null, dispatches: 0 };
+  }
+}
+
+export async function shutdownGpu(): Promise<void> {
+  releaseGpu();
+}

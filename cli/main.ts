@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The aplc command. Exit codes: 0 success, 1 an APL error (compile or run time) or an
+// unreadable file, 2 bad usage. Errors go to stderr, never as a stack trace.
+import { readFileSync } from 'node:fs';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
+import { formatJson, formatValue } from '../apl/format.js';
+import { printProgram } from '../core-ir/print.js';
+import { validateProgram } from '../core-ir/validate.js';
+import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import { formatCheckReport, type CheckFormat } from './report.js';
+
+const USAGE = `usage:
+  aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
+  aplc check FILE… [--format text|json|github] [--explain]         check shapes, run nothing
+  aplc dev FILE.apl                                                the IR after each pass
+  aplc --help | --version`;
+
+class UsageError extends Error {}
+
+interface Flags {
+  readonly positional: string[];
+  readonly options: Map<string, string | true>;
+}
+
+const VALUED = new Set(['--backend', '--format', '-o']);
+const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--help', '--version', '-h']);
+
+function parseFlags(args: readonly string[]): Flags {
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const eq = a.indexOf('=');
+    const key = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    if (VALUED.has(key)) {
+      const v = eq > 0 && a.startsWith('--') ? a.slice(eq + 1) : args[++i];
+      if (v === undefined) throw new UsageError(`${key} needs a value`);
+      options.set(key, v);
+    } else if (BOOLEAN.has(a)) options.set(a, true);
+    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    else positional.push(a);
+  }
+  return { positional, options };
+}
+
+function readSource(file: string): { text: string } | { error: string } {
+  try {
+    return { text: readFileSync(file, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    return { error: `FILE ERROR: cannot read ${file}: ${why}` };
+  }
+}
+
+function printDiagnostics(ds: readonly Diagnostic[], text: string, file: string): void {
+  for (const d of ds) process.stderr.write(formatDiagnostic(d, { name: file, text }) + '\n');
+}
+
+async function runFile(f: Flags): Promise<number> {
+  if (f.positional.length !== 1) throw new UsageError('give exactly one .apl file to run');
+  const backend = (f.options.get('--backend') ?? 'auto') as string;
+  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  const file = f.positional[0]!;
+  const src = readSource(file);
+  if ('error' in src) {
+    process.stderr.write(src.error + '\n');
+    return 1;
+  }
+  const compiled = compileSource(src.text, file);
+  if (isLeft(compiled)) {
+    printDiagnostics(compiled.left, src.text, file);
+    return 1;
+  }
+  const verbose = f.options.has('--verbose');
+  let outcome;
+  try {
+    outcome = await runCompiled(compiled.right, { backend: backend as Backend, verbose });
+  } catch (e) {
+    process.stderr.write(`LIMIT ERROR: ${(e as Error).message}\n`);
+    return 1;
+  }
+  if (verbose) {
+    process.stderr.write(
+      outcome.backend === 'webgpu'
+        ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches\n`
+        : `aplc: backend cpu (the reference interpreter)${backend === 'auto' ? ': no WebGPU adapter was found' : ''}\n`,
+    );
+  }
+  const json = f.options.has('--json');
+  for (const v of outcome.outputs) process.stdout.write((json ? formatJson(v) : formatValue(v)) + '\n');
+  if (outcome.error) {
+    printDiagnostics([outcome.error], src.text, file);
+    return 1;
+  }
+  return 0;
+}
+
+function checkFiles(f: Flags): number {
+  const files = f.positional.slice(1);
+  if (files.length === 0) throw new UsageError('aplc check needs at least one file');
+  const format = (f.options.get('--format') ?? 'text') as string;
+  if (!['text', 'json', 'github'].includes(format)) throw new UsageError(`--format must be text, json or github (got ${format})`);
+  const results = files.map((file) => {
+    const src = readSource(file);
+    if ('error' in src) return { file, text: '', diagnostics: [{ cls: 'FILE' as const, message: src.error.replace(/^FILE ERROR: /, ''), file, span: null, related: [] }] };
+    const r = checkSource(src.text, file);
+    return { file, text: src.text, diagnostics: isLeft(r) ? r.left : [] };
+  });
+  const out = formatCheckReport(results, format as CheckFormat);
+  if (out.stdout) process.stdout.write(out.stdout);
+  if (out.stderr) process.stderr.write(out.stderr);
+  return results.some((r) => r.diagnostics.length > 0) ? 1 : 0;
+}
+
+function dev(f: Flags): number {
+  if (f.positional.length !== 2) throw new UsageError('aplc dev needs exactly one file');
+  const file = f.positional[1]!;
+  const src = readSource(file);
+  if ('error' in src) {
+    process.stderr.write(src.error + '\n');
+    return 1;
+  }
+  let invalid = false;
+  const compiled = compileSource(src.text, file, {
+    after: ({ pass, program }) => {
+      const problems = validateProgram(program);
+      process.stdout.write(`── after ${pass} ──\n${printProgram(program)}\n`);
+      if (problems.length > 0) {
+        invalid = true;
+        process.stdout.write(`IR validation failed after ${pass}:\n${problems.map((p) => '  ' + p).join('\n')}\n`);
+      }
+    },
+  });
+  if (isLeft(compiled)) {
+    printDiagnostics(compiled.left, src.text, file);
+    return 1;
+  }
+  return invalid ? 1 : 0;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const f = parseFlags(argv);
+    if (f.options.has('--help') || f.options.has('-h')) {
+      process.stdout.write(USAGE + '\n');
+      return 0;
+    }
+    if (f.options.has('--version')) {
+      process.stdout.write('aplc 0.1.0\n');
+      return 0;
+    }
+    const cmd = f.positional[0];
+    if (cmd === undefined) throw new UsageError('no file given');
+    if (cmd === 'check') return checkFiles(f);
+    if (cmd === 'dev') return dev(f);
+    if (cmd === 'plan' || cmd === 'build') {
+      process.stderr.write(`aplc ${cmd} is not implemented yet\n`);
+      return 2;
+    }
+    return await runFile(f);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`aplc: ${e.message}\n${USAGE}\n`);
+      return 2;
+    }
+    process.stderr.write(`aplc: internal error (please report it): ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+const code = await main(process.argv.slice(2));
+await shutdownGpu();
+// Dawn keeps handles open after the device is destroyed; exit explicitly once output is flushed.
+process.stdout.write('', () => process.exit(code));

@@ -1,0 +1,205 @@
+// Structural array operations of the interpreter (no scalar arithmetic): transposes, rotations,
+// reversals, windows, gathers, concatenation, reshape. They all work on flat row-major data.
+//
+// Most of them are one routine, `pickByTables`: the result is seen as a grid of "super axes", each
+// with a table mapping a position on that axis to a source offset contribution (or -1: out of
+// range, use the fill). A transpose, a reversal, a rotation, a window and a gather differ only in
+// how the tables are built, so the hot loop exists once and allocates nothing per element.
+import type { Elem, SrcLoc } from './syntax.js';
+import { AplRuntimeError, allocData, elementCount, type ArrayValue, type ElemData } from './value.js';
+
+export function stridesOf(shape: readonly number[]): number[] {
+  const s = new Array<number>(shape.length);
+  let acc = 1;
+  for (let i = shape.length - 1; i >= 0; i--) {
+    s[i] = acc;
+    acc *= shape[i]!;
+  }
+  return s;
+}
+
+/** Allocates result storage; an impossible size becomes a LIMIT ERROR instead of a JS RangeError. */
+export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null): ElemData {
+  if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} elements`, loc);
+  try {
+    return allocData(elem, n);
+  } catch (e) {
+    if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} elements`, loc);
+    throw e;
+  }
+}
+
+/**
+ * out[t₀…t_{k-1}] (row-major over the tables' lengths) = src[Σ tables[j][t_j]], or `fill` where
+ * any entry is negative.
+ */
+export function pickByTables(src: ElemData, out: ElemData, tables: readonly Int32Array[], fill: number): void {
+  const k = tables.length;
+  if (k === 0) {
+    out[0] = src[0]!;
+    return;
+  }
+  for (const t of tables) if (t.length === 0) return;
+  const last = tables[k - 1]!;
+  const len = last.length;
+  const outerRank = k - 1;
+  const pos = new Int32Array(outerRank);
+  let o = 0;
+  for (;;) {
+    let base = 0;
+    let fillRow = false;
+    for (let j = 0; j < outerRank; j++) {
+      const c = tables[j]![pos[j]!]!;
+      if (c < 0) fillRow = true;
+      base += c;
+    }
+    if (fillRow) {
+      out.fill(fill, o, o + len);
+    } else {
+      for (let s = 0; s < len; s++) {
+        const c = last[s]!;
+        out[o + s] = c < 0 ? fill : src[base + c]!;
+      }
+    }
+    o += len;
+    let d = outerRank - 1;
+    while (d >= 0) {
+      if (++pos[d]! < tables[d]!.length) break;
+      pos[d] = 0;
+      d--;
+    }
+    if (d < 0) return;
+  }
+}
+
+function identityTable(dim: number, stride: number): Int32Array {
+  const t = new Int32Array(dim);
+  for (let i = 0; i < dim; i++) t[i] = i * stride;
+  return t;
+}
+
+function identityTables(shape: readonly number[]): Int32Array[] {
+  const st = stridesOf(shape);
+  return shape.map((d, j) => identityTable(d, st[j]!));
+}
+
+function fromTables(a: ArrayValue, shape: readonly number[], tables: readonly Int32Array[], fill: number, loc: SrcLoc | null): ArrayValue {
+  const out = allocChecked(a.elem, elementCount(shape), loc);
+  pickByTables(a.data, out, tables, fill);
+  return { elem: a.elem, shape, data: out };
+}
+
+/** result dim i is input dim perm[i] */
+export function rearrange(a: ArrayValue, perm: readonly number[], loc: SrcLoc | null): ArrayValue {
+  const st = stridesOf(a.shape);
+  const shape = perm.map((p) => a.shape[p]!);
+  const tables = perm.map((p) => identityTable(a.shape[p]!, st[p]!));
+  return fromTables(a, shape, tables, 0, loc);
+}
+
+export function reverse(a: ArrayValue, axis: number, loc: SrcLoc | null): ArrayValue {
+  const tables = identityTables(a.shape);
+  const t = tables[axis]!;
+  t.reverse();
+  return fromTables(a, a.shape, tables, 0, loc);
+}
+
+/** rotate left: result[i] = a[(i + amount) mod n] along the axis */
+export function rotate(a: ArrayValue, axis: number, amount: number, loc: SrcLoc | null): ArrayValue {
+  const n = a.shape[axis]!;
+  if (n === 0) return a;
+  const st = stridesOf(a.shape);
+  const tables = identityTables(a.shape);
+  const r = ((amount % n) + n) % n;
+  const t = tables[axis]!;
+  for (let i = 0; i < n; i++) t[i] = ((i + r) % n) * st[axis]!;
+  return fromTables(a, a.shape, tables, 0, loc);
+}
+
+/** result[i] = a[i + offsets] where in bounds, else fill */
+export function window(a: ArrayValue, offsets: readonly number[], shape: readonly number[], fill: number, loc: SrcLoc | null): ArrayValue {
+  const st = stridesOf(a.shape);
+  const tables = shape.map((len, j) => {
+    const t = new Int32Array(len);
+    const dim = a.shape[j]!;
+    for (let i = 0; i < len; i++) {
+      const s = i + offsets[j]!;
+      t[i] = s >= 0 && s < dim ? s * st[j]! : -1;
+    }
+    return t;
+  });
+  return fromTables(a, shape, tables, fill, loc);
+}
+
+/** per axis: all of it (null) or an int array of indices; see syntax.ts */
+export function gather(a: ArrayValue, axes: readonly (ArrayValue | null)[], loc: SrcLoc | null): ArrayValue {
+  const st = stridesOf(a.shape);
+  const shape: number[] = [];
+  const tables = axes.map((ix, j) => {
+    const dim = a.shape[j]!;
+    if (ix === null) {
+      shape.push(dim);
+      return identityTable(dim, st[j]!);
+    }
+    shape.push(...ix.shape);
+    const t = new Int32Array(ix.data.length);
+    for (let i = 0; i < t.length; i++) {
+      const v = ix.data[i]!;
+      if (v < 0 || v >= dim) throw new AplRuntimeError('INDEX', `index ${v} out of range for axis ${j} of length ${dim}`, loc);
+      t[i] = v * st[j]!;
+    }
+    return t;
+  });
+  return fromTables(a, shape, tables, 0, loc);
+}
+
+/** concatenation along an axis; every other dim must agree */
+export function concat(elem: Elem, parts: readonly ArrayValue[], axis: number, loc: SrcLoc | null): ArrayValue {
+  const first = parts[0]!;
+  const shape = [...first.shape];
+  shape[axis] = 0;
+  for (const p of parts) {
+    if (p.shape.length !== first.shape.length) throw new AplRuntimeError('RANK', 'concatenated arrays differ in rank', loc);
+    for (let j = 0; j < shape.length; j++) {
+      if (j !== axis && p.shape[j] !== first.shape[j]) {
+        throw new AplRuntimeError('LENGTH', `concatenated arrays differ in dimension ${j}: ${first.shape[j]} and ${p.shape[j]}`, loc);
+      }
+    }
+    shape[axis]! += p.shape[axis]!;
+  }
+  let outer = 1;
+  for (let j = 0; j < axis; j++) outer *= shape[j]!;
+  let inner = 1;
+  for (let j = axis + 1; j < shape.length; j++) inner *= shape[j]!;
+  const out = allocChecked(elem, elementCount(shape), loc);
+  let o = 0;
+  for (let r = 0; r < outer; r++) {
+    for (const p of parts) {
+      const chunk = p.shape[axis]! * inner;
+      out.set(p.data.subarray(r * chunk, (r + 1) * chunk), o);
+      o += chunk;
+    }
+  }
+  return { elem, shape, data: out };
+}
+
+/** same elements, new shape; the data is shared because interpreter values are never mutated */
+export function reshape(a: ArrayValue, shape: readonly number[], loc: SrcLoc | null): ArrayValue {
+  const n = elementCount(shape);
+  if (n !== a.data.length) {
+    throw new AplRuntimeError('LENGTH', `reshape of ${a.data.length} elements (shape ${a.shape.join(' ')}) to shape ${shape.join(' ')}`, loc);
+  }
+  return { elem: a.elem, shape, data: a.data };
+}
+
+/** the flat offset of one element; INDEX ERROR when out of bounds */
+export function flatIndex(shape: readonly number[], idx: readonly number[], loc: SrcLoc | null): number {
+  let off = 0;
+  for (let j = 0; j < shape.length; j++) {
+    const i = idx[j]!;
+    const d = shape[j]!;
+    if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `index ${i} out of range for axis ${j} of length ${d}`, loc);
+    off = off * d + i;
+  }
+  return off;
+}

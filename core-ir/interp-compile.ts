@@ -1,0 +1,486 @@
+// The interpreter's compiler: IR to closures over one frame (see interp.ts for the entry point).
+//
+// A program is first compiled into closures: every variable gets a slot (scalars in one
+// Float64Array, arrays in one list), so running a lambda over a million elements reads and writes
+// slots and allocates nothing per element. Names are resolved once, lexically, so shadowing in
+// nested scopes works even though slots are static (the IR has no recursion, so a binding site is
+// never live twice at once).
+//
+// Scalar arithmetic goes through evalUn/evalBin (core-ir/ops.ts), the table every backend follows.
+// Array dims are checked against each statement's declared type when the statement runs: the
+// declared sizes are what later passes and the GPU plan trust.
+import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
+import { evalBin, evalUn, ScalarDomainError } from './ops.js';
+import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
+import * as K from './interp-arrays.js';
+import { compileSoac } from './interp-soacs.js';
+
+export type Run = () => void;
+
+/** the run-time storage: scalar slots and array slots */
+export interface Frame {
+  num: Float64Array;
+  readonly arr: (ArrayValue | undefined)[];
+}
+
+export interface Binding {
+  readonly type: Type;
+  /** rank 0: a slot in frame.num; otherwise a slot in frame.arr */
+  readonly scalar: boolean;
+  readonly slot: number;
+}
+
+export class Scope {
+  private readonly vars = new Map<string, Binding>();
+  constructor(readonly parent: Scope | null) {}
+
+  lookup(name: string): Binding | undefined {
+    for (let s: Scope | null = this; s !== null; s = s.parent) {
+      const b = s.vars.get(name);
+      if (b !== undefined) return b;
+    }
+    return undefined;
+  }
+
+  define(name: string, b: Binding): void {
+    this.vars.set(name, b);
+  }
+}
+
+/** a compiled lambda: run `body` after writing the params' slots, then read the results' slots */
+export interface CompiledLambda {
+  readonly paramSlots: Int32Array;
+  readonly body: Run;
+  readonly resultSlots: Int32Array;
+}
+
+/** the value of a compiled atom: where to read it */
+export type Ref = { readonly scalar: true; readonly slot: number; readonly elem: Elem } | { readonly scalar: false; readonly slot: number; readonly type: Type };
+
+const runAll = (runs: readonly Run[]): Run => {
+  if (runs.length === 0) return () => {};
+  if (runs.length === 1) return runs[0]!;
+  return () => {
+    for (let i = 0; i < runs.length; i++) runs[i]!();
+  };
+};
+
+/** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
+export class Compiler {
+  readonly frame: Frame = { num: new Float64Array(0), arr: [] };
+  private numSlots = 0;
+  private arrSlots = 0;
+  private readonly consts: [number, number][] = [];
+
+  constructor(private readonly onOutput: ((v: ArrayValue) => void) | undefined) {}
+
+  /** allocates the frame once every slot is known */
+  allocate(): void {
+    this.frame.num = new Float64Array(this.numSlots);
+    for (const [slot, v] of this.consts) this.frame.num[slot] = v;
+  }
+
+  define(scope: Scope, p: Param): Binding {
+    const scalar = p.type.shape.length === 0;
+    const b: Binding = { type: p.type, scalar, slot: scalar ? this.numSlots++ : this.arrSlots++ };
+    scope.define(p.name, b);
+    return b;
+  }
+
+  private lookup(scope: Scope, name: string): Binding {
+    const b = scope.lookup(name);
+    if (b === undefined) throw new Error(`interp: ${name} is not in scope`);
+    return b;
+  }
+
+  /** the num slot holding a scalar atom (constants get a slot of their own, filled once) */
+  scalarSlot(scope: Scope, a: Atom): { slot: number; elem: Elem } {
+    if (a.k === 'const') {
+      const slot = this.numSlots++;
+      this.consts.push([slot, normalise(a.elem, a.value)]);
+      return { slot, elem: a.elem };
+    }
+    const b = this.lookup(scope, a.name);
+    if (!b.scalar) throw new Error(`interp: ${a.name} is an array where a scalar is needed`);
+    return { slot: b.slot, elem: b.type.elem };
+  }
+
+  ref(scope: Scope, a: Atom): Ref {
+    if (a.k === 'const') return { scalar: true, ...this.scalarSlot(scope, a) };
+    const b = this.lookup(scope, a.name);
+    return b.scalar ? { scalar: true, slot: b.slot, elem: b.type.elem } : { scalar: false, slot: b.slot, type: b.type };
+  }
+
+  /** reads an array variable; a rank-0 variable is read as a scalar array */
+  arrayReader(scope: Scope, name: string): () => ArrayValue {
+    const b = this.lookup(scope, name);
+    const F = this.frame;
+    if (b.scalar) return () => scalarValue(b.type.elem, F.num[b.slot]!);
+    return () => F.arr[b.slot]!;
+  }
+
+  valueReader(r: Ref): () => ArrayValue {
+    const F = this.frame;
+    if (r.scalar) return () => scalarValue(r.elem, F.num[r.slot]!);
+    return () => F.arr[r.slot]!;
+  }
+
+  /** evaluates a size; a negative size is a DOMAIN ERROR */
+  sizeReader(scope: Scope, s: Size, loc: SrcLoc | null): () => number {
+    if (s.k === 'const') return () => s.n;
+    const slot = this.scalarSlot(scope, { k: 'var', name: s.name }).slot;
+    const F = this.frame;
+    return () => {
+      const n = F.num[slot]!;
+      if (n < 0) throw new AplRuntimeError('DOMAIN', `size ${s.name} is negative (${n})`, loc);
+      return n;
+    };
+  }
+
+  shapeReader(scope: Scope, shape: readonly Size[], loc: SrcLoc | null): () => number[] {
+    const rs = shape.map((s) => this.sizeReader(scope, s, loc));
+    return () => rs.map((r) => r());
+  }
+
+  private storer(b: Binding): (v: ArrayValue) => void {
+    const F = this.frame;
+    if (b.scalar) return (v) => { F.num[b.slot] = v.data[0]!; };
+    return (v) => { F.arr[b.slot] = v; };
+  }
+
+  /** checks that stored arrays have the dims their types declare */
+  dimsChecker(scope: Scope, names: readonly Param[], loc: SrcLoc | null): Run {
+    const checks: Run[] = [];
+    const F = this.frame;
+    for (const p of names) {
+      if (p.type.shape.length === 0) continue;
+      const b = this.lookup(scope, p.name);
+      const dims = p.type.shape.map((s) => this.sizeReader(scope, s, loc));
+      checks.push(() => {
+        const v = F.arr[b.slot]!;
+        checkShape(p.name, p.type, v.shape, dims, loc);
+      });
+    }
+    return runAll(checks);
+  }
+
+  /**
+   * Defines a statement's names; the function returned stores values into them and then checks
+   * their dims, after all are stored, so that a type may mention a size the same statement binds.
+   */
+  binder(scope: Scope, names: readonly Param[], loc: SrcLoc | null): (vs: readonly ArrayValue[]) => void {
+    const stores = names.map((p) => this.storer(this.define(scope, p)));
+    const check = this.dimsChecker(scope, names, loc);
+    return (vs) => {
+      for (let i = 0; i < stores.length; i++) stores[i]!(vs[i]!);
+      check();
+    };
+  }
+
+  compileBody(scope: Scope, body: Body, loc: SrcLoc | null): { run: Run; results: Ref[] } {
+    const run = runAll(body.stmts.map((s) => this.compileStmt(scope, s, loc)));
+    const results = body.results.map((a) => this.ref(scope, a));
+    return { run, results };
+  }
+
+  /** a lambda's params and body in a scope of their own; results are scalars */
+  compileLambda(scope: Scope, lam: Lambda, loc: SrcLoc | null): CompiledLambda {
+    const inner = new Scope(scope);
+    const paramSlots = Int32Array.from(lam.params, (p) => {
+      const b = this.define(inner, p);
+      if (!b.scalar) throw new Error(`interp: lambda parameter ${p.name} must be a scalar`);
+      return b.slot;
+    });
+    const body = runAll(lam.body.map((s) => this.compileStmt(inner, s, loc)));
+    const resultSlots = Int32Array.from(lam.results, (a) => this.scalarSlot(inner, a).slot);
+    return { paramSlots, body, resultSlots };
+  }
+
+  compileStmt(scope: Scope, stmt: Stmt, outerLoc: SrcLoc | null): Run {
+    // Statements inside lambdas often carry no location: they report the enclosing statement's.
+    const loc = stmt.loc ?? outerLoc;
+    const F = this.frame;
+    const e = stmt.exp;
+    switch (e.tag) {
+      case 'un': {
+        const a = this.scalarSlot(scope, e.arg);
+        const d = this.define(scope, single(stmt)).slot;
+        const op = e.op;
+        const elem = a.elem;
+        return () => {
+          try {
+            F.num[d] = evalUn(op, elem, F.num[a.slot]!);
+          } catch (err) {
+            throw domainError(err, loc);
+          }
+        };
+      }
+      case 'bin': {
+        const l = this.scalarSlot(scope, e.left);
+        const r = this.scalarSlot(scope, e.right);
+        const d = this.define(scope, single(stmt)).slot;
+        const op = e.op;
+        const elem = l.elem;
+        return () => {
+          try {
+            F.num[d] = evalBin(op, elem, F.num[l.slot]!, F.num[r.slot]!);
+          } catch (err) {
+            throw domainError(err, loc);
+          }
+        };
+      }
+      case 'select': {
+        const c = this.scalarSlot(scope, e.cond).slot;
+        const t = this.scalarSlot(scope, e.then).slot;
+        const f = this.scalarSlot(scope, e.else).slot;
+        const d = this.define(scope, single(stmt)).slot;
+        return () => {
+          F.num[d] = F.num[c] !== 0 ? F.num[t]! : F.num[f]!;
+        };
+      }
+      case 'index': {
+        const read = this.arrayReader(scope, e.array);
+        const idx = Int32Array.from(e.idx, (a) => this.scalarSlot(scope, a).slot);
+        const d = this.define(scope, single(stmt)).slot;
+        const ix = new Array<number>(idx.length).fill(0);
+        return () => {
+          const a = read();
+          if (a.shape.length !== idx.length) throw new AplRuntimeError('RANK', `${idx.length} indices for an array of rank ${a.shape.length}`, loc);
+          for (let j = 0; j < idx.length; j++) ix[j] = F.num[idx[j]!]!;
+          F.num[d] = a.data[K.flatIndex(a.shape, ix, loc)]!;
+        };
+      }
+      case 'assert': {
+        const c = this.scalarSlot(scope, e.cond).slot;
+        const { cls, message } = e;
+        return () => {
+          if (F.num[c] === 0) throw new AplRuntimeError(cls, message, loc);
+        };
+      }
+      case 'output': {
+        const read = this.valueReader(this.ref(scope, e.atom));
+        const sink = this.onOutput;
+        return () => {
+          if (sink !== undefined) sink(read());
+        };
+      }
+      case 'atom': {
+        const src = this.ref(scope, e.atom);
+        const dst = this.define(scope, single(stmt));
+        return this.mover([src], [dst], this.dimsChecker(scope, stmt.names, loc));
+      }
+      case 'if': {
+        const c = this.scalarSlot(scope, e.cond).slot;
+        const th = this.compileBody(new Scope(scope), e.then, loc);
+        const el = this.compileBody(new Scope(scope), e.else, loc);
+        const dsts = stmt.names.map((p) => this.define(scope, p));
+        const check = this.dimsChecker(scope, stmt.names, loc);
+        const moveThen = this.mover(th.results, dsts, check);
+        const moveElse = this.mover(el.results, dsts, check);
+        return () => {
+          if (F.num[c] !== 0) {
+            th.run();
+            moveThen();
+          } else {
+            el.run();
+            moveElse();
+          }
+        };
+      }
+      case 'loop':
+        return this.compileLoop(scope, stmt, e, loc);
+      default: {
+        // array-producing expressions: compute one value (or several for SOACs), then bind
+        const compute = this.arrayExp(scope, stmt, e, loc);
+        const bind = this.binder(scope, stmt.names, loc);
+        return () => bind(compute());
+      }
+    }
+  }
+
+  private compileLoop(scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'loop' }>, loc: SrcLoc | null): Run {
+    const F = this.frame;
+    const init = e.init.map((a) => this.ref(scope, a));
+    const inner = new Scope(scope);
+    const count = e.form.k === 'for' ? this.scalarSlot(scope, e.form.count).slot : -1;
+    const params = e.params.map((p) => this.define(inner, p));
+    const checkParams = this.dimsChecker(inner, e.params, loc);
+    const iter = e.form.k === 'for' ? this.define(inner, { name: e.form.iter, type: { elem: 'int', shape: [] } }).slot : -1;
+    const cond = e.form.k === 'while' ? this.compileBody(new Scope(inner), e.form.cond, loc) : null;
+    const condRef = cond?.results[0];
+    if (cond !== null && (cond.results.length !== 1 || condRef === undefined || !condRef.scalar)) throw new Error('interp: a while condition gives one scalar');
+    const condSlot = condRef?.slot ?? -1;
+    const body = this.compileBody(new Scope(inner), e.body, loc);
+    const start = this.mover(init, params, checkParams);
+    const next = this.mover(body.results, params, checkParams);
+    const paramRefs = params.map(refOf);
+    const dsts = stmt.names.map((p) => this.define(scope, p));
+    const finish = this.mover(paramRefs, dsts, this.dimsChecker(scope, stmt.names, loc));
+    return () => {
+      start();
+      if (cond === null) {
+        const n = F.num[count]!;
+        for (let i = 0; i < n; i++) {
+          F.num[iter] = i;
+          body.run();
+          next();
+        }
+      } else {
+        for (;;) {
+          cond.run();
+          if (F.num[condSlot] === 0) break;
+          body.run();
+          next();
+        }
+      }
+      finish();
+    };
+  }
+
+  /**
+   * Copies values from refs to bindings as one simultaneous assignment (a loop's next params may
+   * read the current ones), then checks the dims of the bindings.
+   */
+  mover(srcs: readonly Ref[], dsts: readonly Binding[], check: Run): Run {
+    if (srcs.length !== dsts.length) throw new Error(`interp: ${srcs.length} values for ${dsts.length} names`);
+    const F = this.frame;
+    const n = srcs.length;
+    const tmpNum = new Float64Array(n);
+    const tmpArr = new Array<ArrayValue | undefined>(n);
+    return () => {
+      for (let i = 0; i < n; i++) {
+        const s = srcs[i]!;
+        if (s.scalar) tmpNum[i] = F.num[s.slot]!;
+        else tmpArr[i] = F.arr[s.slot]!;
+      }
+      for (let i = 0; i < n; i++) {
+        const s = srcs[i]!;
+        const d = dsts[i]!;
+        if (d.scalar) F.num[d.slot] = s.scalar ? tmpNum[i]! : tmpArr[i]!.data[0]!;
+        else F.arr[d.slot] = s.scalar ? scalarValue(s.elem, tmpNum[i]!) : tmpArr[i]!;
+      }
+      check();
+    };
+  }
+
+  /** expressions whose value is computed as whole arrays (and SOACs, which may give several) */
+  private arrayExp(scope: Scope, stmt: Stmt, e: Exp, loc: SrcLoc | null): () => ArrayValue[] {
+    const F = this.frame;
+    const elem = stmt.names[0]?.type.elem ?? 'int';
+    switch (e.tag) {
+      case 'lit': {
+        const shape = this.shapeReader(scope, e.type.shape, loc);
+        const data = K.allocChecked(e.type.elem, e.data.length, loc);
+        for (let i = 0; i < e.data.length; i++) data[i] = e.data[i]!;
+        const value: ArrayValue = { elem: e.type.elem, shape: [], data };
+        return () => {
+          const sh = shape();
+          if (elementCount(sh) !== data.length) throw new AplRuntimeError('LENGTH', `literal of ${data.length} elements has shape ${sh.join(' ')}`, loc);
+          return [{ ...value, shape: sh }];
+        };
+      }
+      case 'iota': {
+        const n = this.sizeReader(scope, e.n, loc);
+        return () => {
+          const len = n();
+          const d = K.allocChecked('int', len, loc);
+          for (let i = 0; i < len; i++) d[i] = i;
+          return [{ elem: 'int', shape: [len], data: d }];
+        };
+      }
+      case 'replicate': {
+        const shape = this.shapeReader(scope, e.shape, loc);
+        const v = this.scalarSlot(scope, e.value).slot;
+        return () => {
+          const sh = shape();
+          const d = K.allocChecked(elem, elementCount(sh), loc);
+          d.fill(F.num[v]!);
+          return [{ elem, shape: sh, data: d }];
+        };
+      }
+      case 'reshape': {
+        const shape = this.shapeReader(scope, e.shape, loc);
+        const read = this.arrayReader(scope, e.array);
+        return () => [K.reshape(read(), shape(), loc)];
+      }
+      case 'rearrange': {
+        const read = this.arrayReader(scope, e.array);
+        return () => [K.rearrange(read(), e.perm, loc)];
+      }
+      case 'reverse': {
+        const read = this.arrayReader(scope, e.array);
+        return () => [K.reverse(read(), e.axis, loc)];
+      }
+      case 'rotate': {
+        const read = this.arrayReader(scope, e.array);
+        const amount = this.scalarSlot(scope, e.amount).slot;
+        return () => [K.rotate(read(), e.axis, F.num[amount]!, loc)];
+      }
+      case 'concat': {
+        const reads = e.arrays.map((a) => this.arrayReader(scope, a));
+        return () => [K.concat(elem, reads.map((r) => r()), e.axis, loc)];
+      }
+      case 'window': {
+        const read = this.arrayReader(scope, e.array);
+        const offs = e.offsets.map((a) => this.scalarSlot(scope, a).slot);
+        const shape = this.shapeReader(scope, e.shape, loc);
+        const fill = this.scalarSlot(scope, e.fill).slot;
+        return () => [K.window(read(), offs.map((s) => F.num[s]!), shape(), F.num[fill]!, loc)];
+      }
+      case 'gather': {
+        const read = this.arrayReader(scope, e.array);
+        const axes = e.axes.map((a) => (a === null ? null : this.arrayReader(scope, a)));
+        return () => [K.gather(read(), axes.map((r) => (r === null ? null : r())), loc)];
+      }
+      case 'copy': {
+        const read = this.arrayReader(scope, e.array);
+        return () => {
+          const a = read();
+          return [{ elem: a.elem, shape: a.shape, data: a.data.slice() }];
+        };
+      }
+      case 'map':
+      case 'redomap':
+      case 'scanomap':
+        return compileSoac(this, scope, stmt, e, loc);
+      default:
+        throw new Error(`interp: unexpected expression ${e.tag}`);
+    }
+  }
+}
+
+const refOf = (b: Binding): Ref => (b.scalar ? { scalar: true, slot: b.slot, elem: b.type.elem } : { scalar: false, slot: b.slot, type: b.type });
+
+function single(stmt: Stmt): Param {
+  if (stmt.names.length !== 1) throw new Error(`interp: a ${stmt.exp.tag} statement binds one name, not ${stmt.names.length}`);
+  return stmt.names[0]!;
+}
+
+/** scalar values as their element type stores them: f32, wrapped i32, 0/1 */
+function normalise(elem: Elem, v: number): number {
+  switch (elem) {
+    case 'float': return Math.fround(v);
+    case 'bool': return v !== 0 ? 1 : 0;
+    default: return v | 0;
+  }
+}
+
+export function domainError(err: unknown, loc: SrcLoc | null): unknown {
+  return err instanceof ScalarDomainError ? new AplRuntimeError('DOMAIN', err.message, loc) : err;
+}
+
+function showType(t: Type, dims: readonly number[]): string {
+  return t.shape.map((s, i) => (s.k === 'const' ? `[${s.n}]` : `[${s.name}=${dims[i]}]`)).join('') + t.elem;
+}
+
+function checkShape(name: string, t: Type, shape: readonly number[], dims: readonly (() => number)[], loc: SrcLoc | null): void {
+  if (shape.length !== dims.length) {
+    throw new AplRuntimeError('RANK', `${name} has rank ${shape.length} where its type says ${dims.length}`, loc);
+  }
+  for (let j = 0; j < dims.length; j++) {
+    if (shape[j] !== dims[j]!()) {
+      const want = dims.map((d) => d());
+      throw new AplRuntimeError('LENGTH', `${name} has shape ${shape.join(' ')} where its type says ${showType(t, want)}`, loc);
+    }
+  }
+}

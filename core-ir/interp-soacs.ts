@@ -1,0 +1,190 @@
+// The interpreter's SOACs: map, redomap, scanomap. Each runs its compiled lambda once per element,
+// writing the index and element parameters' slots directly: no allocation per element.
+//
+// Reductions follow syntax.ts exactly: a non-associative redomap is a right fold, evaluated from
+// the last element down; an associative one is folded left to right (any order is allowed, and
+// this one streams). A non-associative scan computes each prefix's right fold afresh (O(n²)): a
+// right fold of a prefix cannot be extended by one element on the right in general.
+import type { Elem, Exp, Lambda, SrcLoc, Stmt } from './syntax.js';
+import { evalBin } from './ops.js';
+import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
+import { allocChecked } from './interp-arrays.js';
+import { domainError, Scope, type CompiledLambda, type Compiler } from './interp-compile.js';
+
+type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
+
+/** A fold operator: a scalar function of two scalars. */
+type BinFn = (a: number, b: number) => number;
+
+function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims: readonly number[], loc: SrcLoc | null): void {
+  ins.forEach((a, i) => {
+    const same = a.shape.length === dims.length && a.shape.every((d, j) => d === dims[j]);
+    if (!same) {
+      throw new AplRuntimeError('LENGTH', `${names[i]} has shape ${a.shape.join(' ')} but the iteration shape is ${dims.join(' ')}`, loc);
+    }
+  });
+}
+
+/**
+ * The op lambda as a JS function. `\a b -> a ⊕ b` (the common case) calls evalBin directly;
+ * anything else writes the two parameter slots and runs the body.
+ */
+function compileOp(c: Compiler, scope: Scope, lam: Lambda, loc: SrcLoc | null): BinFn {
+  if (lam.params.length !== 2 || lam.results.length !== 1) throw new Error('interp: a fold operator takes two scalars and gives one');
+  const s = lam.body[0];
+  const r = lam.results[0]!;
+  const [p0, p1] = [lam.params[0]!.name, lam.params[1]!.name];
+  if (lam.body.length === 1 && s !== undefined && s.exp.tag === 'bin' && r.k === 'var' && s.names[0]?.name === r.name) {
+    const { op, left, right } = s.exp;
+    const elem: Elem = lam.params[0]!.type.elem;
+    if (left.k === 'var' && right.k === 'var' && p0 !== p1) {
+      if (left.name === p0 && right.name === p1) return (a, b) => evalBin(op, elem, a, b);
+      if (left.name === p1 && right.name === p0) return (a, b) => evalBin(op, elem, b, a);
+    }
+  }
+  const F = c.frame;
+  const cl = c.compileLambda(scope, lam, loc);
+  const [sa, sb] = [cl.paramSlots[0]!, cl.paramSlots[1]!];
+  const res = cl.resultSlots[0]!;
+  const body = cl.body;
+  return (a, b) => {
+    const num = F.num;
+    num[sa] = a;
+    num[sb] = b;
+    body();
+    return num[res]!;
+  };
+}
+
+/** the lambda of a SOAC split into index parameter slots and element parameter slots */
+function splitParams(cl: CompiledLambda, rank: number, arrays: number): { idx: Int32Array; elems: Int32Array } {
+  if (cl.paramSlots.length !== rank + arrays) {
+    throw new Error(`interp: the lambda takes ${cl.paramSlots.length} parameters, expected ${rank} indices and ${arrays} elements`);
+  }
+  return { idx: cl.paramSlots.subarray(0, rank), elems: cl.paramSlots.subarray(rank) };
+}
+
+/** advances a row-major odometer over dims[0..pos.length-1], mirroring it into the index slots */
+function advance(pos: Int32Array, dims: readonly number[], num: Float64Array, idx: Int32Array): void {
+  for (let d = pos.length - 1; d >= 0; d--) {
+    if (++pos[d]! < dims[d]!) {
+      num[idx[d]!] = pos[d]!;
+      return;
+    }
+    pos[d] = 0;
+    num[idx[d]!] = 0;
+  }
+}
+
+export function compileSoac(c: Compiler, scope: Scope, stmt: Stmt, e: Soac, loc: SrcLoc | null): () => ArrayValue[] {
+  const shape = c.shapeReader(scope, e.shape, loc);
+  const reads = e.arrays.map((a) => c.arrayReader(scope, a));
+  const run = e.tag === 'map' ? compileMap(c, scope, stmt, e, loc) : compileFold(c, scope, stmt, e, loc);
+  return () => {
+    const dims = shape();
+    const ins = reads.map((r) => r());
+    checkInputs(e.arrays, ins, dims, loc);
+    try {
+      return run(dims, ins.map((a) => a.data));
+    } catch (err) {
+      // a fast-path fold operator calls evalBin unwrapped
+      throw domainError(err, loc);
+    }
+  };
+}
+
+type SoacRun = (dims: readonly number[], ins: readonly ElemData[]) => ArrayValue[];
+
+function compileMap(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'map' }>, loc: SrcLoc | null): SoacRun {
+  const F = c.frame;
+  const cl = c.compileLambda(scope, e.lambda, loc);
+  const k = e.shape.length;
+  const { idx, elems } = splitParams(cl, k, e.arrays.length);
+  const outElems = stmt.names.map((p) => p.type.elem);
+  if (outElems.length !== cl.resultSlots.length) throw new Error(`interp: map gives ${cl.resultSlots.length} results for ${outElems.length} names`);
+  const res = cl.resultSlots;
+  const body = cl.body;
+  return (dims, ins) => {
+    const num = F.num;
+    const n = elementCount(dims);
+    const outs = outElems.map((el) => allocChecked(el, n, loc));
+    const pos = new Int32Array(k);
+    for (let j = 0; j < k; j++) num[idx[j]!] = 0;
+    const nIn = ins.length;
+    const nOut = outs.length;
+    for (let p = 0; p < n; p++) {
+      for (let j = 0; j < nIn; j++) num[elems[j]!] = ins[j]![p]!;
+      body();
+      for (let r = 0; r < nOut; r++) outs[r]![p] = num[res[r]!]!;
+      advance(pos, dims, num, idx);
+    }
+    return outs.map((data, i) => ({ elem: outElems[i]!, shape: dims, data }));
+  };
+}
+
+function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | null): SoacRun {
+  const F = c.frame;
+  const k = e.shape.length;
+  if (k === 0) throw new Error(`interp: ${e.tag} needs an iteration shape of rank 1 or more`);
+  const cl = c.compileLambda(scope, e.map, loc);
+  const { idx, elems } = splitParams(cl, k, e.arrays.length);
+  if (cl.resultSlots.length !== 1) throw new Error(`interp: the map of a ${e.tag} gives one scalar`);
+  const res = cl.resultSlots[0]!;
+  const body = cl.body;
+  const op = compileOp(c, new Scope(scope), e.op, loc);
+  const neutral = e.tag === 'redomap' && e.neutral !== null ? c.scalarSlot(scope, e.neutral).slot : -1;
+  const elem = stmt.names[0]?.type.elem ?? 'int';
+  const lastIdx = idx[k - 1]!;
+  const isScan = e.tag === 'scanomap';
+  const assoc = e.assoc;
+  return (dims, ins) => {
+    const num = F.num;
+    const n = dims[k - 1]!;
+    const outerDims = dims.slice(0, k - 1);
+    const rows = elementCount(outerDims);
+    const out = allocChecked(elem, isScan ? rows * n : rows, loc);
+    const nIn = ins.length;
+    const mapAt = (p: number, i: number): number => {
+      num[lastIdx] = i;
+      for (let j = 0; j < nIn; j++) num[elems[j]!] = ins[j]![p]!;
+      body();
+      return num[res]!;
+    };
+    const pos = new Int32Array(k - 1);
+    for (let j = 0; j < k - 1; j++) num[idx[j]!] = 0;
+    const buf = isScan && !assoc ? new Float64Array(n) : null;
+    for (let o = 0; o < rows; o++) {
+      const base = o * n;
+      if (isScan) {
+        if (buf === null) {
+          let acc = 0;
+          for (let i = 0; i < n; i++) {
+            const v = mapAt(base + i, i);
+            acc = i === 0 ? v : op(acc, v);
+            out[base + i] = acc;
+          }
+        } else {
+          for (let i = 0; i < n; i++) buf[i] = mapAt(base + i, i);
+          for (let i = 0; i < n; i++) {
+            let acc = buf[i]!;
+            for (let j = i - 1; j >= 0; j--) acc = op(buf[j]!, acc);
+            out[base + i] = acc;
+          }
+        }
+      } else if (n === 0) {
+        if (neutral < 0) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
+        out[o] = num[neutral]!;
+      } else if (assoc) {
+        let acc = mapAt(base, 0);
+        for (let i = 1; i < n; i++) acc = op(acc, mapAt(base + i, i));
+        out[o] = acc;
+      } else {
+        let acc = mapAt(base + n - 1, n - 1);
+        for (let i = n - 2; i >= 0; i--) acc = op(mapAt(base + i, i), acc);
+        out[o] = acc;
+      }
+      advance(pos, outerDims, num, idx);
+    }
+    return [{ elem, shape: isScan ? dims : outerDims, data: out }];
+  };
+}

@@ -1,0 +1,220 @@
+// The sized SOAC intermediate language, after Futhark's core language.
+//
+// A-normal form: every statement binds names to one expression whose operands are atoms
+// (a variable or a constant). Every array type lists its dims, each a constant or an int
+// scalar variable in scope (a size variable). The program's stage is in its type, so a pass's
+// signature says what it takes and gives.
+//
+// Conventions shared by the interpreter, the validator and the GPU code generator:
+// - Arrays are row-major. Rank 0 is a scalar.
+// - SOAC lambdas take first one int index parameter per dimension of the SOAC's iteration
+//   shape, then one element parameter per input array; their bodies are scalar code (prim, atom,
+//   index into arrays in scope, select). They may read any array or scalar in scope.
+// - reduce/scan work along the LAST dimension of their iteration shape; the lowering moves
+//   other axes last with rearrange. APL reduce is a right fold: f/ a b c = a f (b f c).
+
+export type Elem = 'bool' | 'int' | 'float' | 'char';
+
+export type Stage = 'soacs' | 'kernels' | 'mem';
+
+export type Size = { readonly k: 'const'; readonly n: number } | { readonly k: 'var'; readonly name: string };
+
+export interface Type {
+  readonly elem: Elem;
+  /** length is the rank; [] is a scalar */
+  readonly shape: readonly Size[];
+}
+
+export type Atom =
+  | { readonly k: 'var'; readonly name: string }
+  /** a scalar constant; bool is 0|1, char a code point, int an i32, float an f32 value */
+  | { readonly k: 'const'; readonly value: number; readonly elem: Elem };
+
+export interface Param {
+  readonly name: string;
+  readonly type: Type;
+}
+
+/** Where a run-time error is reported: file and 1-based line/column. */
+export interface SrcLoc {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+}
+
+export type RuntimeErrorClass = 'LENGTH' | 'INDEX' | 'DOMAIN' | 'RANK' | 'AXIS' | 'LIMIT';
+
+export interface Lambda {
+  readonly params: readonly Param[];
+  readonly body: readonly Stmt[];
+  readonly results: readonly Atom[];
+  /** element types of the results */
+  readonly resultTypes: readonly Elem[];
+}
+
+/** A block of statements with results; used by if and loop. */
+export interface Body {
+  readonly stmts: readonly Stmt[];
+  readonly results: readonly Atom[];
+}
+
+export interface Stmt {
+  /** zero names for output/assert, several for multi-result SOACs, if and loop */
+  readonly names: readonly Param[];
+  readonly exp: Exp;
+  readonly loc?: SrcLoc;
+}
+
+/** Scalar operators; their semantics are in core-ir/ops.ts (one table for every backend). */
+export type UnOp =
+  | 'neg' // -x
+  | 'signum' // ×x (int result for int/bool, float for float)
+  | 'recip' // ÷x (float)
+  | 'exp' // *x (float)
+  | 'ln' // ⍟x (float)
+  | 'abs' // |x
+  | 'floor' // ⌊x (int result)
+  | 'ceil' // ⌈x (int result)
+  | 'not' // ~x (bool; x must be 0 or 1: DOMAIN ERROR otherwise)
+  | 'pitimes' // ○x (float)
+  | 'factorial' // !x = Γ(x+1) (float)
+  | 'sqrt'
+  | 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan'
+  | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
+  | 'sqrt1mx2' // 0○x = sqrt(1-x²)
+  | 'sqrtx2p1' // 4○x = sqrt(1+x²)   (Dyalog: (1+x*2)*0.5)
+  | 'sqrtx2m1' // ¯4○x = sqrt(x²-1) (Dyalog: (x+1)×sqrt((x-1)÷(x+1)))
+  | 'toFloat' // int/bool/char code → float
+  | 'toInt' // bool → int (and float → int by truncation toward zero, used only for integral values)
+  | 'toBool'; // int → bool (x must be 0 or 1: DOMAIN ERROR otherwise)
+
+export type BinOp =
+  | 'add' | 'sub' | 'mul'
+  | 'div' // float only
+  | 'pow' // float only: x*y, negative base with integral exponent allowed
+  | 'log' // ⍺⍟⍵ = ln ⍵ ÷ ln ⍺ (float)
+  | 'mod' // ⍺|⍵ residue, sign of ⍺ (int or float)
+  | 'min' | 'max'
+  | 'and' | 'or' | 'nand' | 'nor' // bool only
+  | 'gcd' | 'lcm' // int (∨ and ∧ of non-booleans)
+  | 'lt' | 'le' | 'eq' | 'ge' | 'gt' | 'ne' // bool result
+  | 'binom' // ⍺!⍵ (float)
+  | 'circle' // ⍺○⍵ with ⍺ an int in ¯12..12 known only at run time (float)
+  | 'idiv'; // floor division for ints (used in index arithmetic): ⌊⍺÷⍵ with ⍵>0
+
+export type Exp =
+  /** bind a copy of an atom (scalar or array) */
+  | { readonly tag: 'atom'; readonly atom: Atom }
+  /** unary scalar op on a scalar */
+  | { readonly tag: 'un'; readonly op: UnOp; readonly arg: Atom }
+  /** binary scalar op on two scalars of the same element type */
+  | { readonly tag: 'bin'; readonly op: BinOp; readonly left: Atom; readonly right: Atom }
+  /** scalar select: cond ? a : b */
+  | { readonly tag: 'select'; readonly cond: Atom; readonly then: Atom; readonly else: Atom }
+  /** a constant array, row-major */
+  | { readonly tag: 'lit'; readonly type: Type; readonly data: readonly number[] }
+  /** 0 1 … n-1 (int) */
+  | { readonly tag: 'iota'; readonly n: Size }
+  /** an array of the given shape filled with a scalar */
+  | { readonly tag: 'replicate'; readonly shape: readonly Size[]; readonly value: Atom }
+  /**
+   * map over the iteration shape `shape`: every input array has exactly that shape; the lambda gets
+   * one int index per dim, then one element per array, and returns one scalar per result array
+   * (each result has shape `shape`).
+   */
+  | { readonly tag: 'map'; readonly shape: readonly Size[]; readonly arrays: readonly string[]; readonly lambda: Lambda }
+  /**
+   * redomap: for each position of shape[0..k-1], maps the lambda `map` over the last dim (index
+   * params for all k dims, then one element per input array; returns one scalar) and folds the
+   * mapped values with `op` (two scalars → one) from the right. `neutral` is the result for an
+   * empty last dim (null: DOMAIN ERROR at run time if it is empty). When assoc is true the fold may
+   * be evaluated in any tree order (parallel); otherwise it is exactly a right fold.
+   * Result shape: shape without its last dim.
+   */
+  | {
+      readonly tag: 'redomap';
+      readonly shape: readonly Size[];
+      readonly arrays: readonly string[];
+      readonly map: Lambda;
+      readonly op: Lambda;
+      readonly neutral: Atom | null;
+      readonly assoc: boolean;
+    }
+  /**
+   * scanomap along the last dim of `shape`: result[…, i] = op-right-fold of mapped values 0..i
+   * (APL scan). When assoc is true, an ordinary inclusive scan. Result shape: shape.
+   */
+  | {
+      readonly tag: 'scanomap';
+      readonly shape: readonly Size[];
+      readonly arrays: readonly string[];
+      readonly map: Lambda;
+      readonly op: Lambda;
+      readonly assoc: boolean;
+    }
+  /** same elements in row-major order, new shape (element counts must agree: checked at run time) */
+  | { readonly tag: 'reshape'; readonly shape: readonly Size[]; readonly array: string }
+  /** result dim i is input dim perm[i] (a permutation; APL dyadic ⍉ with repeated axes is lowered apart) */
+  | { readonly tag: 'rearrange'; readonly perm: readonly number[]; readonly array: string }
+  /** reverse along an axis */
+  | { readonly tag: 'reverse'; readonly axis: number; readonly array: string }
+  /** rotate left by `amount` (may be negative or larger than the dim) along an axis */
+  | { readonly tag: 'rotate'; readonly axis: number; readonly amount: Atom; readonly array: string }
+  /** concatenate along an axis; all other dims equal */
+  | { readonly tag: 'concat'; readonly axis: number; readonly arrays: readonly string[] }
+  /**
+   * window (take/drop/slice): result has shape `shape`; result[i] = input[i + offsets] where that is
+   * in bounds, else `fill`. offsets may be negative. Covers ↑ with overtake, ↓ and slices.
+   */
+  | {
+      readonly tag: 'window';
+      readonly array: string;
+      readonly offsets: readonly Atom[];
+      readonly shape: readonly Size[];
+      readonly fill: Atom;
+    }
+  /** one element: array[idx…] (as many indices as the rank); INDEX ERROR if out of bounds */
+  | { readonly tag: 'index'; readonly array: string; readonly idx: readonly Atom[] }
+  /**
+   * gather along every axis: for each axis either all of it (null) or an int array of indices (any
+   * rank, 0-based); result shape is the concatenation over axes of the dim or the index array's
+   * shape. INDEX ERROR if an index is out of bounds.
+   */
+  | { readonly tag: 'gather'; readonly array: string; readonly axes: readonly (string | null)[] }
+  /** a fresh copy of an array */
+  | { readonly tag: 'copy'; readonly array: string }
+  /** if cond then a else b; both bodies give results of the statement's types */
+  | { readonly tag: 'if'; readonly cond: Atom; readonly then: Body; readonly else: Body }
+  /**
+   * loop: params start at init, body runs `count` times (for) or while `cond` (evaluated on the
+   * current params, a Body giving one bool) holds; the body's results are the next params.
+   * The statement's names bind the final params.
+   */
+  | {
+      readonly tag: 'loop';
+      readonly params: readonly Param[];
+      readonly init: readonly Atom[];
+      readonly form: { readonly k: 'for'; readonly count: Atom; readonly iter: string } | { readonly k: 'while'; readonly cond: Body };
+      readonly body: Body;
+    }
+  /** a run-time check: if cond is false, stop with the error */
+  | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }
+  /** record a value to print (⎕← or the program's final value), in order */
+  | { readonly tag: 'output'; readonly atom: Atom };
+
+export interface Program<S extends Stage> {
+  readonly stage: S;
+  /** inputs of the program (none for a CLI program; the embedding API passes arrays) */
+  readonly params: readonly Param[];
+  /** int scalar names bound to the dims of the inputs, before the body runs */
+  readonly sizeParams: readonly string[];
+  readonly body: Body;
+  /** types of body.results */
+  readonly resultTypes: readonly Type[];
+}
+
+export const scalarType = (elem: Elem): Type => ({ elem, shape: [] });
+export const cSize = (n: number): Size => ({ k: 'const', n });
+export const vSize = (name: string): Size => ({ k: 'var', name });
+export const vAtom = (name: string): Atom => ({ k: 'var', name });
+export const cAtom = (value: number, elem: Elem): Atom => ({ k: 'const', value, elem });

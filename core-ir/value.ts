@@ -1,0 +1,44 @@
+// Run-time array values, shared by the interpreter and the GPU runtime (read-backs).
+import type { Elem, SrcLoc, RuntimeErrorClass } from './syntax.js';
+
+export type ElemData = Uint8Array | Int32Array | Float32Array;
+
+export interface ArrayValue {
+  readonly elem: Elem;
+  /** [] for a scalar */
+  readonly shape: readonly number[];
+  /** row-major; bool → Uint8Array, int and char → Int32Array, float → Float32Array */
+  readonly data: ElemData;
+}
+
+export function allocData(elem: Elem, n: number): ElemData {
+  switch (elem) {
+    case 'bool': return new Uint8Array(n);
+    case 'int': case 'char': return new Int32Array(n);
+    case 'float': return new Float32Array(n);
+  }
+}
+
+export function makeValue(elem: Elem, shape: readonly number[], data: ArrayLike<number>): ArrayValue {
+  const n = shape.reduce((a, b) => a * b, 1);
+  const d = allocData(elem, n);
+  for (let i = 0; i < n; i++) d[i] = data[i]!;
+  return { elem, shape: [...shape], data: d };
+}
+
+export function scalarValue(elem: Elem, x: number): ArrayValue {
+  return makeValue(elem, [], [x]);
+}
+
+export function elementCount(shape: readonly number[]): number {
+  let n = 1;
+  for (const d of shape) n *= d;
+  return n;
+}
+
+/** A run-time error raised by a backend, with APL's class and the source location of the check. */
+export class AplRuntimeError extends Error {
+  constructor(readonly cls: RuntimeErrorClass, message: string, readonly loc: SrcLoc | null) {
+    super(message);
+  }
+}

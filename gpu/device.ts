@@ -1,0 +1,135 @@
+// Acquiring the WebGPU device in Node (Dawn through the `webgpu` package), once per process.
+//
+// With a real GPU the default backend is used; without one (CI, these machines) Mesa's software
+// rasteriser through Dawn's OpenGL ES backend in compatibility mode. The object returned by
+// `create()` must stay referenced while its device lives: if it is garbage-collected Dawn aborts
+// the process at the next dispatch, so the context holds it.
+import { existsSync, readdirSync } from 'node:fs';
+
+export type GpuBackend = 'default' | 'opengles';
+
+export interface GpuContext {
+  readonly device: GPUDevice;
+  readonly adapter: GPUAdapter;
+  /** kept only so that the GPU instance outlives the device (see the file comment) */
+  readonly instance: GPU;
+  readonly backend: GpuBackend;
+  readonly compatibility: boolean;
+  /** vendor / architecture / device / backend, for --verbose */
+  readonly description: string;
+}
+
+let shared: Promise<GpuContext | null> | null = null;
+let current: GpuContext | null = null;
+
+/** The process-wide device, or null when no adapter exists (the caller then runs on the CPU). */
+export function acquireGpu(): Promise<GpuContext | null> {
+  shared ??= openDevice().then((ctx) => {
+    current = ctx;
+    return ctx;
+  });
+  return shared;
+}
+
+/** Destroys the device so that the Node process can exit; a later acquireGpu opens a new one. */
+export function releaseGpu(): void {
+  const pending = shared;
+  if (current !== null) current.device.destroy();
+  else if (pending !== null) void pending.then((ctx) => ctx?.device.destroy());
+  current = null;
+  shared = null;
+}
+
+/** A one-line description of the adapter in use. */
+export function describeGpu(ctx: GpuContext): string {
+  return ctx.description;
+}
+
+type CreateFn = (options: string[]) => GPU;
+
+async function loadDawn(): Promise<CreateFn | null> {
+  try {
+    const mod = (await import('webgpu')) as { create: CreateFn; globals: object };
+    // Dawn's classes (GPUBufferUsage, GPUMapMode, …) are expected as globals by WebGPU code.
+    Object.assign(globalThis, mod.globals);
+    return mod.create;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a hardware GPU device node is visible. On Linux without one, Dawn's default (Vulkan)
+ * backend finds nothing usable and only prints a warning, so it is not tried.
+ */
+function hardwareGpuVisible(): boolean {
+  if (process.platform !== 'linux') return true;
+  if (existsSync('/dev/nvidia0')) return true;
+  try {
+    return readdirSync('/dev/dri').some((n) => n.startsWith('renderD'));
+  } catch {
+    return false;
+  }
+}
+
+function backendOrder(): GpuBackend[] {
+  const forced = process.env['APLC_WEBGPU_BACKEND'];
+  if (forced === 'default' || forced === 'opengles') return [forced];
+  return hardwareGpuVisible() ? ['default', 'opengles'] : ['opengles'];
+}
+
+async function openDevice(): Promise<GpuContext | null> {
+  const create = await loadDawn();
+  if (create === null) return null;
+  for (const backend of backendOrder()) {
+    const ctx = await tryBackend(create, backend);
+    if (ctx !== null) return ctx;
+  }
+  return null;
+}
+
+async function tryBackend(create: CreateFn, backend: GpuBackend): Promise<GpuContext | null> {
+  let instance: GPU;
+  let adapter: GPUAdapter | null;
+  try {
+    if (backend === 'opengles') {
+      // Mesa's EGL needs a platform without a display server.
+      process.env['EGL_PLATFORM'] ??= 'surfaceless';
+      instance = create(['backend=opengles']);
+      adapter = await instance.requestAdapter({ featureLevel: 'compatibility' });
+    } else {
+      instance = create([]);
+      adapter = await instance.requestAdapter({ powerPreference: 'high-performance' });
+    }
+  } catch {
+    return null;
+  }
+  if (adapter === null) return null;
+  const a = adapter.limits;
+  // Compatibility mode's defaults (4 storage buffers, 128 invocations) are far below what the
+  // adapter offers: ask for what the kernels use.
+  const requiredLimits: Record<string, number> = {
+    maxStorageBuffersPerShaderStage: a.maxStorageBuffersPerShaderStage,
+    maxComputeInvocationsPerWorkgroup: Math.min(256, a.maxComputeInvocationsPerWorkgroup),
+    maxComputeWorkgroupSizeX: Math.min(256, a.maxComputeWorkgroupSizeX),
+    maxStorageBufferBindingSize: a.maxStorageBufferBindingSize,
+    maxBufferSize: a.maxBufferSize,
+    maxComputeWorkgroupStorageSize: a.maxComputeWorkgroupStorageSize,
+    maxComputeWorkgroupsPerDimension: a.maxComputeWorkgroupsPerDimension,
+    maxUniformBufferBindingSize: a.maxUniformBufferBindingSize,
+    maxBindingsPerBindGroup: a.maxBindingsPerBindGroup,
+  };
+  let device: GPUDevice;
+  try {
+    device = await adapter.requestDevice({ requiredLimits });
+  } catch {
+    return null;
+  }
+  const compatibility = (adapter as { featureLevel?: string }).featureLevel === 'compatibility' || backend === 'opengles';
+  const info = adapter.info;
+  const parts = [info.vendor, info.architecture, info.device, info.description].filter((s) => s !== undefined && s !== '');
+  const description =
+    `WebGPU: ${parts.join(' / ') || 'unknown adapter'} (${backend === 'opengles' ? 'Dawn OpenGL ES backend' : 'Dawn default backend'}` +
+    `${compatibility ? ', compatibility mode' : ''}${info.isFallbackAdapter ? ', fallback adapter' : ''})`;
+  return { device, adapter, instance, backend, compatibility, description };
+}

@@ -1,0 +1,184 @@
+// Scalar code (SOAC lambdas and top-level scalar statements) to WGSL statements.
+//
+// A lambda body is scalar code: atom, un, bin, select and index into an array in scope. Free
+// names are resolved in the executor's scope: host scalars become params words, device scalars
+// and arrays become read-only storage bindings.
+import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { binOpFn, unOpFn } from './wgsl-ops.js';
+import { floatBits, literal, wgslType, type KernelBuilder, type WgslType } from './wgsl.js';
+import type { BufRef, DevArray, Val } from './runtime.js';
+
+/** Names visible to kernels: the executor's environment. */
+export interface KernelScope {
+  lookup(name: string): Val | undefined;
+}
+
+/** The executor cannot run this construct on the GPU (it is not an APL error). */
+export class GpuUnsupported extends Error {}
+
+type Local = { readonly k: 'scalar'; readonly expr: string; readonly elem: Elem } | { readonly k: 'array'; readonly val: DevArray };
+
+export interface ScalarCode {
+  readonly code: string;
+  /** WGSL expressions of the results */
+  readonly results: readonly string[];
+}
+
+/** Compiles scalar statements in a context where some names are already bound. */
+export class ScalarCompiler {
+  private readonly locals = new Map<string, Local>();
+
+  constructor(
+    private readonly kb: KernelBuilder<BufRef>,
+    private readonly scope: KernelScope,
+    private readonly loc: SrcLoc | null,
+  ) {}
+
+  /** Binds a name to a WGSL expression (evaluated once, into a let). */
+  bindScalar(name: string, expr: string, elem: Elem): string {
+    const id = this.kb.fresh();
+    this.locals.set(name, { k: 'scalar', expr: id, elem });
+    return `  let ${id}: ${wgslType(elem)} = ${expr};`;
+  }
+
+  /** Statements then results; each result converted to nothing (types are the IR's). */
+  compile(stmts: readonly Stmt[], results: readonly Atom[]): ScalarCode {
+    const lines: string[] = [];
+    for (const s of stmts) lines.push(this.stmt(s));
+    return { code: lines.join('\n'), results: results.map((a) => this.atom(a).expr) };
+  }
+
+  /** The element type of an atom in this context. */
+  elemOf(a: Atom): Elem {
+    return this.atom(a).elem;
+  }
+
+  atom(a: Atom): { expr: string; elem: Elem } {
+    if (a.k === 'const') {
+      const expr = literal(a.value, a.elem);
+      if (expr.includes('bits_f32')) this.kb.use('bits_f32');
+      return { expr, elem: a.elem };
+    }
+    const local = this.locals.get(a.name);
+    if (local !== undefined) {
+      if (local.k === 'scalar') return { expr: local.expr, elem: local.elem };
+      if (local.val.shape.length === 0) return { expr: `${this.kb.bind(local.val.buf, local.val.elem)}[0]`, elem: local.val.elem };
+      throw new GpuUnsupported(`array ${a.name} used as a scalar in a kernel`);
+    }
+    const v = this.scope.lookup(a.name);
+    if (v === undefined) throw new Error(`unbound name ${a.name} in a kernel`);
+    if (v.kind === 'host') {
+      const t: WgslType = wgslType(v.elem);
+      const bits = v.elem === 'float' ? floatBits(v.value) : v.value | 0;
+      return { expr: this.kb.param(`s:${a.name}`, bits, t), elem: v.elem };
+    }
+    if (v.shape.length !== 0) throw new GpuUnsupported(`array ${a.name} used as a scalar in a kernel`);
+    return { expr: `${this.kb.bind(v.buf, v.elem)}[0]`, elem: v.elem };
+  }
+
+  private array(name: string): DevArray {
+    const local = this.locals.get(name);
+    if (local !== undefined) {
+      if (local.k === 'array') return local.val;
+      throw new GpuUnsupported(`scalar ${name} indexed in a kernel`);
+    }
+    const v = this.scope.lookup(name);
+    if (v === undefined) throw new Error(`unbound name ${name} in a kernel`);
+    if (v.kind === 'host') throw new GpuUnsupported(`scalar ${name} indexed in a kernel`);
+    return v;
+  }
+
+  private call(fn: string, args: readonly string[], failures: Parameters<KernelBuilder<BufRef>['sites']>[0], loc: SrcLoc | null): string {
+    this.kb.use(fn);
+    const all = failures.length > 0 ? [...args, `${this.kb.sites(failures, loc)}u`] : args;
+    return `${fn}(${all.join(', ')})`;
+  }
+
+  private stmt(s: Stmt): string {
+    const loc = s.loc ?? this.loc;
+    const e = s.exp;
+    if (s.names.length !== 1) throw new GpuUnsupported(`a ${e.tag} statement binding ${s.names.length} names in a kernel`);
+    const out = s.names[0]!;
+    switch (e.tag) {
+      case 'atom': {
+        if (e.atom.k === 'var') {
+          const local = this.locals.get(e.atom.name);
+          const v = local === undefined ? this.scope.lookup(e.atom.name) : undefined;
+          if (local?.k === 'array' || (v?.kind === 'dev' && v.shape.length > 0)) {
+            this.locals.set(out.name, { k: 'array', val: local?.k === 'array' ? local.val : (v as DevArray) });
+            return '';
+          }
+        }
+        return this.bindScalar(out.name, this.atom(e.atom).expr, out.type.elem);
+      }
+      case 'un': {
+        const x = this.atom(e.arg);
+        const op = unOpFn(e.op, x.elem);
+        return this.bindScalar(out.name, this.call(op.fn, [x.expr], op.failures, loc), out.type.elem);
+      }
+      case 'bin': {
+        const l = this.atom(e.left);
+        const r = this.atom(e.right);
+        const op = binOpFn(e.op, l.elem);
+        return this.bindScalar(out.name, this.call(op.fn, [l.expr, r.expr], op.failures, loc), out.type.elem);
+      }
+      case 'select': {
+        const c = this.atom(e.cond).expr;
+        const t = this.atom(e.then).expr;
+        const f = this.atom(e.else).expr;
+        return this.bindScalar(out.name, `select(${f}, ${t}, ${c} != 0)`, out.type.elem);
+      }
+      case 'index':
+        return this.index(out.name, out.type.elem, e.array, e.idx, loc);
+      default:
+        throw new GpuUnsupported(`${e.tag} inside a kernel`);
+    }
+  }
+
+  private index(name: string, elem: Elem, arrayName: string, idx: readonly Atom[], loc: SrcLoc | null): string {
+    const arr = this.array(arrayName);
+    if (idx.length !== arr.shape.length) throw new Error(`index of rank ${idx.length} into an array of rank ${arr.shape.length}`);
+    const buf = this.kb.bind(arr.buf, arr.elem);
+    const lines: string[] = [];
+    const ids: string[] = [];
+    const dims: string[] = [];
+    const conds: string[] = [];
+    idx.forEach((a, k) => {
+      const id = this.kb.fresh('x');
+      ids.push(id);
+      lines.push(`  let ${id} = ${this.atom(a).expr};`);
+      const d = this.kb.size(`d:${arrayName}:${k}`, arr.shape[k]!);
+      dims.push(d);
+      conds.push(`${id} < 0 || ${id} >= i32(${d})`);
+    });
+    let flat = '0u';
+    ids.forEach((id, k) => {
+      flat = k === 0 ? `u32(${id})` : `(${flat} * ${dims[k]!} + u32(${id}))`;
+    });
+    const v = this.kb.fresh();
+    lines.push(`  var ${v}: ${wgslType(elem)};`);
+    if (conds.length === 0) {
+      lines.push(`  ${v} = ${buf}[0];`);
+    } else {
+      const site = this.kb.sites([{ cls: 'INDEX', message: 'index out of bounds' }], loc);
+      lines.push(`  if (${conds.join(' || ')}) { report(${site}u); } else { ${v} = ${buf}[${flat}]; }`);
+    }
+    this.locals.set(name, { k: 'scalar', expr: v, elem });
+    return lines.join('\n');
+  }
+}
+
+/**
+ * A lambda as a WGSL function of its parameters returning its only result, for kernels that call
+ * it in a loop (reductions, scans).
+ */
+export function lambdaFunction(kb: KernelBuilder<BufRef>, lam: Lambda, scope: KernelScope, loc: SrcLoc | null, fnName: string): void {
+  if (lam.results.length !== 1) throw new GpuUnsupported(`a reduction lambda with ${lam.results.length} results`);
+  const sc = new ScalarCompiler(kb, scope, loc);
+  const params = lam.params.map((p, i) => `a${i}: ${wgslType(p.type.elem)}`);
+  const binds = lam.params.map((p, i) => sc.bindScalar(p.name, `a${i}`, p.type.elem));
+  const body = sc.compile(lam.body, lam.results);
+  kb.declare(
+    `fn ${fnName}(${params.join(', ')}) -> ${wgslType(lam.resultTypes[0]!)} {\n${binds.join('\n')}\n${body.code}\n  return ${body.results[0]!};\n}`,
+  );
+}

@@ -1,0 +1,262 @@
+// The WebGPU runtime of one program run: buffers with reference counts, the pipeline cache,
+// batched dispatches, read-backs and the error status word.
+//
+// Dispatches are recorded into one pending command encoder and submitted at read-backs (and
+// every FLUSH_EVERY dispatches), so a chain of kernels costs no host round trip. Each dispatch
+// gets its own params buffer, written at creation, so batching never reorders a params write
+// before an earlier dispatch that reads the same buffer.
+import type { Elem, SrcLoc } from '../core-ir/syntax.js';
+import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
+import type { GpuContext } from './device.js';
+import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, WORKGROUP_SIZE, type KernelModule, type Site } from './wgsl.js';
+
+/** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
+export interface BufRef {
+  readonly buffer: GPUBuffer;
+  /** element count (4 bytes each) */
+  readonly count: number;
+  refs: number;
+}
+
+/** An array (rank 0: a scalar) in a GPU buffer, row-major, 4 bytes an element. */
+export interface DevArray {
+  readonly kind: 'dev';
+  readonly elem: Elem;
+  readonly shape: readonly number[];
+  readonly buf: BufRef;
+}
+
+/** A scalar known on the host. */
+export interface HostScalar {
+  readonly kind: 'host';
+  readonly elem: Elem;
+  readonly value: number;
+}
+
+export type Val = DevArray | HostScalar;
+
+const FLUSH_EVERY = 64;
+/** Sequence numbers must fit above the site bits and stay below STATUS_NONE. */
+const MAX_SEQ = (1 << (32 - SITE_BITS)) - 2;
+
+const pipelineCaches = new WeakMap<GPUDevice, Map<string, Promise<GPUComputePipeline>>>();
+
+export class GpuRuntime {
+  readonly device: GPUDevice;
+  dispatches = 0;
+  private readonly status: GPUBuffer;
+  private encoder: GPUCommandEncoder | null = null;
+  private pending = 0;
+  private garbage: GPUBuffer[] = [];
+  private readonly live = new Set<BufRef>();
+  private seq = 0;
+  /** error sites of the dispatches since the last status check, by sequence number */
+  private readonly siteTables = new Map<number, readonly Site[]>();
+
+  constructor(readonly ctx: GpuContext) {
+    this.device = ctx.device;
+    this.device.pushErrorScope('out-of-memory');
+    this.device.pushErrorScope('validation');
+    this.status = this.device.createBuffer({
+      size: 4,
+      usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+    });
+    this.device.queue.writeBuffer(this.status, 0, new Uint32Array([STATUS_NONE]));
+  }
+
+  get maxStorageBuffers(): number {
+    return this.device.limits.maxStorageBuffersPerShaderStage;
+  }
+
+  /** A fresh buffer for `count` elements; LIMIT ERROR past the binding size limit. */
+  alloc(count: number, loc: SrcLoc | null): BufRef {
+    const bytes = Math.max(4, count * 4);
+    const limit = Math.min(this.device.limits.maxStorageBufferBindingSize, this.device.limits.maxBufferSize);
+    if (bytes > limit) {
+      throw new AplRuntimeError(
+        'LIMIT',
+        `an array of ${count} elements (${bytes} bytes) exceeds the device's maxStorageBufferBindingSize of ${limit} bytes`,
+        loc,
+      );
+    }
+    const buffer = this.device.createBuffer({
+      size: bytes,
+      usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+    });
+    const ref: BufRef = { buffer, count, refs: 1 };
+    this.live.add(ref);
+    return ref;
+  }
+
+  newArray(elem: Elem, shape: readonly number[], loc: SrcLoc | null): DevArray {
+    return { kind: 'dev', elem, shape, buf: this.alloc(elementCount(shape), loc) };
+  }
+
+  retain(b: BufRef): void {
+    b.refs++;
+  }
+
+  release(b: BufRef): void {
+    if (--b.refs > 0) return;
+    this.live.delete(b);
+    this.garbage.push(b.buffer);
+  }
+
+  upload(v: ArrayValue, loc: SrcLoc | null): DevArray {
+    const d = this.newArray(v.elem, v.shape, loc);
+    const n = d.buf.count;
+    if (n > 0) {
+      const words = v.elem === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
+      this.device.queue.writeBuffer(d.buf.buffer, 0, words.buffer, words.byteOffset, n * 4);
+    }
+    return d;
+  }
+
+  /** Copies `count` elements between buffers (no dispatch). */
+  copy(src: BufRef, srcAt: number, dst: BufRef, dstAt: number, count: number): void {
+    if (count === 0) return;
+    this.enc().copyBufferToBuffer(src.buffer, srcAt * 4, dst.buffer, dstAt * 4, count * 4);
+  }
+
+  /** Runs a kernel over `total` invocations (none when total is 0). */
+  async dispatch(mod: KernelModule<BufRef>, total: number, loc: SrcLoc | null): Promise<void> {
+    const storage = mod.bindings.length + (mod.usesStatus ? 1 : 0);
+    if (storage > this.maxStorageBuffers) {
+      throw new AplRuntimeError(
+        'LIMIT',
+        `a kernel needs ${storage} storage buffers; the device allows ${this.maxStorageBuffers} (maxStorageBuffersPerShaderStage)`,
+        loc,
+      );
+    }
+    if (total === 0) return;
+    const pipeline = await this.pipeline(mod);
+    const groups = Math.ceil(total / WORKGROUP_SIZE);
+    const maxDim = this.device.limits.maxComputeWorkgroupsPerDimension;
+    const nwx = Math.min(groups, maxDim);
+    const nwy = Math.ceil(groups / nwx);
+    if (nwy > maxDim) throw new AplRuntimeError('LIMIT', `a kernel over ${total} elements exceeds the dispatch size limit`, loc);
+    if (this.seq >= MAX_SEQ) await this.checkStatus();
+    const words = mod.params.slice();
+    words[P_SEQ] = this.seq;
+    words[P_NWX] = nwx;
+    words[P_TOTAL] = total;
+    const paramsBuf = this.device.createBuffer({ size: words.byteLength, usage: GPUBufferUsage.UNIFORM, mappedAtCreation: true });
+    new Uint32Array(paramsBuf.getMappedRange()).set(words);
+    paramsBuf.unmap();
+    const entries: GPUBindGroupEntry[] = mod.bindings.map((b, i) => ({ binding: i, resource: { buffer: b.buffer.buffer } }));
+    entries.push({ binding: mod.bindings.length, resource: { buffer: paramsBuf } });
+    if (mod.usesStatus) {
+      entries.push({ binding: mod.bindings.length + 1, resource: { buffer: this.status } });
+      this.siteTables.set(this.seq, mod.sites);
+    }
+    const group = this.device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries });
+    const pass = this.enc().beginComputePass();
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, group);
+    pass.dispatchWorkgroups(nwx, nwy);
+    pass.end();
+    this.garbage.push(paramsBuf);
+    this.seq++;
+    this.dispatches++;
+    if (++this.pending >= FLUSH_EVERY) this.flush();
+  }
+
+  /** Reads an array back; first reports any error raised by the kernels so far. */
+  async read(d: DevArray): Promise<ArrayValue> {
+    const words = await this.readWords(d.buf, d.buf.count);
+    const out = allocData(d.elem, d.buf.count);
+    const src = d.elem === 'float' ? new Float32Array(words.buffer, 0, d.buf.count) : new Int32Array(words.buffer, 0, d.buf.count);
+    out.set(src);
+    return { elem: d.elem, shape: [...d.shape], data: out };
+  }
+
+  /** Throws the first error the kernels reported (if any). */
+  async checkStatus(): Promise<void> {
+    await this.readWords(null, 0);
+  }
+
+  /** Reports pending errors, then frees every buffer and the status word. */
+  async finish(): Promise<void> {
+    await this.checkStatus();
+  }
+
+  /** Frees everything; safe to call after an error. Throws a pending validation error. */
+  async dispose(): Promise<void> {
+    this.flush();
+    for (const b of this.live) b.buffer.destroy();
+    this.live.clear();
+    this.status.destroy();
+    const validation = await this.device.popErrorScope();
+    const oom = await this.device.popErrorScope();
+    if (oom !== null) throw new AplRuntimeError('LIMIT', `the GPU ran out of memory: ${oom.message}`, null);
+    if (validation !== null) throw new Error(`WebGPU validation error: ${validation.message}`);
+  }
+
+  private enc(): GPUCommandEncoder {
+    this.encoder ??= this.device.createCommandEncoder();
+    return this.encoder;
+  }
+
+  private flush(): void {
+    if (this.encoder !== null) {
+      this.device.queue.submit([this.encoder.finish()]);
+      this.encoder = null;
+      this.pending = 0;
+    }
+    for (const b of this.garbage) b.destroy();
+    this.garbage = [];
+  }
+
+  /** count words of `src` followed by the status word, after all pending work. */
+  private async readWords(src: BufRef | null, count: number): Promise<Uint32Array> {
+    const staging = this.device.createBuffer({ size: count * 4 + 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+    const enc = this.enc();
+    if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
+    enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 4);
+    this.flush();
+    await staging.mapAsync(GPUMapMode.READ);
+    const words = new Uint32Array(staging.getMappedRange().slice(0));
+    staging.unmap();
+    staging.destroy();
+    const code = words[count]!;
+    if (code !== STATUS_NONE) throw this.decode(code);
+    this.siteTables.clear();
+    this.seq = 0;
+    return words;
+  }
+
+  private decode(code: number): AplRuntimeError {
+    const site = this.siteTables.get(code >>> SITE_BITS)?.[(code & ((1 << SITE_BITS) - 1)) - 1];
+    if (site === undefined) return new AplRuntimeError('DOMAIN', 'a GPU kernel reported an error', null);
+    return new AplRuntimeError(site.cls, site.message, site.loc);
+  }
+
+  private pipeline(mod: KernelModule<BufRef>): Promise<GPUComputePipeline> {
+    let cache = pipelineCaches.get(this.device);
+    if (cache === undefined) {
+      cache = new Map();
+      pipelineCaches.set(this.device, cache);
+    }
+    const hit = cache.get(mod.code);
+    if (hit !== undefined) return hit;
+    const entries: GPUBindGroupLayoutEntry[] = mod.bindings.map((b, i) => ({
+      binding: i,
+      visibility: GPUShaderStage.COMPUTE,
+      buffer: { type: b.writable ? 'storage' : 'read-only-storage' },
+    }));
+    entries.push({ binding: mod.bindings.length, visibility: GPUShaderStage.COMPUTE, buffer: { type: 'uniform' } });
+    if (mod.usesStatus) entries.push({ binding: mod.bindings.length + 1, visibility: GPUShaderStage.COMPUTE, buffer: { type: 'storage' } });
+    const layout = this.device.createPipelineLayout({ bindGroupLayouts: [this.device.createBindGroupLayout({ entries })] });
+    const module = this.device.createShaderModule({ code: mod.code });
+    const p = this.device
+      .createComputePipelineAsync({ layout, compute: { module, entryPoint: 'main' } })
+      .catch(async (e: unknown) => {
+        const info = await module.getCompilationInfo();
+        const msgs = info.messages.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`).join('\n');
+        throw new Error(`WGSL compilation failed: ${e instanceof Error ? e.message : String(e)}\n${msgs}\n${mod.code}`);
+      });
+    cache.set(mod.code, p);
+    p.catch(() => cache.delete(mod.code));
+    return p;
+  }
+}

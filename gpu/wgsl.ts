@@ -1,0 +1,203 @@
+// Assembling one WGSL compute module: bindings, the params block, error sites and helpers.
+//
+// The WGSL text depends only on the structure of the kernel (ranks, element types, lambdas),
+// never on sizes or scalar values: those travel in the params uniform, so the pipeline cache
+// (keyed by text) hits across runs and loop iterations with different values.
+//
+// Errors: a kernel that finds a DOMAIN or INDEX error calls report(site), which atomically
+// lowers the status word to (dispatch sequence number << 12) | site. The host keeps, per
+// dispatch, the table site → (class, message, location); the lowest word is the error of the
+// earliest dispatch, as the CPU would have stopped there.
+import type { Elem, SrcLoc } from '../core-ir/syntax.js';
+import { depFnName, opHelper, type Failure } from './wgsl-ops.js';
+
+export const WORKGROUP_SIZE = 256;
+/** Bits of the status word that hold the site within one dispatch. */
+export const SITE_BITS = 12;
+export const MAX_SITES = (1 << SITE_BITS) - 1;
+export const STATUS_NONE = 0xffffffff;
+
+export type WgslType = 'i32' | 'f32';
+export const wgslType = (elem: Elem): WgslType => (elem === 'float' ? 'f32' : 'i32');
+
+/** A WGSL expression for a scalar constant of the element type. */
+export function literal(value: number, elem: Elem): string {
+  if (elem === 'float') {
+    const x = Math.fround(value);
+    if (Number.isNaN(x)) return 'bits_f32(0x7fc00000u)';
+    if (x === Infinity) return 'bits_f32(0x7f800000u)';
+    if (x === -Infinity) return 'bits_f32(0xff800000u)';
+    if (Object.is(x, -0)) return '(-0.0f)';
+    return `(${x.toString().replace(/^(-?\d+)$/, '$1.0')}f)`;
+  }
+  const i = value | 0;
+  if (i === -2147483648) return 'bitcast<i32>(0x80000000u)';
+  return `(${i}i)`;
+}
+
+export function floatBits(x: number): number {
+  const f = new Float32Array([x]);
+  return new Uint32Array(f.buffer)[0]!;
+}
+
+/** One storage binding of a kernel: the runtime supplies the buffer in this order. */
+export interface BindingSlot<B> {
+  readonly buffer: B;
+  readonly writable: boolean;
+}
+
+export interface Site extends Failure {
+  readonly loc: SrcLoc | null;
+}
+
+export interface KernelModule<B> {
+  readonly code: string;
+  readonly bindings: readonly BindingSlot<B>[];
+  /** the params uniform's words (u32 bit patterns); word 0 is the dispatch sequence number */
+  readonly params: Uint32Array;
+  /** error sites, index = site code - 1 */
+  readonly sites: readonly Site[];
+  /** whether binding number `bindings.length` is the status buffer */
+  readonly usesStatus: boolean;
+}
+
+/** Fixed params words: set by the runtime at dispatch time. */
+export const P_SEQ = 0;
+export const P_NWX = 1;
+export const P_TOTAL = 2;
+const FIXED_PARAMS = 3;
+
+/**
+ * Collects what a kernel needs while its body is generated. B is the runtime's buffer handle;
+ * bindings are deduplicated by handle identity.
+ */
+export class KernelBuilder<B> {
+  private readonly bindingList: BindingSlot<B>[] = [];
+  private readonly bindingNames = new Map<B, string>();
+  private readonly paramWords: number[] = new Array<number>(FIXED_PARAMS).fill(0);
+  private readonly paramKeys = new Map<string, number>();
+  private readonly siteList: Site[] = [];
+  private readonly helpers = new Set<string>();
+  private readonly helperOrder: string[] = [];
+  private readonly decls: string[] = [];
+  private counter = 0;
+
+  /** A fresh WGSL identifier (IR names may hold characters WGSL rejects). */
+  fresh(hint = 'v'): string {
+    return `${hint}${this.counter++}`;
+  }
+
+  /** The name of the storage array bound to `buffer` (read-only unless writable). */
+  bind(buffer: B, elem: Elem, writable = false): string {
+    const known = this.bindingNames.get(buffer);
+    if (known !== undefined && !writable) return known;
+    const name = `buf${this.bindingList.length}`;
+    this.bindingList.push({ buffer, writable });
+    if (!writable) this.bindingNames.set(buffer, name);
+    this.decls.push(
+      `@group(0) @binding(${this.bindingList.length - 1}) var<storage, ${writable ? 'read_write' : 'read'}> ${name}: array<${wgslType(elem)}>;`,
+    );
+    return name;
+  }
+
+  /**
+   * A value carried in the params uniform, as a WGSL expression of the given type. `key`
+   * deduplicates (the same size read twice is one word); `bits` is the u32 bit pattern.
+   */
+  param(key: string, bits: number, type: 'u32' | WgslType): string {
+    let slot = this.paramKeys.get(key);
+    if (slot === undefined) {
+      slot = this.paramWords.length;
+      this.paramWords.push(bits >>> 0);
+      this.paramKeys.set(key, slot);
+    }
+    const raw = paramWord(slot);
+    return type === 'u32' ? raw : `bitcast<${type}>(${raw})`;
+  }
+
+  /** A size (non-negative int) as a u32 params word. */
+  size(key: string, n: number): string {
+    return this.param(key, n, 'u32');
+  }
+
+  /** Sites for the failures of one op call; returns the first site code. */
+  sites(failures: readonly Failure[], loc: SrcLoc | null): number {
+    const first = this.siteList.length + 1;
+    for (const f of failures) this.siteList.push({ ...f, loc });
+    if (this.siteList.length > MAX_SITES) throw new Error(`a kernel with more than ${MAX_SITES} error sites`);
+    return first;
+  }
+
+  /** Makes a helper (and what it calls) part of the module. */
+  use(fn: string): void {
+    if (this.helpers.has(fn)) return;
+    const h = opHelper(fn);
+    if (h === undefined) throw new Error(`unknown WGSL helper ${fn}`);
+    this.helpers.add(fn);
+    for (const d of h.deps) this.use(depFnName(d));
+    this.helperOrder.push(h.src);
+  }
+
+  /** A module-scope declaration or function written by a kernel template. */
+  declare(src: string): void {
+    this.decls.push(src);
+  }
+
+  /**
+   * The module: `main` gets the flat invocation index `gi` (already checked against the
+   * params word TOTAL) and runs `body`.
+   */
+  finish(body: string): KernelModule<B> {
+    const usesStatus = this.siteList.length > 0;
+    const words = Math.max(4, Math.ceil(this.paramWords.length / 4) * 4);
+    const params = new Uint32Array(words);
+    params.set(this.paramWords);
+    const parts: string[] = [];
+    parts.push(`struct Params { w: array<vec4<u32>, ${words / 4}> }`);
+    parts.push(`@group(0) @binding(${this.bindingList.length}) var<uniform> params: Params;`);
+    if (usesStatus) {
+      parts.push(`struct Status { code: atomic<u32> }`);
+      parts.push(`@group(0) @binding(${this.bindingList.length + 1}) var<storage, read_write> status: Status;`);
+      parts.push(
+        `fn report(site: u32) { atomicMin(&status.code, (${paramWord(P_SEQ)} << ${SITE_BITS}u) | site); }`,
+      );
+    }
+    parts.push(...this.decls);
+    parts.push(...this.helperOrder);
+    parts.push(`@compute @workgroup_size(${WORKGROUP_SIZE})
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+  let gi = (wid.y * ${paramWord(P_NWX)} + wid.x) * ${WORKGROUP_SIZE}u + lid;
+  if (gi >= ${paramWord(P_TOTAL)}) { return; }
+${body}
+}`);
+    return { code: parts.join('\n'), bindings: this.bindingList, params, sites: this.siteList, usesStatus };
+  }
+}
+
+function paramWord(slot: number): string {
+  return `params.w[${slot >> 2}].${'xyzw'[slot & 3]!}`;
+}
+
+/**
+ * WGSL statements that split the flat index `flat` (u32) of an array with the given dims (u32
+ * expressions, all non-zero) into i32 index variables, returned in dim order.
+ */
+export function unflatten(kb: { fresh(h?: string): string }, flat: string, dims: readonly string[]): { code: string; idx: string[] } {
+  const idx = dims.map(() => kb.fresh('i'));
+  if (dims.length === 0) return { code: '', idx };
+  const r = kb.fresh('r');
+  const lines = [`  var ${r} = ${flat};`];
+  for (let k = dims.length - 1; k > 0; k--) {
+    lines.push(`  let ${idx[k]!} = i32(${r} % ${dims[k]!}); ${r} = ${r} / ${dims[k]!};`);
+  }
+  lines.push(`  let ${idx[0]!} = i32(${r});`);
+  return { code: lines.join('\n'), idx };
+}
+
+/** A row-major flat index (u32 expression) from i32 index expressions and u32 dims. */
+export function flatten(idx: readonly string[], dims: readonly string[]): string {
+  if (idx.length === 0) return '0u';
+  let e = `u32(${idx[0]!})`;
+  for (let k = 1; k < idx.length; k++) e = `(${e} * ${dims[k]!} + u32(${idx[k]!}))`;
+  return e;
+}

@@ -1,0 +1,367 @@
+// lower: the checked program (shapes/typed.ts) to the sized SOAC IR. Scalar functions become
+// maps, reductions and scans redomap/scanomap along the last axis (other axes are moved last with
+// rearrange), products become maps and redomaps over index spaces, structural functions the IR's
+// index transformations. APL's right-to-left reduce and scan are exact: non-associative
+// functions are marked so every backend folds them from the right.
+import { neutralOf } from '../core-ir/ops.js';
+import type { Atom, Elem, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
+import { asConst, dimProduct, shapeEq, type Dim } from '../shapes/dim.js';
+import { primIsAssociative } from '../shapes/scalar-rules.js';
+import type { ScalarFn, TExpr, TProgram, TStmt } from '../shapes/typed.js';
+import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
+import { applyDyadicScalar, applyMonadicScalar, convertAtom } from './lower-scalar.js';
+
+const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
+  '+': 'add', '-': 'sub', '×': 'mul', '÷': 'div', '⌈': 'max', '⌊': 'min', '∧': 'and', '∨': 'or', '=': 'eq', '≠': 'ne',
+  '*': 'pow', '|': 'mod', '<': 'lt', '>': 'gt', '≤': 'le', '≥': 'ge', '!': 'binom',
+};
+
+export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
+  const l = new Lowering(file);
+  for (const s of p.body) l.stmt(s);
+  if (p.final) {
+    const a = l.expr(p.final);
+    l.em.effect({ tag: 'output', atom: a }, l.loc(p.final));
+  }
+  return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [] };
+}
+
+class Lowering {
+  readonly em = new Emitter();
+  private readonly env = new Map<string, Atom>();
+  /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
+  private readonly sizeMemo: Map<string, Size>[] = [new Map()];
+
+  constructor(private readonly file: string) {}
+
+  loc(e: TExpr): SrcLoc {
+    return { file: this.file, line: e.span.start.line, col: e.span.start.col };
+  }
+
+  stmt(s: TStmt): void {
+    if (s.k === 'let') this.env.set(s.name, this.expr(s.value));
+    else this.expr(s.value);
+  }
+
+  private inBlock(f: () => readonly Atom[]) {
+    this.sizeMemo.push(new Map());
+    try {
+      return this.em.block(f);
+    } finally {
+      this.sizeMemo.pop();
+    }
+  }
+
+  /** A Dim as an IR size: a constant, a size variable, or an int scalar computed here. */
+  size(d: Dim): Size {
+    const c = asConst(d);
+    if (c !== null) return { k: 'const', n: c };
+    for (let i = this.sizeMemo.length - 1; i >= 0; i--) {
+      const hit = this.sizeMemo[i]!.get(d.key);
+      if (hit) return hit;
+    }
+    let acc: Atom | null = null;
+    for (const t of d.terms) {
+      let term: Atom = intC(t.coeff);
+      for (const f of t.factors) {
+        let fa: Atom;
+        if (f.kind === 'var') fa = { k: 'var', name: f.name };
+        else {
+          const [x, y] = f.args.map((a) => sizeAtom(this.size(a))) as [Atom, Atom];
+          const op = f.op === 'div' ? 'idiv' : f.op;
+          fa = this.em.bind({ tag: 'bin', op, left: x, right: y }, scalarT('int'));
+        }
+        term = term.k === 'const' && term.value === 1 ? fa : this.em.bind({ tag: 'bin', op: 'mul', left: term, right: fa }, scalarT('int'));
+      }
+      acc = acc === null ? term : this.em.bind({ tag: 'bin', op: 'add', left: acc, right: term }, scalarT('int'));
+    }
+    if (acc === null) return { k: 'const', n: 0 };
+    if (acc.k === 'const') return { k: 'const', n: acc.value };
+    const s: Size = { k: 'var', name: acc.name };
+    this.sizeMemo[this.sizeMemo.length - 1]!.set(d.key, s);
+    return s;
+  }
+
+  irType(e: TExpr): Type {
+    return { elem: e.t.elem, shape: e.t.shape.map((d) => this.size(d)) };
+  }
+
+  /** A scalar from a singleton array (rank 0 passes through). */
+  private scalarOf(a: Atom, loc?: SrcLoc): Atom {
+    const t = this.em.typeOf(a);
+    if (t.shape.length === 0 || a.k === 'const') return a;
+    return this.em.bind({ tag: 'index', array: a.name, idx: t.shape.map(() => intC(0)) }, scalarT(t.elem), loc);
+  }
+
+  private arrayName(a: Atom, loc?: SrcLoc): string {
+    if (a.k === 'var') return a.name;
+    return (this.em.bind({ tag: 'atom', atom: a }, scalarT(a.elem), loc) as { k: 'var'; name: string }).name;
+  }
+
+  expr(e: TExpr): Atom {
+    const n = e.node;
+    const loc = this.loc(e);
+    const em = this.em;
+    switch (n.k) {
+      case 'lit': {
+        if (e.t.shape.length === 0) return { k: 'const', value: n.data[0]!, elem: e.t.elem };
+        return em.bind({ tag: 'lit', type: this.irType(e), data: n.data }, this.irType(e), loc);
+      }
+      case 'dims': {
+        const atoms = n.dims.map((d) => sizeAtom(this.size(d)));
+        if (e.t.shape.length === 0) return atoms[0]!;
+        if (atoms.every((a) => a.k === 'const')) return em.bind({ tag: 'lit', type: this.irType(e), data: atoms.map((a) => (a as { value: number }).value) }, this.irType(e), loc);
+        const t = this.irType(e);
+        const lam = em.lambda([scalarT('int')], ([i]) => {
+          let acc: Atom = atoms[atoms.length - 1]!;
+          for (let k = atoms.length - 2; k >= 0; k--) {
+            const c = em.bind({ tag: 'bin', op: 'eq', left: i!, right: intC(k) }, scalarT('bool'));
+            acc = em.bind({ tag: 'select', cond: c, then: atoms[k]!, else: acc }, scalarT('int'));
+          }
+          return [acc];
+        });
+        return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+      }
+      case 'var': {
+        const a = this.env.get(n.name);
+        if (!a) throw new Error(`lower: unbound ${n.name}`);
+        return a;
+      }
+      case 'seq':
+        n.stmts.forEach((s) => this.stmt(s));
+        return this.expr(n.result);
+      case 'if': {
+        const c = convertAtom(em, this.scalarOf(this.expr(n.cond), loc), 'bool', loc);
+        const t = this.irType(e);
+        const thenB = this.inBlock(() => [this.expr(n.then)]);
+        const elseB = this.inBlock(() => [this.expr(n.else)]);
+        return em.bindMany({ tag: 'if', cond: c, then: thenB, else: elseB }, [t], loc)[0]!;
+      }
+      case 'print': {
+        const a = this.expr(n.value);
+        em.effect({ tag: 'output', atom: a }, loc);
+        return a;
+      }
+      case 'assertEq': {
+        const v = this.expr(n.value);
+        const a = sizeAtom(this.size(n.a));
+        const b = sizeAtom(this.size(n.b));
+        const c = em.bind({ tag: 'bin', op: 'eq', left: a, right: b }, scalarT('bool'), loc);
+        em.effect({ tag: 'assert', cond: c, cls: n.cls, message: n.message }, loc);
+        return em.bind({ tag: 'reshape', shape: this.irType(e).shape, array: this.arrayName(v, loc) }, this.irType(e), loc);
+      }
+      case 'convert': {
+        const a = this.expr(n.arg);
+        return this.mapScalar(e, [{ atom: a, full: true }], ([x]) => convertAtom(em, x!, e.t.elem, loc));
+      }
+      case 'scalar1': {
+        const a = this.expr(n.arg);
+        return this.mapScalar(e, [{ atom: a, full: true }], ([x]) => applyMonadicScalar(em, n.glyph, x!, e.t.elem, loc));
+      }
+      case 'scalar2': {
+        const r = this.expr(n.right);
+        const l = this.expr(n.left);
+        const full = (x: TExpr) => shapeEq(x.t.shape, e.t.shape);
+        return this.mapScalar(e, [{ atom: l, full: full(n.left) }, { atom: r, full: full(n.right) }], ([x, y]) => applyDyadicScalar(em, n.glyph, x!, y!, e.t.elem, loc));
+      }
+      case 'reduce':
+      case 'scan':
+        return this.reduceOrScan(e, n.k, n.fn, n.axis, n.arg);
+      case 'outer': {
+        const r = this.expr(n.right);
+        const l = this.expr(n.left);
+        const t = this.irType(e);
+        const lr = n.left.t.shape.length;
+        const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+          const x = this.elementAt(l, idx.slice(0, lr), loc);
+          const y = this.elementAt(r, idx.slice(lr), loc);
+          return [this.applyFn(n.fn, x, y, e.t.elem, loc)];
+        });
+        return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+      }
+      case 'inner': {
+        const r = this.expr(n.right);
+        const l = this.expr(n.left);
+        const t = this.irType(e);
+        const lt = em.typeOf(l);
+        const k = lt.shape[lt.shape.length - 1]!;
+        const iter = [...t.shape, k];
+        const lOuter = lt.shape.length - 1;
+        const mapLam = em.lambda(iter.map(() => scalarT('int')), (idx) => {
+          const kk = idx[idx.length - 1]!;
+          const x = this.elementAt(l, [...idx.slice(0, lOuter), kk], loc);
+          const y = this.elementAt(r, [kk, ...idx.slice(lOuter, idx.length - 1)], loc);
+          const g = this.applyFn(n.g, x, y, null, loc);
+          return [convertAtom(em, g, e.t.elem, loc)];
+        });
+        const { op, neutral, assoc } = this.foldOp(n.f, e.t.elem, loc);
+        return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op, neutral, assoc }, t, loc);
+      }
+      case 'iota': {
+        const t = this.irType(e);
+        if (n.io === 0) return em.bind({ tag: 'iota', n: t.shape[0]! }, t, loc);
+        const lam = em.lambda([scalarT('int')], ([i]) => [em.bind({ tag: 'bin', op: 'add', left: i!, right: intC(n.io) }, scalarT('int'))]);
+        return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+      }
+      case 'reshape':
+        return this.reshape(e, n.arg, loc);
+      case 'catenate': {
+        const r = this.expr(n.right);
+        const l = this.expr(n.left);
+        return em.bind({ tag: 'concat', axis: n.axis, arrays: [this.arrayName(l, loc), this.arrayName(r, loc)] }, this.irType(e), loc);
+      }
+      case 'reverse': {
+        const a = this.expr(n.arg);
+        return em.bind({ tag: 'reverse', axis: n.axis, array: this.arrayName(a, loc) }, this.irType(e), loc);
+      }
+      case 'rotate': {
+        const a = this.expr(n.arg);
+        const amt = convertAtom(em, this.scalarOf(this.expr(n.amount), loc), 'int', loc);
+        return em.bind({ tag: 'rotate', axis: n.axis, amount: amt, array: this.arrayName(a, loc) }, this.irType(e), loc);
+      }
+      case 'transpose': {
+        const a = this.expr(n.arg);
+        return em.bind({ tag: 'rearrange', perm: n.perm, array: this.arrayName(a, loc) }, this.irType(e), loc);
+      }
+      case 'window': {
+        const a = this.expr(n.arg);
+        const offsets = n.offsets.map((d) => sizeAtom(this.size(d)));
+        const fill: Atom = { k: 'const', value: e.t.elem === 'char' ? 32 : 0, elem: e.t.elem };
+        const t = this.irType(e);
+        return em.bind({ tag: 'window', array: this.arrayName(a, loc), offsets, shape: t.shape, fill }, t, loc);
+      }
+      case 'select': {
+        const a = this.expr(n.arg);
+        const idx = em.bind({ tag: 'lit', type: { elem: 'int', shape: [{ k: 'const', n: n.positions.length }] }, data: n.positions }, { elem: 'int', shape: [{ k: 'const', n: n.positions.length }] }, loc);
+        const axes = e.t.shape.map((_, i) => (i === n.axis ? this.arrayName(idx, loc) : null));
+        return em.bind({ tag: 'gather', array: this.arrayName(a, loc), axes }, this.irType(e), loc);
+      }
+      case 'gather': {
+        const a = this.expr(n.arg);
+        const axes = n.indices.map((ix) => (ix === null ? null : this.arrayName(this.expr(ix), loc)));
+        return em.bind({ tag: 'gather', array: this.arrayName(a, loc), axes }, this.irType(e), loc);
+      }
+      case 'first': {
+        const a = this.expr(n.arg);
+        const at = em.typeOf(a);
+        const one: Size = { k: 'const', n: 1 };
+        const fill: Atom = { k: 'const', value: e.t.elem === 'char' ? 32 : 0, elem: e.t.elem };
+        const w = em.bind({ tag: 'window', array: this.arrayName(a, loc), offsets: at.shape.map(() => intC(0)), shape: at.shape.map(() => one), fill }, { elem: at.elem, shape: at.shape.map(() => one) }, loc);
+        return this.scalarOf(w, loc);
+      }
+    }
+  }
+
+  /** An element of `a` at the given indices (a scalar passes through; singletons extend). */
+  private elementAt(a: Atom, idx: readonly Atom[], loc: SrcLoc): Atom {
+    const t = this.em.typeOf(a);
+    if (t.shape.length === 0) return a;
+    return this.em.bind({ tag: 'index', array: (a as { name: string }).name, idx }, scalarT(t.elem), loc);
+  }
+
+  /**
+   * Elementwise application over e's shape: arguments with e's shape are mapped over, singleton
+   * arguments are read once as scalars (scalar extension).
+   */
+  private mapScalar(e: TExpr, args: readonly { atom: Atom; full: boolean }[], f: (xs: readonly Atom[]) => Atom): Atom {
+    const em = this.em;
+    const loc = this.loc(e);
+    const t = this.irType(e);
+    if (t.shape.length === 0) return f(args.map((a) => this.scalarOf(a.atom, loc)));
+    const arrays: string[] = [];
+    const pos: (number | Atom)[] = [];
+    for (const { atom, full } of args) {
+      if (full && atom.k === 'var') {
+        pos.push(arrays.length);
+        arrays.push(atom.name);
+      } else pos.push(this.scalarOf(atom, loc));
+    }
+    const lam = em.lambda([...t.shape.map(() => scalarT('int')), ...arrays.map((name) => scalarT(em.typeOf({ k: 'var', name }).elem))], (ps) => {
+      const elems = ps.slice(t.shape.length);
+      return [f(pos.map((p) => (typeof p === 'number' ? elems[p]! : p)))];
+    });
+    return em.bind({ tag: 'map', shape: t.shape, arrays, lambda: lam }, t, loc);
+  }
+
+  /** Apply a scalar function operand to two scalars. `result` null: whatever it gives. */
+  private applyFn(fn: ScalarFn, x: Atom, y: Atom, result: Elem | null, loc: SrcLoc): Atom {
+    const em = this.em;
+    if (fn.k === 'prim') {
+      const out = result ?? this.primResult(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem);
+      return applyDyadicScalar(em, fn.glyph, x, y, out, loc);
+    }
+    this.env.set(fn.alpha, convertAtom(em, x, fn.argElem, loc));
+    this.env.set(fn.omega, convertAtom(em, y, fn.argElem, loc));
+    const r = this.scalarOf(this.expr(fn.body), loc);
+    return result ? convertAtom(em, r, result, loc) : r;
+  }
+
+  private primResult(glyph: string, a: Elem, b: Elem): Elem {
+    if ('<≤=≥>≠⍲⍱'.includes(glyph)) return 'bool';
+    if ('÷*⍟!○'.includes(glyph)) return 'float';
+    const j: Elem = a === 'float' || b === 'float' ? 'float' : a === 'int' || b === 'int' ? 'int' : 'bool';
+    if ('∧∨⌈⌊'.includes(glyph)) return j;
+    return j === 'bool' ? 'int' : j;
+  }
+
+  /** The reduction operator lambda over `elem`, its neutral element and associativity. */
+  private foldOp(fn: ScalarFn, elem: Elem, loc: SrcLoc) {
+    const em = this.em;
+    const op = em.lambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)]);
+    if (fn.k === 'prim') {
+      const bop = BINOP_OF[fn.glyph];
+      const nv = bop ? neutralOf(bop, elem) : null;
+      const neutral: Atom | null = nv === null ? null : { k: 'const', value: nv, elem };
+      return { op, neutral, assoc: primIsAssociative(fn.glyph, elem) };
+    }
+    return { op, neutral: null, assoc: false };
+  }
+
+  private reduceOrScan(e: TExpr, kind: 'reduce' | 'scan', fn: ScalarFn, axis: number, argE: TExpr): Atom {
+    const em = this.em;
+    const loc = this.loc(e);
+    let a = this.expr(argE);
+    const at = em.typeOf(a);
+    const rank = at.shape.length;
+    let perm: number[] | null = null;
+    if (axis !== rank - 1) {
+      perm = [...Array(rank).keys()].filter((i) => i !== axis).concat([axis]);
+      a = em.bind({ tag: 'rearrange', perm, array: this.arrayName(a, loc) }, { elem: at.elem, shape: perm.map((p) => at.shape[p]!) }, loc);
+    }
+    const shape = em.typeOf(a).shape;
+    const elem = e.t.elem;
+    const mapLam = em.lambda([...shape.map(() => scalarT('int')), scalarT(at.elem)], (ps) => [convertAtom(em, ps[ps.length - 1]!, elem, loc)]);
+    const { op, neutral, assoc } = this.foldOp(fn, elem, loc);
+    const name = this.arrayName(a, loc);
+    if (kind === 'reduce') return em.bind({ tag: 'redomap', shape, arrays: [name], map: mapLam, op, neutral, assoc }, this.irType(e), loc);
+    const scanned = em.bind({ tag: 'scanomap', shape, arrays: [name], map: mapLam, op, assoc }, { elem, shape }, loc);
+    if (!perm) return scanned;
+    const inv = new Array<number>(rank);
+    perm.forEach((p, i) => (inv[p] = i));
+    return em.bind({ tag: 'rearrange', perm: inv, array: (scanned as { name: string }).name }, this.irType(e), loc);
+  }
+
+  /** ⍴ with cycling: the same element count is a reshape; otherwise a map reading `i mod n`. */
+  private reshape(e: TExpr, argE: TExpr, loc: SrcLoc): Atom {
+    const em = this.em;
+    const a = this.expr(argE);
+    const t = this.irType(e);
+    const at = em.typeOf(a);
+    if (at.shape.length === 0) return em.bind({ tag: 'replicate', shape: t.shape, value: a }, t, loc);
+    const same = dimProduct(argE.t.shape).key === dimProduct(e.t.shape).key;
+    if (same) return em.bind({ tag: 'reshape', shape: t.shape, array: this.arrayName(a, loc) }, t, loc);
+    const n = this.size(dimProduct(argE.t.shape));
+    const flat = at.shape.length === 1 ? a : em.bind({ tag: 'reshape', shape: [n], array: this.arrayName(a, loc) }, { elem: at.elem, shape: [n] }, loc);
+    const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+      // row-major linear index of the result position, then cycle through the source
+      let lin: Atom = idx[0]!;
+      for (let k = 1; k < idx.length; k++) {
+        const m = em.bind({ tag: 'bin', op: 'mul', left: lin, right: sizeAtom(t.shape[k]!) }, scalarT('int'));
+        lin = em.bind({ tag: 'bin', op: 'add', left: m, right: idx[k]! }, scalarT('int'));
+      }
+      const src = em.bind({ tag: 'bin', op: 'mod', left: sizeAtom(n), right: lin }, scalarT('int'));
+      return [em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem))];
+    });
+    return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+  }
+}

@@ -1,0 +1,352 @@
+// The static checker: infers the element type, rank and symbolic shape of every expression and
+// elaborates the program into monomorphic checked nodes (shapes/typed.ts). dfns are checked at
+// each application, with the ranks and types they are applied to; that is also where they are
+// inlined. All errors of a file are collected (one per statement at most).
+import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { isFn, type DfnOp, type Expr, type Fn, type Program, type Span, type Stmt } from '../apl/ast.js';
+import type { Diagnostic } from '../apl/diagnostics.js';
+import { asConst, dimConst, shapeEq, showShape, type Dim } from './dim.js';
+import { CheckContext, CheckFailure, Env, mk, type FnValue } from './context.js';
+import { applyDyadicPrim, applyMonadicPrim, staticAxis } from './primitives.js';
+import { applyOperator } from './operators.js';
+import { joinElems } from './scalar-rules.js';
+import { convertTo, literalOf, strandOf } from './literals.js';
+import type { TExpr, TProgram, TStmt } from './typed.js';
+
+export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
+  const ctx = new CheckContext(prog.file);
+  const env = new Env(null, 1);
+  const body: TStmt[] = [];
+  let final: TExpr | null = null;
+  prog.body.forEach((stmt, i) => {
+    const isLast = i === prog.body.length - 1;
+    try {
+      const r = checkTopStmt(ctx, env, stmt);
+      if (r === null) return;
+      if (isLast && r.isResult) final = r.value;
+      else body.push({ k: 'eval', value: r.value });
+    } catch (e) {
+      if (!(e instanceof CheckFailure)) throw e;
+      ctx.report(e.diagnostic);
+      poisonAssigned(env, stmt);
+    }
+  });
+  if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
+  return right({ body, final });
+}
+
+/** After a failed statement, names it would have bound are marked so their uses stay quiet. */
+function poisonAssigned(env: Env, stmt: Stmt): void {
+  if (stmt.kind === 'fnDef' || stmt.kind === 'opDef') env.bind(stmt.name, { k: 'poisoned' });
+  if (stmt.kind === 'expr') {
+    let e: Expr = stmt.expr;
+    while (e.kind === 'assign' || e.kind === 'modAssign') {
+      env.bind(e.name, { k: 'poisoned' });
+      e = e.value;
+    }
+  }
+}
+
+interface StmtResult {
+  readonly value: TExpr;
+  /** an expression statement that is not an assignment (its value is a result) */
+  readonly isResult: boolean;
+}
+
+function isAssignment(e: Expr): boolean {
+  return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
+}
+
+function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | null {
+  switch (stmt.kind) {
+    case 'fnDef':
+      env.bind(stmt.name, { k: 'fn', value: { fn: stmt.fn, env } });
+      return null;
+    case 'opDef':
+      env.bind(stmt.name, { k: 'op', op: stmt.op, env });
+      return null;
+    case 'guard':
+      return ctx.fail('SYNTAX', 'a guard (cond: result) is only allowed inside a dfn', stmt.span);
+    case 'expr': {
+      const value = checkExpr(ctx, env, stmt.expr);
+      return { value, isResult: !isAssignment(stmt.expr) };
+    }
+  }
+}
+
+export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
+  switch (e.kind) {
+    case 'num':
+    case 'str':
+    case 'zilde':
+      return literalOf(e);
+    case 'strand':
+      return strandOf(ctx, e, e.items.map((x) => checkExpr(ctx, env, x)));
+    case 'name':
+      return lookupArray(ctx, env, e.name, e.span);
+    case 'sysvar':
+      if (e.name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, e.span, { sval: [dimConst(env.io)] });
+      return ctx.fail('NONCE', `system variable ${e.name} is not supported`, e.span);
+    case 'monadic': {
+      const arg = checkExpr(ctx, env, e.arg);
+      return applyMonadic(ctx, env, resolveFn(ctx, env, e.fn), arg, e.fn.span);
+    }
+    case 'dyadic': {
+      // APL evaluates the right argument first
+      const r = checkExpr(ctx, env, e.right);
+      const l = checkExpr(ctx, env, e.left);
+      return applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span);
+    }
+    case 'index':
+      return checkIndex(ctx, env, e);
+    case 'assign': {
+      const value = checkExpr(ctx, env, e.value);
+      return bindArray(ctx, env, e.name, value, e.span);
+    }
+    case 'modAssign': {
+      const value = checkExpr(ctx, env, e.value);
+      const old = lookupArray(ctx, env, e.name, e.span);
+      const combined = applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), old, value, e.fn.span);
+      return bindArray(ctx, env, e.name, combined, e.span);
+    }
+    case 'indexAssign':
+      return ctx.fail('NONCE', `indexed assignment ${e.name}[…]← is not supported yet`, e.span);
+    case 'sysAssign': {
+      if (e.name !== '⎕IO') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
+      const v = checkExpr(ctx, env, e.value);
+      const c = v.sval && v.sval.length === 1 ? asConst(v.sval[0]!) : null;
+      if (v.t.shape.length > 1 || (c !== 0 && c !== 1)) return ctx.fail('DOMAIN', '⎕IO must be set to the constant 0 or 1', e.value.span);
+      env.io = c;
+      return v;
+    }
+    case 'print': {
+      const value = checkExpr(ctx, env, e.value);
+      return mk({ k: 'print', value }, value.t, e.span, { origin: value.origin, sval: value.sval });
+    }
+  }
+}
+
+/** Bind a name to a value: a unique let, so that later uses share one computation. */
+function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
+  const unique = ctx.fresh(name);
+  env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval });
+  const ref = mk({ k: 'var', name: unique }, value.t, span, { origin: value.origin, sval: value.sval });
+  return mk({ k: 'seq', stmts: [{ k: 'let', name: unique, value }], result: ref }, value.t, span, { origin: value.origin, sval: value.sval });
+}
+
+export function lookupArray(ctx: CheckContext, env: Env, name: string, span: Span): TExpr {
+  const b = env.lookup(name);
+  if (!b) {
+    if (name === '⍺') return ctx.fail('VALUE', 'this dfn was called monadically: ⍺ has no value (give it a default with ⍺←…)', span);
+    return ctx.fail('VALUE', `undefined name: ${name}`, span);
+  }
+  switch (b.k) {
+    case 'array':
+      return mk({ k: 'var', name: b.name }, b.t, span, { origin: b.origin, sval: b.sval });
+    case 'operandArray':
+      return b.value;
+    case 'poisoned':
+      throw new CheckFailure({ cls: 'VALUE', message: `${name} has no value (its definition failed)`, file: ctx.source.name, span, related: [] });
+    default:
+      return ctx.fail('SYNTAX', `${name} is a ${b.k === 'fn' ? 'function' : 'operator'}, not an array`, span);
+  }
+}
+
+export function resolveFn(ctx: CheckContext, env: Env, fn: Fn): FnValue {
+  if (fn.kind !== 'fnRef') return { fn, env };
+  if (fn.name === '∇') {
+    const self = env.selfFn();
+    if (!self) return ctx.fail('SYNTAX', '∇ is only meaningful inside a dfn', fn.span);
+    return self;
+  }
+  const b = env.lookup(fn.name);
+  if (!b) return ctx.fail('VALUE', `undefined function: ${fn.name}`, fn.span);
+  if (b.k === 'fn') return b.value;
+  if (b.k === 'poisoned') throw new CheckFailure({ cls: 'VALUE', message: `${fn.name} has no value (its definition failed)`, file: ctx.source.name, span: fn.span, related: [] });
+  return ctx.fail('SYNTAX', `${fn.name} is not a function`, fn.span);
+}
+
+function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
+  const arr = checkExpr(ctx, env, e.array);
+  const rank = arr.t.shape.length;
+  if (e.indices.length !== rank)
+    return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
+  const idx = e.indices.map((ix, axis) => {
+    if (ix === null) return null;
+    const t = checkExpr(ctx, env, ix);
+    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    const dim = arr.t.shape[axis]!;
+    const n = asConst(dim);
+    if (t.sval && n !== null) {
+      for (const v of t.sval) {
+        const c = asConst(v);
+        if (c !== null && (c - env.io < 0 || c - env.io >= n))
+          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe('array', arr)]);
+      }
+    }
+    return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
+  });
+  const shape = idx.flatMap((ix, axis) => (ix === null ? [arr.t.shape[axis]!] : ix.t.shape));
+  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span);
+}
+
+/** Subtract ⎕IO from indices (statically when their values are known). */
+export function zeroBased(ctx: CheckContext, t: TExpr, io: number): TExpr {
+  if (io === 0) return t;
+  const one = mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, t.span, { sval: [dimConst(io)] });
+  return applyScalar2Raw(ctx, '-', t, one);
+}
+
+function applyScalar2Raw(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr): TExpr {
+  return applyDyadicPrim(ctx, { glyph, span: l.span }, null, l, r, l.span, 0);
+}
+
+// ---- function application -------------------------------------------------------------------
+
+export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
+  const fn = f.fn;
+  switch (fn.kind) {
+    case 'prim':
+      return applyMonadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
+    case 'dfn':
+      return applyDfn(ctx, f, null, arg, span, null);
+    case 'fnRef':
+      return applyMonadic(ctx, env, resolveFn(ctx, f.env, fn), arg, span);
+    case 'derived':
+      return applyOperator(ctx, f, null, arg, span);
+    case 'atop': {
+      const inner = applyMonadic(ctx, env, { fn: fn.g, env: f.env }, arg, span);
+      return applyMonadic(ctx, env, { fn: fn.f, env: f.env }, inner, span);
+    }
+    case 'fork': {
+      const shared = shareValue(ctx, arg);
+      const r = applyMonadic(ctx, env, { fn: fn.right, env: f.env }, shared.ref, span);
+      const l = isFn(fn.left) ? applyMonadic(ctx, env, { fn: fn.left, env: f.env }, shared.ref, span) : checkExpr(ctx, f.env, fn.left);
+      return shared.wrap(applyDyadic(ctx, env, { fn: fn.mid, env: f.env }, l, r, fn.mid.span));
+    }
+  }
+}
+
+export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
+  const fn = f.fn;
+  switch (fn.kind) {
+    case 'prim':
+      return applyDyadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
+    case 'dfn':
+      return applyDfn(ctx, f, l, r, span, null);
+    case 'fnRef':
+      return applyDyadic(ctx, env, resolveFn(ctx, f.env, fn), l, r, span);
+    case 'derived':
+      return applyOperator(ctx, f, l, r, span);
+    case 'atop': {
+      const inner = applyDyadic(ctx, env, { fn: fn.g, env: f.env }, l, r, span);
+      return applyMonadic(ctx, env, { fn: fn.f, env: f.env }, inner, span);
+    }
+    case 'fork': {
+      const sl = shareValue(ctx, l);
+      const sr = shareValue(ctx, r);
+      const rv = applyDyadic(ctx, env, { fn: fn.right, env: f.env }, sl.ref, sr.ref, span);
+      const lv = isFn(fn.left) ? applyDyadic(ctx, env, { fn: fn.left, env: f.env }, sl.ref, sr.ref, span) : checkExpr(ctx, f.env, fn.left);
+      return sl.wrap(sr.wrap(applyDyadic(ctx, env, { fn: fn.mid, env: f.env }, lv, rv, fn.mid.span)));
+    }
+  }
+}
+
+/** Bind a value to a fresh name so that it can be used twice without computing it twice. */
+export function shareValue(ctx: CheckContext, v: TExpr): { ref: TExpr; wrap: (body: TExpr) => TExpr } {
+  if (v.node.k === 'var' || v.node.k === 'lit') return { ref: v, wrap: (b) => b };
+  const name = ctx.fresh('t');
+  const ref = mk({ k: 'var', name }, v.t, v.span, { origin: v.origin, sval: v.sval });
+  return {
+    ref,
+    wrap: (b) => mk({ k: 'seq', stmts: [{ k: 'let', name, value: v }], result: b }, b.t, b.span, { origin: b.origin, sval: b.sval }),
+  };
+}
+
+const MAX_INLINE_DEPTH = 64;
+
+/**
+ * Apply a dfn (or a user operator's body, when `operands` binds ⍺⍺/⍵⍵): a fresh scope with ⍺
+ * and ⍵ bound, statements checked in order; a guard whose condition is known statically picks
+ * its branch, a data-dependent one becomes an `if` whose branches must agree in shape.
+ */
+export function applyDfn(
+  ctx: CheckContext,
+  f: FnValue,
+  l: TExpr | null,
+  r: TExpr,
+  span: Span,
+  operands: { aa: FnValue | TExpr; ww: FnValue | TExpr | null; op: DfnOp } | null,
+): TExpr {
+  const body = f.fn.kind === 'dfn' ? f.fn.body : operands?.op.body ?? [];
+  if (ctx.depth >= MAX_INLINE_DEPTH)
+    return ctx.fail('NONCE', `recursion deeper than ${MAX_INLINE_DEPTH} calls whose guards depend on data: recursion is unrolled at compile time, and this one does not end statically`, span);
+  ctx.depth++;
+  try {
+    const scope = f.env.child(f);
+    const lets: TStmt[] = [];
+    const bindArg = (name: string, v: TExpr): void => {
+      const unique = ctx.fresh(name === '⍺' ? 'alpha' : 'omega');
+      lets.push({ k: 'let', name: unique, value: v });
+      scope.bind(name, { k: 'array', name: unique, t: v.t, origin: v.origin, sval: v.sval });
+    };
+    bindArg('⍵', r);
+    if (l) bindArg('⍺', l);
+    if (operands) {
+      for (const [name, v] of [['⍺⍺', operands.aa], ['⍵⍵', operands.ww]] as const) {
+        if (v === null) continue;
+        if ('fn' in v) scope.bind(name, { k: 'fn', value: v });
+        else scope.bind(name, { k: 'operandArray', value: v });
+      }
+    }
+    const result = checkDfnBody(ctx, scope, body, 0, span);
+    return mk({ k: 'seq', stmts: lets, result }, result.t, span, { origin: result.origin, sval: result.sval });
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from: number, span: Span): TExpr {
+  const lets: TStmt[] = [];
+  const wrap = (res: TExpr): TExpr => (lets.length === 0 ? res : mk({ k: 'seq', stmts: lets, result: res }, res.t, res.span, { origin: res.origin, sval: res.sval }));
+  for (let i = from; i < body.length; i++) {
+    const s = body[i]!;
+    switch (s.kind) {
+      case 'fnDef':
+        scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
+        continue;
+      case 'opDef':
+        scope.bind(s.name, { k: 'op', op: s.op, env: scope });
+        continue;
+      case 'expr': {
+        if (s.expr.kind === 'assign' && s.expr.name === '⍺') {
+          if (scope.hasLocal('⍺')) continue; // ⍺←default only applies when called monadically
+        }
+        const v = checkExpr(ctx, scope, s.expr);
+        if (isAssignment(s.expr)) {
+          lets.push({ k: 'eval', value: v });
+          continue;
+        }
+        return wrap(v);
+      }
+      case 'guard': {
+        const cond = checkExpr(ctx, scope, s.cond);
+        if (cond.t.shape.some((d) => d.key !== '1')) return ctx.fail('LENGTH', `a guard condition must be a single boolean, got shape ${showShape(cond.t.shape)}`, s.cond.span);
+        if (cond.t.elem !== 'bool' && cond.t.elem !== 'int') return ctx.fail('DOMAIN', 'a guard condition must be 0 or 1', s.cond.span);
+        const c = cond.sval && cond.sval.length === 1 ? asConst(cond.sval[0]!) : null;
+        if (c === 1) return wrap(checkExpr(ctx, scope, s.result));
+        if (c === 0) continue;
+        if (c !== null) return ctx.fail('DOMAIN', `a guard condition must be 0 or 1, got ${c}`, s.cond.span);
+        const thenV = checkExpr(ctx, scope.child(), s.result);
+        const elseV = checkDfnBody(ctx, scope.child(), body, i + 1, span);
+        const elem = joinElems(thenV.t.elem, elseV.t.elem);
+        if (elem === null) return ctx.fail('DOMAIN', 'the branches of a guard give characters on one side and numbers on the other', s.span);
+        if (!shapeEq(thenV.t.shape, elseV.t.shape))
+          return ctx.fail('NONCE', `the branches of a guard that depends on data have different shapes (${showShape(thenV.t.shape)} and ${showShape(elseV.t.shape)}): existential result shapes are not supported yet`, s.span, [ctx.describe('guarded result', thenV), ctx.describe('otherwise', elseV)]);
+        const t = { elem, shape: thenV.t.shape };
+        return wrap(mk({ k: 'if', cond, then: convertTo(ctx, thenV, elem), else: convertTo(ctx, elseV, elem) }, t, s.span));
+      }
+    }
+  }
+  return ctx.fail('VALUE', 'the dfn ends without a result', span);
+}

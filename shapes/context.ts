@@ -1,0 +1,95 @@
+// The checker's context: lexical environments, unique names, diagnostics, and constructors of
+// checked nodes. Errors inside an expression are thrown as CheckFailure and caught at the
+// statement, so one bad statement does not hide the errors of the next ones.
+import type { DfnOp, Expr, Fn, SourceFile, Span } from '../apl/ast.js';
+import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
+import { dimConst, showShape, type Dim } from './dim.js';
+import type { ArrType, PhaseRecord, TExpr, TNode } from './typed.js';
+
+/** A function value: an AST function closed over the environment it was written in. */
+export interface FnValue {
+  readonly fn: Fn;
+  readonly env: Env;
+}
+
+export type Binding =
+  | { readonly k: 'array'; readonly name: string; readonly t: ArrType; readonly origin: Span; readonly sval: readonly Dim[] | null }
+  | { readonly k: 'fn'; readonly value: FnValue }
+  | { readonly k: 'op'; readonly op: DfnOp; readonly env: Env }
+  /** ⍺⍺/⍵⍵ bound to an array operand */
+  | { readonly k: 'operandArray'; readonly value: TExpr }
+  /** a name whose definition failed: uses are not reported again */
+  | { readonly k: 'poisoned' };
+
+export class Env {
+  private readonly vars = new Map<string, Binding>();
+  constructor(readonly parent: Env | null, public io: number, readonly self: FnValue | null = null) {}
+  lookup(name: string): Binding | undefined {
+    return this.vars.get(name) ?? this.parent?.lookup(name);
+  }
+  bind(name: string, b: Binding): void {
+    this.vars.set(name, b);
+  }
+  hasLocal(name: string): boolean {
+    return this.vars.has(name);
+  }
+  child(self: FnValue | null = null): Env {
+    return new Env(this, this.io, self);
+  }
+  /** the nearest dfn this scope belongs to, for ∇ */
+  selfFn(): FnValue | null {
+    return this.self ?? this.parent?.selfFn() ?? null;
+  }
+}
+
+export class CheckFailure extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+export class CheckContext {
+  private counter = 0;
+  readonly diagnostics: Diagnostic[] = [];
+  /** inlining depth, to stop unbounded recursion */
+  depth = 0;
+  constructor(readonly source: SourceFile) {}
+
+  fresh(base: string): string {
+    const clean = base.replace(/[^A-Za-z0-9_]/g, '') || 'v';
+    return `${clean}_${++this.counter}`;
+  }
+
+  fail(cls: ErrorClass, message: string, span: Span | null, related: readonly Related[] = []): never {
+    throw new CheckFailure(diag(cls, message, this.source.name, span, related));
+  }
+
+  report(d: Diagnostic): void {
+    this.diagnostics.push(d);
+  }
+
+  /** a short excerpt of the source under a span, for "from 1 2 3" notes */
+  excerpt(span: Span): string {
+    const text = this.source.text.slice(span.start.offset, span.end.offset).replace(/\s+/g, ' ').trim();
+    return text.length > 24 ? text.slice(0, 21) + '…' : text;
+  }
+
+  describe(side: string, e: TExpr): Related {
+    return { message: `${side}: ${showShape(e.t.shape)} from ${this.excerpt(e.origin)}`, span: e.origin };
+  }
+}
+
+export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; sval?: readonly Dim[] | null; phase?: PhaseRecord | null } = {}): TExpr {
+  return { node, t, span, origin: opts.origin ?? span, sval: opts.sval ?? null, phase: opts.phase ?? null };
+}
+
+export function isSingleton(t: ArrType): boolean {
+  return t.shape.every((d) => d.key === '1');
+}
+
+export const ONE: Dim = dimConst(1);
+export const ZERO: Dim = dimConst(0);
+
+export function spanOfFnOrExpr(x: Fn | Expr): Span {
+  return x.span;
+}

@@ -1,0 +1,74 @@
+// Literal arrays, strands and element conversions.
+import type { Expr } from '../apl/ast.js';
+import { dimConst, type Dim } from './dim.js';
+import { mk, type CheckContext } from './context.js';
+import { joinElems } from './scalar-rules.js';
+import type { ElemType, TExpr } from './typed.js';
+
+const I32_MAX = 2147483647;
+const I32_MIN = -2147483648;
+
+export function numberElem(v: number): ElemType {
+  if (v === 0 || v === 1) return 'bool';
+  if (Number.isInteger(v) && v >= I32_MIN && v <= I32_MAX) return 'int';
+  return 'float';
+}
+
+/** Static value of a literal as dims, when all its elements are integers. */
+function svalOf(data: readonly number[], elem: ElemType): readonly Dim[] | null {
+  if (elem === 'float' || elem === 'char') return null;
+  return data.map((x) => dimConst(x));
+}
+
+export function literalOf(e: Extract<Expr, { kind: 'num' | 'str' | 'zilde' }>): TExpr {
+  switch (e.kind) {
+    case 'num': {
+      const elem = numberElem(e.value);
+      return mk({ k: 'lit', data: [e.value] }, { elem, shape: [] }, e.span, { sval: svalOf([e.value], elem) });
+    }
+    case 'str': {
+      const cps = [...e.value].map((c) => c.codePointAt(0)!);
+      const shape = cps.length === 1 ? [] : [dimConst(cps.length)];
+      return mk({ k: 'lit', data: cps }, { elem: 'char', shape }, e.span);
+    }
+    case 'zilde':
+      return mk({ k: 'lit', data: [] }, { elem: 'bool', shape: [dimConst(0)] }, e.span, { sval: [] });
+  }
+}
+
+/** A strand of scalars is a vector; a strand holding a non-scalar would be nested (NONCE). */
+export function strandOf(ctx: CheckContext, e: Extract<Expr, { kind: 'strand' }>, items: readonly TExpr[]): TExpr {
+  let elem: ElemType | null = null;
+  items.forEach((it, i) => {
+    if (it.t.shape.length !== 0)
+      ctx.fail('NONCE', 'nested arrays: this strand holds a non-scalar item (aplc supports flat arrays only)', e.items[i]!.span);
+    const j: ElemType | null = elem === null ? it.t.elem : joinElems(elem, it.t.elem);
+    if (j === null) ctx.fail('NONCE', 'mixed arrays of characters and numbers are not supported', e.span);
+    elem = j;
+  });
+  const el = elem ?? 'bool';
+  const shape = [dimConst(items.length)];
+  const allSval = items.every((it) => it.sval !== null && it.sval.length === 1);
+  const sval = allSval ? items.map((it) => it.sval![0]!) : null;
+  if (items.every((it) => it.node.k === 'lit')) {
+    const data = items.map((it) => (it.node as { k: 'lit'; data: readonly number[] }).data[0]!);
+    return mk({ k: 'lit', data }, { elem: el, shape }, e.span, { sval });
+  }
+  // computed items: catenate their ravels
+  let acc: TExpr | null = null;
+  for (const it of items) {
+    const one = mk({ k: 'reshape', arg: convertTo(ctx, it, el) }, { elem: el, shape: [dimConst(1)] }, it.span);
+    acc = acc === null ? one : mk({ k: 'catenate', axis: 0, left: acc, right: one }, { elem: el, shape: [dimConst(((acc.t.shape[0] as Dim).terms[0]?.coeff ?? 0) + 1)] }, e.span);
+  }
+  return { ...acc!, span: e.span, origin: e.span, sval };
+}
+
+/** Convert elements to a (wider) type; a no-op node is not created when the type already fits. */
+export function convertTo(ctx: CheckContext, e: TExpr, elem: ElemType): TExpr {
+  void ctx;
+  if (e.t.elem === elem) return e;
+  if (e.node.k === 'lit' && elem !== 'char' && e.t.elem !== 'char') {
+    return mk({ k: 'lit', data: e.node.data }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
+  }
+  return mk({ k: 'convert', arg: e }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
+}

@@ -1,0 +1,351 @@
+// Shape rules of the primitive functions, one entry per glyph: each takes checked arguments and
+// gives a checked node with its element type and symbolic shape, or reports the APL error class
+// with both shapes and where each came from.
+import type { Span } from '../apl/ast.js';
+import {
+  asConst, dimAdd, dimConst, dimMax, dimMul, dimNeg, dimProduct, dimSub, dimEq, dimMin,
+  provablyNonNegative, shapeEq, showShape, type Dim, type Shape,
+} from './dim.js';
+import { isSingleton, mk, ONE, type CheckContext } from './context.js';
+import { convertTo } from './literals.js';
+import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
+import type { ElemType, TExpr } from './typed.js';
+
+interface PrimFn {
+  readonly glyph: string;
+  readonly span: Span;
+}
+
+function elemOrFail(ctx: CheckContext, rule: ElemRule, span: Span, notes: ReturnType<CheckContext['describe']>[]): ElemType {
+  if ('ok' in rule) return rule.ok;
+  if ('domain' in rule) return ctx.fail('DOMAIN', rule.domain, span, notes);
+  return ctx.fail('NONCE', `${rule.nonce} is not supported yet`, span, notes);
+}
+
+const mapPhase = (op: string, shape: Shape) => ({ op, mapExtent: dimProduct(shape), reduceExtent: ONE });
+
+/** An axis written in brackets: a constant, ⎕IO-relative. */
+export function staticAxis(ctx: CheckContext, a: TExpr, span: Span, io: number): number {
+  const c = a.sval && a.sval.length === 1 && a.t.shape.length <= 1 ? asConst(a.sval[0]!) : null;
+  if (c === null) {
+    if (a.t.elem === 'float') return ctx.fail('NONCE', 'a fractional axis (laminate) is not supported yet', span);
+    return ctx.fail('AXIS', 'an axis must be a single integer known before the program runs', span);
+  }
+  return c - io;
+}
+
+function checkAxis(ctx: CheckContext, axis: number, rank: number, span: Span, arg: TExpr): number {
+  if (axis < 0 || axis >= rank) return ctx.fail('AXIS', `axis ${axis + 1 - 0} is out of range for an array of rank ${rank}`, span, [ctx.describe('argument', arg)]);
+  return axis;
+}
+
+/** Static integer values of an argument (a left argument that fixes a shape). */
+function staticDims(ctx: CheckContext, a: TExpr, what: string, span: Span): readonly Dim[] {
+  if (a.sval === null || a.t.shape.length > 1) {
+    if (a.t.elem === 'char' || a.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${what} must be integers`, span);
+    return ctx.fail('NONCE', `the left argument of ${what} is computed from data: shapes that depend on data (existential sizes) are not supported yet`, span);
+  }
+  return a.sval;
+}
+
+function constsOf(ctx: CheckContext, ds: readonly Dim[], what: string, span: Span): number[] {
+  return ds.map((d) => {
+    const c = asConst(d);
+    if (c === null) return ctx.fail('NONCE', `the left argument of ${what} must be known before the program runs`, span);
+    return c;
+  });
+}
+
+// ---- scalar functions ---------------------------------------------------------------------
+
+function scalar1(ctx: CheckContext, glyph: string, arg: TExpr, span: Span): TExpr {
+  const elem = elemOrFail(ctx, monadicElem(glyph, arg.t.elem), span, [ctx.describe('argument', arg)]);
+  const sval = arg.sval && (glyph === '+' ? arg.sval : glyph === '-' ? arg.sval.map(dimNeg) : null);
+  return mk({ k: 'scalar1', glyph, arg }, { elem, shape: arg.t.shape }, span, { sval, phase: mapPhase(`map ${glyph}`, arg.t.shape) });
+}
+
+/** The shape of a scalar function's result under scalar extension, or the error. */
+function extendedShape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): { shape: Shape; l: TExpr; r: TExpr } {
+  if (shapeEq(l.t.shape, r.t.shape)) return { shape: l.t.shape, l, r };
+  const ls = isSingleton(l.t);
+  const rs = isSingleton(r.t);
+  if (ls && rs) return { shape: l.t.shape.length >= r.t.shape.length ? l.t.shape : r.t.shape, l, r };
+  if (ls) return { shape: r.t.shape, l, r };
+  if (rs) return { shape: l.t.shape, l, r };
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  if (l.t.shape.length !== r.t.shape.length)
+    return ctx.fail('RANK', `ranks differ: left has rank ${l.t.shape.length} ${showShape(l.t.shape)}, right has rank ${r.t.shape.length} ${showShape(r.t.shape)}`, span, notes);
+  // same rank: constant dims that differ are an error now; symbolic ones are checked at run time
+  let rr = r;
+  for (let i = 0; i < l.t.shape.length; i++) {
+    const a = l.t.shape[i]!;
+    const b = r.t.shape[i]!;
+    if (dimEq(a, b)) continue;
+    const diff = asConst(dimSub(a, b));
+    if (diff !== null || (asConst(a) !== null && asConst(b) !== null))
+      return ctx.fail('LENGTH', `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, notes);
+  }
+  rr = mk(
+    { k: 'assertEq', a: dimProduct(l.t.shape), b: dimProduct(r.t.shape), cls: 'LENGTH', message: `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, value: r },
+    { elem: r.t.elem, shape: l.t.shape },
+    span,
+    { origin: r.origin },
+  );
+  // the per-dim check: element counts agree and every dim agrees; checking each dim is stronger
+  for (let i = 0; i < l.t.shape.length; i++) {
+    const a = l.t.shape[i]!;
+    const b = r.t.shape[i]!;
+    if (dimEq(a, b)) continue;
+    rr = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, value: rr }, rr.t, span, { origin: r.origin });
+  }
+  return { shape: l.t.shape, l, r: rr };
+}
+
+function svalArith(glyph: string, l: readonly Dim[], r: readonly Dim[]): readonly Dim[] | null {
+  const op = ((): ((a: Dim, b: Dim) => Dim) | null => {
+    switch (glyph) {
+      case '+': return dimAdd;
+      case '-': return dimSub;
+      case '×': return dimMul;
+      case '⌈': return dimMax;
+      case '⌊': return dimMin;
+      default: return null;
+    }
+  })();
+  if (!op) return null;
+  if (l.length === r.length) return l.map((a, i) => op(a, r[i]!));
+  if (l.length === 1) return r.map((b) => op(l[0]!, b));
+  if (r.length === 1) return l.map((a) => op(a, r[0]!));
+  return null;
+}
+
+function scalar2(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr, span: Span): TExpr {
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  const elem = elemOrFail(ctx, dyadicElem(glyph, l.t.elem, r.t.elem), span, notes);
+  const ext = extendedShape(ctx, l, r, span);
+  const sval = l.sval && r.sval ? svalArith(glyph, l.sval, r.sval) : null;
+  return mk({ k: 'scalar2', glyph, left: ext.l, right: ext.r }, { elem, shape: ext.shape }, span, { sval, phase: mapPhase(`map ${glyph}`, ext.shape) });
+}
+
+// ---- monadic structural functions ---------------------------------------------------------
+
+export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, arg: TExpr, span: Span, io: number): TExpr {
+  const g = fn.glyph;
+  const rank = arg.t.shape.length;
+  if (MONADIC_SCALAR.has(g)) {
+    if (axis !== null) return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
+    return scalar1(ctx, g, arg, span);
+  }
+  const int = (shape: Shape, node: TExpr['node'], sval: readonly Dim[] | null) => mk(node, { elem: 'int', shape }, span, { sval });
+  switch (g) {
+    case '⍳': {
+      if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a single number, got shape ${showShape(arg.t.shape)} (⍳ of a vector gives nested indices, not supported)`, span, [ctx.describe('argument', arg)]);
+      if (arg.t.elem === 'char' || arg.t.elem === 'float') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
+      const n = staticDims(ctx, arg, '⍳ (its argument fixes a length)', span)[0]!;
+      const c = asConst(n);
+      if (c !== null && c < 0) return ctx.fail('DOMAIN', `⍳ of a negative number (${c})`, span);
+      const sval = c !== null && c <= 64 ? Array.from({ length: c }, (_, i) => dimConst(i + io)) : null;
+      return mk({ k: 'iota', n: arg, io }, { elem: 'int', shape: [n] }, span, { sval, phase: mapPhase('iota', [n]) });
+    }
+    case '⍴':
+      return int([dimConst(rank)], { k: 'dims', dims: arg.t.shape }, arg.t.shape);
+    case '≢': {
+      const d = rank === 0 ? ONE : arg.t.shape[0]!;
+      return int([], { k: 'dims', dims: [d] }, [d]);
+    }
+    case ',': {
+      if (axis !== null) return ctx.fail('NONCE', 'ravel with an axis is not supported yet', span);
+      const shape = [dimProduct(arg.t.shape)];
+      return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin, sval: arg.sval });
+    }
+    case '⍪': {
+      const shape = rank === 0 ? [ONE, ONE] : [arg.t.shape[0]!, dimProduct(arg.t.shape.slice(1))];
+      return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin });
+    }
+    case '⌽':
+    case '⊖': {
+      if (rank === 0) return arg;
+      const ax = axis !== null ? checkAxis(ctx, axis, rank, span, arg) : g === '⌽' ? rank - 1 : 0;
+      return mk({ k: 'reverse', axis: ax, arg }, arg.t, span, { origin: arg.origin, sval: arg.sval && rank === 1 ? [...arg.sval].reverse() : null });
+    }
+    case '⍉': {
+      if (rank < 2) return arg;
+      const perm = Array.from({ length: rank }, (_, i) => rank - 1 - i);
+      return mk({ k: 'transpose', perm, arg }, { elem: arg.t.elem, shape: perm.map((p) => arg.t.shape[p]!) }, span);
+    }
+    case '⊃': {
+      if (rank === 0) return arg;
+      return mk({ k: 'first', arg }, { elem: arg.t.elem, shape: [] }, span, { sval: arg.sval && arg.sval.length > 0 ? [arg.sval[0]!] : null });
+    }
+    case '⊢':
+    case '⊣':
+    case '↑': // mix of a simple array is the array itself
+      return arg;
+    case '≡':
+      return mk({ k: 'lit', data: [rank === 0 ? 0 : 1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(rank === 0 ? 0 : 1)] });
+    case '/': case '⌿': case '\\': case '⍀':
+      return ctx.fail('SYNTAX', `${g} needs a left argument (or a function on its left, as in +${g})`, span);
+    default:
+      return ctx.fail('NONCE', `monadic ${g} is not supported yet`, span);
+  }
+}
+
+
+// ---- dyadic structural functions ----------------------------------------------------------
+
+export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+  const g = fn.glyph;
+  if (DYADIC_SCALAR.has(g)) {
+    if (axis !== null) return ctx.fail('NONCE', `${g} with an axis is not supported yet`, span);
+    return scalar2(ctx, g, l, r, span);
+  }
+  const rank = r.t.shape.length;
+  switch (g) {
+    case '⍴': {
+      if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ⍴ must be a vector, got rank ${l.t.shape.length}`, span, [ctx.describe('left', l)]);
+      const shape = staticDims(ctx, l, '⍴', span);
+      for (const d of shape) {
+        const c = asConst(d);
+        if (c !== null && c < 0) return ctx.fail('DOMAIN', `a shape cannot hold a negative length (${c})`, span, [ctx.describe('left', l)]);
+      }
+      let arg = r;
+      if (asConst(dimProduct(r.t.shape)) === 0 && asConst(dimProduct(shape)) !== 0) {
+        arg = mk({ k: 'lit', data: [r.t.elem === 'char' ? 32 : 0] }, { elem: r.t.elem, shape: [] }, r.span);
+      }
+      return mk({ k: 'reshape', arg }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
+    }
+    case ',':
+    case '⍪':
+      return catenate(ctx, g, axis, l, r, span);
+    case '⌽':
+    case '⊖': {
+      if (!isSingleton(l.t)) return ctx.fail('NONCE', `${g} with a non-scalar left argument (a rotation per row) is not supported yet`, span, [ctx.describe('left', l)]);
+      if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be an integer`, span);
+      if (rank === 0) return r;
+      const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '⌽' ? rank - 1 : 0;
+      return mk({ k: 'rotate', axis: ax, amount: convertTo(ctx, l, 'int'), arg: r }, r.t, span, { origin: r.origin });
+    }
+    case '⍉': {
+      const perm0 = constsOf(ctx, staticDims(ctx, l, '⍉', span), '⍉', span).map((x) => x - io);
+      if (perm0.length !== rank) return ctx.fail('LENGTH', `the left argument of ⍉ must have one item per axis of the right (${rank}), got ${perm0.length}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+      if (perm0.some((p) => p < 0 || p >= rank)) return ctx.fail('AXIS', `⍉ axis out of range for rank ${rank}`, span);
+      if (new Set(perm0).size !== rank) return ctx.fail('NONCE', 'dyadic ⍉ with repeated axes (diagonals) is not supported yet', span);
+      // l[i] is where arg axis i goes; the node wants, per result axis, its arg axis
+      const perm = new Array<number>(rank);
+      perm0.forEach((dest, src) => (perm[dest] = src));
+      return mk({ k: 'transpose', perm, arg: r }, { elem: r.t.elem, shape: perm.map((p) => r.t.shape[p]!) }, span);
+    }
+    case '↑':
+    case '↓':
+      return takeDrop(ctx, g, l, r, span);
+    case '/':
+    case '⌿':
+      return replicate(ctx, g, axis, l, r, span);
+    case '⊢':
+      return r;
+    case '⊣':
+      return l;
+    case '⍳':
+      return ctx.fail('NONCE', 'dyadic ⍳ (index of) is not supported yet', span);
+    case '\\': case '⍀':
+      return ctx.fail('NONCE', `expand (${g}) is not supported yet`, span);
+    default:
+      return ctx.fail('NONCE', `dyadic ${g} is not supported yet`, span);
+  }
+}
+
+function catenate(ctx: CheckContext, g: string, axis: number | null, l: TExpr, r: TExpr, span: Span): TExpr {
+  const elem = joinElems(l.t.elem, r.t.elem);
+  if (elem === null) return ctx.fail('NONCE', 'catenating characters with numbers (a mixed array) is not supported', span, [ctx.describe('left', l), ctx.describe('right', r)]);
+  const rank = Math.max(l.t.shape.length, r.t.shape.length, 1);
+  const ax = axis !== null ? checkAxis(ctx, axis, rank, span, l.t.shape.length >= r.t.shape.length ? l : r) : g === '⍪' ? 0 : rank - 1;
+  // bring both sides to the full rank: a scalar fills the other dims, a rank-1-less array gets a unit axis
+  const lift = (x: TExpr, other: TExpr): TExpr => {
+    if (x.t.shape.length === rank) return convertTo(ctx, x, elem);
+    const full = other.t.shape.length === rank ? other.t.shape : null;
+    let shape: Dim[];
+    if (x.t.shape.length === 0) {
+      shape = full ? full.map((d, i) => (i === ax ? ONE : d)) : [ONE];
+    } else if (x.t.shape.length === rank - 1) {
+      shape = [...x.t.shape.slice(0, ax), ONE, ...x.t.shape.slice(ax)];
+    } else {
+      return ctx.fail('RANK', `catenated arrays' ranks differ by more than one: ${showShape(l.t.shape)} and ${showShape(r.t.shape)}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+    }
+    return mk({ k: 'reshape', arg: convertTo(ctx, x, elem) }, { elem, shape }, x.span, { origin: x.origin });
+  };
+  const L = lift(l, r);
+  const R = lift(r, l);
+  for (let i = 0; i < rank; i++) {
+    if (i === ax) continue;
+    const a = L.t.shape[i]!;
+    const b = R.t.shape[i]!;
+    if (!dimEq(a, b)) return ctx.fail('LENGTH', `catenated arrays differ along axis ${i + 1}: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+  }
+  const shape = L.t.shape.map((d, i) => (i === ax ? dimAdd(d, R.t.shape[i]!) : d));
+  const sval = l.sval && r.sval && rank === 1 ? [...l.sval, ...r.sval] : null;
+  return mk({ k: 'catenate', axis: ax, left: L, right: R }, { elem, shape }, span, { sval, phase: mapPhase('catenate', shape) });
+}
+
+function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span): TExpr {
+  if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span);
+  const counts = staticDims(ctx, l, g, span);
+  // a scalar right argument is treated as an array of rank (≢counts) with unit dims
+  const r = r0.t.shape.length === 0 && counts.length > 0
+    ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: counts.map(() => ONE) }, r0.span, { origin: r0.origin })
+    : r0;
+  const rank = r.t.shape.length;
+  if (counts.length > rank) return ctx.fail('LENGTH', `${g} has ${counts.length} counts for an array of rank ${rank}`, span, [ctx.describe('left', l), ctx.describe('right', r0)]);
+  const offsets: Dim[] = [];
+  const shape: Dim[] = [];
+  r.t.shape.forEach((d, i) => {
+    if (i >= counts.length) {
+      offsets.push(dimConst(0));
+      shape.push(d);
+      return;
+    }
+    const c = counts[i]!;
+    const nonNeg = provablyNonNegative(c);
+    const nonPos = provablyNonNegative(dimNeg(c));
+    if (!nonNeg && !nonPos) return ctx.fail('NONCE', `the sign of the ${g} count ${c.key} is not known before the program runs`, span);
+    const mag = nonNeg ? c : dimNeg(c);
+    if (g === '↑') {
+      shape.push(mag);
+      offsets.push(nonNeg ? dimConst(0) : dimSub(d, mag));
+    } else {
+      const len = dimMax(dimConst(0), dimSub(d, mag));
+      shape.push(len);
+      offsets.push(nonNeg ? dimMin(mag, d) : dimConst(0));
+    }
+  });
+  const sval = r.sval && rank === 1 && asConst(shape[0]!) !== null && asConst(offsets[0]!) !== null
+    ? Array.from({ length: asConst(shape[0]!)! }, (_, i) => r.sval![i + asConst(offsets[0]!)!] ?? dimConst(0))
+    : null;
+  return mk({ k: 'window', offsets, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+}
+
+function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
+  if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
+  if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
+  if (l.sval === null)
+    return ctx.fail('NONCE', `${g} with a mask computed from data: the result's length depends on data (existential sizes are not supported yet)`, span, [ctx.describe('left', l)]);
+  const counts = constsOf(ctx, l.sval, g, span);
+  if (counts.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
+  const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
+  const rank = r.t.shape.length;
+  const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
+  const len = asConst(r.t.shape[ax]!);
+  let per: number[];
+  if (counts.length === 1 && l.t.shape.length === 0) {
+    if (len === null) return ctx.fail('NONCE', `${g} over an axis whose length is not known before the program runs`, span);
+    per = new Array<number>(len).fill(counts[0]!);
+  } else if (len === null || counts.length !== len) {
+    if (len === 1) per = counts.map(() => 0);
+    else return ctx.fail('LENGTH', `the left argument of ${g} has length ${counts.length}, the axis has length ${len ?? r.t.shape[ax]!.key}`, span, [ctx.describe('left', l), ctx.describe('right', r0)]);
+  } else per = counts;
+  const positions: number[] = [];
+  if (len === 1 && counts.length > 1) counts.forEach((c) => { for (let k = 0; k < c; k++) positions.push(0); });
+  else per.forEach((c, i) => { for (let k = 0; k < c; k++) positions.push(i); });
+  const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));
+  const sval = r.sval && rank === 1 ? positions.map((p) => r.sval![p]!) : null;
+  return mk({ k: 'select', axis: ax, positions, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+}

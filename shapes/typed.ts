@@ -1,0 +1,96 @@
+// The checked, elaborated program: what the checker gives the lowering. Names are unique, dfns
+// are inlined at each call (so every node is monomorphic in rank and element type), trains and
+// operators are desugared, ⎕IO is applied, and every static parameter (axes, take counts,
+// permutations, compress masks) is resolved to numbers or dims. Every node carries its element
+// type, symbolic shape, the span of its source, and the origin of its shape (for diagnostics).
+import type { Span } from '../apl/ast.js';
+import type { Dim, Shape } from './dim.js';
+
+export type ElemType = 'bool' | 'int' | 'float' | 'char';
+
+export interface ArrType {
+  readonly elem: ElemType;
+  readonly shape: Shape;
+}
+
+/** The parallel structure of a node, after the Idris Phase model. */
+export interface PhaseRecord {
+  /** the operation, e.g. 'map +', 'reduce +', 'gather' */
+  readonly op: string;
+  /** independent work items */
+  readonly mapExtent: Dim;
+  /** elements combined per work item (1 for maps) */
+  readonly reduceExtent: Dim;
+}
+
+/** A scalar function used as an operand (reduce, scan, outer, inner products). */
+export type ScalarFn =
+  | { readonly k: 'prim'; readonly glyph: string }
+  /** a dfn checked on scalars: params are ⍺ and ⍵ (unique names); body gives a scalar */
+  | { readonly k: 'lambda'; readonly alpha: string; readonly omega: string; readonly argElem: ElemType; readonly body: TExpr };
+
+export interface TExpr {
+  readonly t: ArrType;
+  readonly span: Span;
+  /** where this value's shape came from (the defining expression of a variable) */
+  readonly origin: Span;
+  /** the value, when it is known statically as a vector or scalar of dims (sizes, counts, masks) */
+  readonly sval: readonly Dim[] | null;
+  readonly phase: PhaseRecord | null;
+  readonly node: TNode;
+}
+
+export type TStmt =
+  | { readonly k: 'let'; readonly name: string; readonly value: TExpr }
+  | { readonly k: 'eval'; readonly value: TExpr };
+
+export type TNode =
+  /** a constant array, row-major; its dims are constants */
+  | { readonly k: 'lit'; readonly data: readonly number[] }
+  /** an int vector (or scalar, if t.shape is []) whose values are these dims */
+  | { readonly k: 'dims'; readonly dims: readonly Dim[] }
+  | { readonly k: 'var'; readonly name: string }
+  /** statements then a result (an inlined dfn body or a sequence) */
+  | { readonly k: 'seq'; readonly stmts: readonly TStmt[]; readonly result: TExpr }
+  | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr }
+  /** ⎕← value (the value passes through) */
+  | { readonly k: 'print'; readonly value: TExpr }
+  /** run-time check that dims agree (inserted where the checker could not decide) */
+  | { readonly k: 'assertEq'; readonly a: Dim; readonly b: Dim; readonly cls: 'LENGTH' | 'INDEX' | 'RANK'; readonly message: string; readonly value: TExpr }
+  /** convert elements to another type */
+  | { readonly k: 'convert'; readonly arg: TExpr }
+  | { readonly k: 'scalar1'; readonly glyph: string; readonly arg: TExpr }
+  /**
+   * dyadic scalar function with scalar extension: each side either has the result shape or is a
+   * singleton (all dims 1) that extends. `circleK` is ○'s left argument when known statically.
+   */
+  | { readonly k: 'scalar2'; readonly glyph: string; readonly left: TExpr; readonly right: TExpr }
+  /** reduce along axis (0-based); result drops that axis */
+  | { readonly k: 'reduce'; readonly fn: ScalarFn; readonly axis: number; readonly arg: TExpr }
+  | { readonly k: 'scan'; readonly fn: ScalarFn; readonly axis: number; readonly arg: TExpr }
+  | { readonly k: 'outer'; readonly fn: ScalarFn; readonly left: TExpr; readonly right: TExpr }
+  /** f.g: left's last axis against right's first */
+  | { readonly k: 'inner'; readonly f: ScalarFn; readonly g: ScalarFn; readonly left: TExpr; readonly right: TExpr }
+  /** ⍳n: io io+1 … io+n-1 */
+  | { readonly k: 'iota'; readonly n: TExpr; readonly io: number }
+  /** the arg's elements in row-major order, cycled (or truncated) to fill t.shape */
+  | { readonly k: 'reshape'; readonly arg: TExpr }
+  | { readonly k: 'catenate'; readonly axis: number; readonly left: TExpr; readonly right: TExpr }
+  | { readonly k: 'reverse'; readonly axis: number; readonly arg: TExpr }
+  | { readonly k: 'rotate'; readonly axis: number; readonly amount: TExpr; readonly arg: TExpr }
+  /** result axis i is arg axis perm[i] */
+  | { readonly k: 'transpose'; readonly perm: readonly number[]; readonly arg: TExpr }
+  /** result[i] = arg[i + offsets] or the fill (0 or ' ') out of bounds; result shape is t.shape */
+  | { readonly k: 'window'; readonly offsets: readonly Dim[]; readonly arg: TExpr }
+  /** select these (0-based) positions along an axis (compress, replicate) */
+  | { readonly k: 'select'; readonly axis: number; readonly positions: readonly number[]; readonly arg: TExpr }
+  /** bracket indexing: per axis all (null) or an index array (already 0-based int) */
+  | { readonly k: 'gather'; readonly arg: TExpr; readonly indices: readonly (TExpr | null)[] }
+  /** ⊃ first element (fill if empty) */
+  | { readonly k: 'first'; readonly arg: TExpr };
+
+export interface TProgram {
+  readonly body: readonly TStmt[];
+  /** values printed, in order, are the `print` nodes and (if present) the final expression */
+  readonly final: TExpr | null;
+}

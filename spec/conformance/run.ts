@@ -1,0 +1,111 @@
+// `npm run conformance`: a report, not a gate, over apltail's test programs (../shared/conformance).
+//   node dist/spec/conformance/run.js [--gpu] [NAME…]
+// Each program is compiled and run on the cpu (and on webgpu with --gpu) and its printed values are
+// compared with NAME.out.ok. One line per program, then `conformance: N/TOTAL pass`. Exits 0 unless
+// the runner itself fails.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
+import { findProjectRoot } from '../corpus/project-root.js';
+import { describeDiagnostic, type CorpusBackend } from '../corpus/judge.js';
+import { apltailLines } from './apltail-format.js';
+import { firstDifference } from './apltail-compare.js';
+import { withFinalValue } from './apltail-source.js';
+
+/** Programs that rely on apltail-only extensions (conformance/README.md), with the reason. */
+const NOT_APPLICABLE: ReadonlyMap<string, string> = new Map([
+  ['binaryops', "apltail's ⎕INT32OR/⎕INT32AND/⎕INT32XOR/⎕INT32SHL/⎕INT32SHR/⎕INT32SHAR system functions"],
+  ['squad', "apltail's monadic ⌷ (materialise)"],
+  ['inv3', "apltail's monadic ⌷ (materialise)"],
+  ['mandelbrot', 'relies on apltail-only behaviour (listed in conformance/README.md)'],
+  ['mandelbrotN', 'relies on apltail-only behaviour (listed in conformance/README.md)'],
+]);
+
+type Verdict = { readonly kind: 'pass' } | { readonly kind: 'fail'; readonly reason: string } | { readonly kind: 'na'; readonly reason: string };
+
+function corpusDir(): string {
+  const fromEnv = process.env.APLC_CONFORMANCE_DIR;
+  if (fromEnv !== undefined && fromEnv !== '') return resolve(fromEnv);
+  return resolve(findProjectRoot(), '..', 'shared', 'conformance', 'apltail');
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0] ?? s;
+}
+
+async function runOn(compiled: CompiledProgram, backend: CorpusBackend, expected: readonly string[]): Promise<string | null> {
+  let outcome;
+  try {
+    outcome = await runCompiled(compiled, { backend });
+  } catch (err) {
+    return `${backend} run rejected: ${firstLine(err instanceof Error ? err.message : String(err))}`;
+  }
+  if (outcome.error !== null) return describeDiagnostic(outcome.error);
+  const diff = firstDifference(expected, apltailLines(outcome.outputs));
+  return diff;
+}
+
+async function judgeProgram(dir: string, name: string, backends: readonly CorpusBackend[]): Promise<Verdict> {
+  const na = NOT_APPLICABLE.get(name);
+  if (na !== undefined) return { kind: 'na', reason: na };
+  const okPath = join(dir, `${name}.out.ok`);
+  if (!existsSync(okPath)) return { kind: 'fail', reason: `no ${name}.out.ok` };
+  // The file ends with a newline; that is not an extra empty line of output.
+  const expected = readFileSync(okPath, 'utf8').replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
+  const source = withFinalValue(readFileSync(join(dir, `${name}.apl`), 'utf8'));
+  let compiled: CompiledProgram;
+  try {
+    const r = compileSource(source, `${name}.apl`);
+    if (isLeft(r)) {
+      const first = r.left[0];
+      return { kind: 'fail', reason: first ? describeDiagnostic(first) : 'compile failed without a diagnostic' };
+    }
+    compiled = r.right;
+  } catch (err) {
+    return { kind: 'fail', reason: `compiler crashed: ${firstLine(err instanceof Error ? err.message : String(err))}` };
+  }
+  for (const backend of backends) {
+    const problem = await runOn(compiled, backend, expected);
+    if (problem !== null) return { kind: 'fail', reason: backends.length > 1 ? `[${backend}] ${problem}` : problem };
+  }
+  return { kind: 'pass' };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const gpu = args.includes('--gpu');
+  const only = args.filter((a) => !a.startsWith('--'));
+  const dir = corpusDir();
+  if (!existsSync(dir)) {
+    // A setup problem, not a crash: say what to do, without a stack trace.
+    console.error(`conformance corpus not found at ${dir} (set APLC_CONFORMANCE_DIR)`);
+    process.exitCode = 1;
+    return;
+  }
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.apl'))
+    .map((f) => f.slice(0, -'.apl'.length))
+    .filter((n) => only.length === 0 || only.includes(n))
+    .sort();
+  const backends: CorpusBackend[] = gpu ? ['cpu', 'webgpu'] : ['cpu'];
+  let passed = 0;
+  let notApplicable = 0;
+  try {
+    for (const name of names) {
+      const v = await judgeProgram(dir, name, backends);
+      if (v.kind === 'pass') { passed++; console.log(`PASS ${name}`); }
+      else if (v.kind === 'na') { notApplicable++; console.log(`N/A ${name}: ${v.reason}`); }
+      else console.log(`FAIL ${name}: ${v.reason}`);
+    }
+  } finally {
+    if (gpu) await shutdownGpu();
+  }
+  if (notApplicable > 0) console.log(`(${notApplicable} not applicable: apltail-only extensions)`);
+  console.log(`conformance: ${passed}/${names.length} pass`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exitCode = 1;
+});

@@ -1,0 +1,463 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { interpret, prepare } from '../../core-ir/interp.js';
+import { arrType, bool, char, float, int, IrBuilder, INT, FLOAT, BOOL } from '../../core-ir/builder.js';
+import { cSize, vSize, type Atom, type Program, type RuntimeErrorClass, type SrcLoc } from '../../core-ir/syntax.js';
+import { AplRuntimeError, makeValue, type ArrayValue } from '../../core-ir/value.js';
+import { printProgram } from '../../core-ir/print.js';
+
+const LOC: SrcLoc = { file: 't.apl', line: 3, col: 7 };
+const LOC2: SrcLoc = { file: 't.apl', line: 9, col: 1 };
+
+/** builds a program without inputs and returns its results as [shape, data] pairs */
+function run(build: (b: IrBuilder) => Atom[], inputs: ArrayValue[] = []): { shape: number[]; data: number[]; elem: string }[] {
+  const b = new IrBuilder();
+  const p = b.program(build(b));
+  return interpret(p, inputs).map(plain);
+}
+
+function plain(v: ArrayValue): { shape: number[]; data: number[]; elem: string } {
+  return { shape: [...v.shape], data: Array.from(v.data), elem: v.elem };
+}
+
+function one(build: (b: IrBuilder) => Atom[]): number[] {
+  return run(build)[0]!.data;
+}
+
+function runError(p: Program<'soacs'>, inputs: ArrayValue[] = []): AplRuntimeError {
+  try {
+    interpret(p, inputs);
+  } catch (e) {
+    if (e instanceof AplRuntimeError) return e;
+    throw e;
+  }
+  assert.unreachable(`expected a run-time error from\n${printProgram(p)}`);
+  throw new Error('unreachable');
+}
+
+function expectError(build: (b: IrBuilder) => Atom[], cls: RuntimeErrorClass, loc: SrcLoc | null, inputs: ArrayValue[] = []): AplRuntimeError {
+  const b = new IrBuilder();
+  const err = runError(b.program(build(b)), inputs);
+  assert.is(err.cls, cls, err.message);
+  assert.equal(err.loc, loc);
+  return err;
+}
+
+const ints = (b: IrBuilder, xs: number[]): Atom => b.lit('int', [xs.length], xs);
+const floats = (b: IrBuilder, xs: number[]): Atom => b.lit('float', [xs.length], xs);
+
+// ---- scalars ----
+
+test('i32 arithmetic wraps around', () => {
+  assert.equal(one((b) => [b.bin('add', int(2147483647), int(1))]), [-2147483648]);
+  assert.equal(one((b) => [b.bin('mul', int(65536), int(65537))]), [65536]);
+  assert.equal(one((b) => [b.un('neg', int(-2147483648))]), [-2147483648]);
+});
+
+test('floats are rounded to f32 after each op', () => {
+  const want = Math.fround(Math.fround(0.1) + Math.fround(0.2));
+  assert.equal(one((b) => [b.bin('add', float(0.1), float(0.2))]), [want]);
+  assert.is.not(want, 0.1 + 0.2);
+  assert.equal(one((b) => [b.bin('div', float(1), float(3))]), [Math.fround(1 / 3)]);
+});
+
+test('mod takes the sign of the left operand', () => {
+  assert.equal(one((b) => [b.bin('mod', int(-3), int(5))]), [-1]);
+  assert.equal(one((b) => [b.bin('mod', int(3), int(-5))]), [1]);
+  assert.equal(one((b) => [b.bin('mod', int(3), int(5))]), [2]);
+  assert.equal(one((b) => [b.bin('mod', float(-3), float(5))]), [-1]);
+});
+
+test('un, select, comparisons', () => {
+  assert.equal(one((b) => [b.un('floor', float(-2.5))]), [-3]);
+  assert.equal(one((b) => [b.select(b.bin('lt', int(1), int(2)), int(10), int(20))]), [10]);
+  assert.equal(one((b) => [b.select(bool(false), int(10), int(20))]), [20]);
+  assert.equal(run((b) => [b.bin('eq', char('a'), char('a'))])[0], { shape: [], data: [1], elem: 'bool' });
+});
+
+test('a scalar domain error becomes DOMAIN ERROR at the statement', () => {
+  const err = expectError((b) => [b.un('recip', float(0), LOC)], 'DOMAIN', LOC);
+  assert.ok(err.message.length > 0);
+  expectError((b) => [b.un('not', bool(1)), b.bin('and', bool(1), bool(1)), b.un('toBool', int(2), LOC2)], 'DOMAIN', LOC2);
+});
+
+// ---- array constructors ----
+
+test('lit, iota, replicate, copy', () => {
+  assert.equal(run((b) => [b.lit('int', [2, 2], [1, 2, 3, 4])])[0], { shape: [2, 2], data: [1, 2, 3, 4], elem: 'int' });
+  assert.equal(run((b) => [b.lit('char', [2], [104, 105])])[0], { shape: [2], data: [104, 105], elem: 'char' });
+  assert.equal(run((b) => [b.iota(cSize(5))])[0], { shape: [5], data: [0, 1, 2, 3, 4], elem: 'int' });
+  assert.equal(run((b) => [b.iota(cSize(0))])[0], { shape: [0], data: [], elem: 'int' });
+  assert.equal(run((b) => [b.replicate([cSize(2), cSize(3)], float(1.5))])[0], { shape: [2, 3], data: [1.5, 1.5, 1.5, 1.5, 1.5, 1.5], elem: 'float' });
+  assert.equal(run((b) => [b.copy(ints(b, [7, 8]))])[0]!.data, [7, 8]);
+  assert.equal(run((b) => [b.atom(ints(b, [7, 8]))])[0]!.data, [7, 8]);
+});
+
+test('a literal keeps float data as f32 and int data as i32', () => {
+  assert.equal(one((b) => [floats(b, [0.1])]), [Math.fround(0.1)]);
+  assert.equal(one((b) => [ints(b, [2 ** 31])]), [-(2 ** 31)]);
+});
+
+// ---- map ----
+
+test('map gets one index per dim, then elements; several results', () => {
+  const r = run((b) => {
+    const a = b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]);
+    const shape = [cSize(2), cSize(3)];
+    const lam = b.lambda([INT, INT, INT], (lb, [i, j, x]) => {
+      const t = lb.bin('add', lb.bin('mul', i!, int(10)), j!);
+      return [lb.bin('add', lb.bin('mul', t, int(100)), x!), lb.bin('gt', x!, int(3))];
+    });
+    return b.map(shape, [a], lam);
+  });
+  assert.equal(r[0], { shape: [2, 3], data: [1, 102, 203, 1004, 1105, 1206], elem: 'int' });
+  assert.equal(r[1], { shape: [2, 3], data: [0, 0, 0, 1, 1, 1], elem: 'bool' });
+});
+
+test('map over two arrays, reading a third by index', () => {
+  const r = one((b) => {
+    const x = floats(b, [1, 2, 3]);
+    const y = floats(b, [10, 20, 30]);
+    const z = floats(b, [100, 200, 300]);
+    const lam = b.lambda([INT, FLOAT, FLOAT], (lb, [i, p, q]) => {
+      const rev = lb.bin('sub', int(2), i!);
+      return lb.bin('add', lb.bin('add', p!, q!), lb.index(z, [rev]));
+    });
+    return [b.map1([cSize(3)], [x, y], lam)];
+  });
+  assert.equal(r, [311, 222, 133]);
+});
+
+test('map over an empty array gives an empty array', () => {
+  const r = run((b) => {
+    const a = b.iota(cSize(0));
+    return [b.map1([cSize(0)], [a], b.lambda([INT, INT], (lb, [, x]) => lb.bin('add', x!, int(1))))];
+  });
+  assert.equal(r[0], { shape: [0], data: [], elem: 'int' });
+});
+
+test('a scalar error inside a lambda reports the map statement', () => {
+  expectError((b) => {
+    const a = floats(b, [1, 0]);
+    return [b.map1([cSize(2)], [a], b.lambda([INT, FLOAT], (lb, [, x]) => lb.un('recip', x!)), LOC)];
+  }, 'DOMAIN', LOC);
+});
+
+// ---- reductions and scans ----
+
+const reduce = (b: IrBuilder, op: 'add' | 'sub' | 'mul' | 'div' | 'max', a: Atom, assoc: boolean, neutral: Atom | null, loc?: SrcLoc): Atom => {
+  const t = b.typeOf(a);
+  return b.redomap(t.shape, [a], b.elemLambda(t.shape.length, t.elem), b.binLambda(op, t.elem), neutral, assoc, loc);
+};
+const scan = (b: IrBuilder, op: 'add' | 'sub' | 'div', a: Atom, assoc: boolean): Atom => {
+  const t = b.typeOf(a);
+  return b.scanomap(t.shape, [a], b.elemLambda(t.shape.length, t.elem), b.binLambda(op, t.elem), assoc);
+};
+
+test('non-associative reduce is a right fold: -/1 2 3 4 = ¯2', () => {
+  assert.equal(one((b) => [reduce(b, 'sub', ints(b, [1, 2, 3, 4]), false, int(0))]), [-2]);
+  // ÷/ 1 2 4 8 = 1÷(2÷(4÷8)) = 0.25
+  assert.equal(one((b) => [reduce(b, 'div', floats(b, [1, 2, 4, 8]), false, float(1))]), [0.25]);
+});
+
+test('non-associative scan: -\\1 2 3 4 = 1 ¯1 2 ¯2', () => {
+  assert.equal(one((b) => [scan(b, 'sub', ints(b, [1, 2, 3, 4]), false)]), [1, -1, 2, -2]);
+});
+
+test('associative reduce and scan', () => {
+  assert.equal(one((b) => [reduce(b, 'add', ints(b, [1, 2, 3, 4]), true, int(0))]), [10]);
+  assert.equal(one((b) => [scan(b, 'add', ints(b, [1, 2, 3, 4]), true)]), [1, 3, 6, 10]);
+  assert.equal(one((b) => [reduce(b, 'max', ints(b, [3, 9, 2]), true, int(-2147483648))]), [9]);
+});
+
+test('reduce and scan along the last dim of a matrix', () => {
+  const r = run((b) => {
+    const m = b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]);
+    return [reduce(b, 'sub', m, false, int(0)), scan(b, 'sub', m, false), reduce(b, 'add', m, true, int(0))];
+  });
+  assert.equal(r[0], { shape: [2], data: [2, 5], elem: 'int' });
+  assert.equal(r[1], { shape: [2, 3], data: [1, -1, 2, 4, -1, 5], elem: 'int' });
+  assert.equal(r[2]!.data, [6, 15]);
+});
+
+test('a reduction of an empty dim gives the neutral', () => {
+  const r = run((b) => {
+    const e = b.lit('int', [3, 0], []);
+    return [reduce(b, 'add', b.iota(cSize(0)), true, int(0)), reduce(b, 'mul', e, true, int(1)), reduce(b, 'sub', b.iota(cSize(0)), false, int(0))];
+  });
+  assert.equal(r[0], { shape: [], data: [0], elem: 'int' });
+  assert.equal(r[1], { shape: [3], data: [1, 1, 1], elem: 'int' });
+  assert.equal(r[2]!.data, [0]);
+  assert.equal(one((b) => [scan(b, 'add', b.iota(cSize(0)), true)]), []);
+});
+
+test('an empty reduction with no neutral is a DOMAIN ERROR', () => {
+  expectError((b) => [reduce(b, 'max', b.iota(cSize(0)), true, null, LOC)], 'DOMAIN', LOC);
+});
+
+test('f32 accumulation in a float reduction', () => {
+  const xs = Array.from({ length: 10 }, () => 0.1);
+  let want = Math.fround(0.1);
+  for (let i = 1; i < 10; i++) want = Math.fround(want + Math.fround(0.1));
+  assert.equal(one((b) => [reduce(b, 'add', floats(b, xs), true, float(0))]), [want]);
+});
+
+test('a fold operator with a body of several statements (generic path)', () => {
+  // a ∇ b = a - 2×b, right fold over 1 2 3: 1 ∇ (2 ∇ 3) = 1 - 2×(2 - 6) = 9
+  const r = one((b) => {
+    const a = ints(b, [1, 2, 3]);
+    const op = b.lambda([INT, INT], (lb, [x, y]) => lb.bin('sub', x!, lb.bin('mul', int(2), y!)));
+    return [b.redomap([cSize(3)], [a], b.elemLambda(1, 'int'), op, null, false)];
+  });
+  assert.equal(r, [9]);
+  // the scan of the same: 1, 1∇2 = -3, 9
+  const s = one((b) => {
+    const a = ints(b, [1, 2, 3]);
+    const op = b.lambda([INT, INT], (lb, [x, y]) => lb.bin('sub', x!, lb.bin('mul', int(2), y!)));
+    return [b.scanomap([cSize(3)], [a], b.elemLambda(1, 'int'), op, false)];
+  });
+  assert.equal(s, [1, -3, 9]);
+});
+
+test('redomap as an inner product: the map reads both matrices by index', () => {
+  // [2][3] +.× [3][2], iteration shape [2][2][3]
+  const r = run((b) => {
+    const x = b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]);
+    const y = b.lit('int', [3, 2], [7, 8, 9, 10, 11, 12]);
+    const map = b.lambda([INT, INT, INT], (lb, [i, j, k]) => lb.bin('mul', lb.index(x, [i!, k!]), lb.index(y, [k!, j!])));
+    return [b.redomap([cSize(2), cSize(2), cSize(3)], [], map, b.binLambda('add', 'int'), int(0), true)];
+  });
+  assert.equal(r[0], { shape: [2, 2], data: [58, 64, 139, 154], elem: 'int' });
+});
+
+// ---- structural operations ----
+
+test('reshape keeps row-major order; a count mismatch is a LENGTH ERROR', () => {
+  assert.equal(run((b) => [b.reshape([cSize(3), cSize(2)], b.iota(cSize(6)))])[0], { shape: [3, 2], data: [0, 1, 2, 3, 4, 5], elem: 'int' });
+  expectError((b) => [b.reshape([cSize(4)], b.iota(cSize(6)), LOC)], 'LENGTH', LOC);
+});
+
+test('rearrange', () => {
+  assert.equal(run((b) => [b.rearrange([1, 0], b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]))])[0], { shape: [3, 2], data: [1, 4, 2, 5, 3, 6], elem: 'int' });
+  const r = run((b) => [b.rearrange([2, 0, 1], b.reshape([cSize(2), cSize(3), cSize(4)], b.iota(cSize(24))))])[0]!;
+  assert.equal(r.shape, [4, 2, 3]);
+  // r[k][i][j] = a[i][j][k] = 12i + 4j + k
+  assert.equal(r.data.slice(0, 7), [0, 4, 8, 12, 16, 20, 1]);
+});
+
+test('reverse along each axis', () => {
+  const m = (b: IrBuilder): Atom => b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]);
+  assert.equal(one((b) => [b.reverse(0, m(b))]), [4, 5, 6, 1, 2, 3]);
+  assert.equal(one((b) => [b.reverse(1, m(b))]), [3, 2, 1, 6, 5, 4]);
+});
+
+test('rotate: negative amounts and amounts past the dim', () => {
+  const v = (b: IrBuilder): Atom => ints(b, [1, 2, 3, 4, 5]);
+  assert.equal(one((b) => [b.rotate(0, int(2), v(b))]), [3, 4, 5, 1, 2]);
+  assert.equal(one((b) => [b.rotate(0, int(-1), v(b))]), [5, 1, 2, 3, 4]);
+  assert.equal(one((b) => [b.rotate(0, int(12), v(b))]), [3, 4, 5, 1, 2]);
+  assert.equal(one((b) => [b.rotate(0, int(-11), v(b))]), [5, 1, 2, 3, 4]);
+  assert.equal(one((b) => [b.rotate(1, int(1), b.lit('int', [2, 3], [1, 2, 3, 4, 5, 6]))]), [2, 3, 1, 5, 6, 4]);
+  assert.equal(one((b) => [b.rotate(0, int(3), b.iota(cSize(0)))]), []);
+});
+
+test('concat along the first and last axis', () => {
+  const r = run((b) => {
+    const x = b.lit('int', [2, 2], [1, 2, 3, 4]);
+    const y = b.lit('int', [2, 1], [9, 8]);
+    const z = b.lit('int', [1, 2], [7, 7]);
+    return [b.concat(1, [x, y]), b.concat(0, [x, z])];
+  });
+  assert.equal(r[0], { shape: [2, 3], data: [1, 2, 9, 3, 4, 8], elem: 'int' });
+  assert.equal(r[1], { shape: [3, 2], data: [1, 2, 3, 4, 7, 7], elem: 'int' });
+});
+
+test('window: take with overtake fills, drop shifts', () => {
+  const v = (b: IrBuilder): Atom => ints(b, [1, 2, 3]);
+  // 5↑v
+  assert.equal(one((b) => [b.window(v(b), [int(0)], [cSize(5)], int(0))]), [1, 2, 3, 0, 0]);
+  // ¯5↑v
+  assert.equal(one((b) => [b.window(v(b), [int(-2)], [cSize(5)], int(0))]), [0, 0, 1, 2, 3]);
+  // 1↓v
+  assert.equal(one((b) => [b.window(v(b), [int(1)], [cSize(2)], int(0))]), [2, 3]);
+  // 2 3↑ of a 1×2 matrix, fill with a char-like value
+  const r = run((b) => [b.window(b.lit('int', [1, 2], [5, 6]), [int(0), int(0)], [cSize(2), cSize(3)], int(-1))])[0]!;
+  assert.equal(r, { shape: [2, 3], data: [5, 6, -1, -1, -1, -1], elem: 'int' });
+});
+
+test('index and its INDEX ERROR', () => {
+  assert.equal(one((b) => [b.index(b.lit('int', [2, 2], [1, 2, 3, 4]), [int(1), int(0)])]), [3]);
+  expectError((b) => [b.index(ints(b, [1, 2]), [int(2)], LOC)], 'INDEX', LOC);
+  expectError((b) => [b.index(ints(b, [1, 2]), [int(-1)], LOC2)], 'INDEX', LOC2);
+});
+
+test('gather with whole axes and index arrays of any rank', () => {
+  const r = run((b) => {
+    const m = b.lit('int', [3, 2], [10, 11, 20, 21, 30, 31]);
+    const rows = b.lit('int', [2, 2], [2, 0, 1, 1]);
+    const col = b.lit('int', [1], [1]);
+    return [b.gather(m, [rows, null]), b.gather(m, [null, col]), b.gather(m, [rows, col])];
+  });
+  assert.equal(r[0], { shape: [2, 2, 2], data: [30, 31, 10, 11, 20, 21, 20, 21], elem: 'int' });
+  assert.equal(r[1], { shape: [3, 1], data: [11, 21, 31], elem: 'int' });
+  assert.equal(r[2], { shape: [2, 2, 1], data: [31, 11, 21, 21], elem: 'int' });
+  expectError((b) => [b.gather(ints(b, [1, 2]), [ints(b, [0, 2])], LOC)], 'INDEX', LOC);
+});
+
+// ---- control ----
+
+test('if picks a branch', () => {
+  const pick = (c: boolean): number[] =>
+    run((b) => b.if(bool(c), [arrType('int', [2]), INT], (tb) => [ints(tb, [1, 2]), int(3)], (eb) => [ints(eb, [4, 5]), eb.bin('add', int(3), int(3))])).map((v) => v.data).flat();
+  assert.equal(pick(true), [1, 2, 3]);
+  assert.equal(pick(false), [4, 5, 6]);
+});
+
+test('if may bind a size together with an array of that size', () => {
+  const r = run((b) => {
+    const k = b.fresh('k');
+    const a = b.fresh('a');
+    const exp = {
+      tag: 'if' as const,
+      cond: bool(true),
+      then: b.body((tb) => [int(2), tb.iota(cSize(2))]),
+      else: b.body((eb) => [int(3), eb.iota(cSize(3))]),
+    };
+    return [...b.emit({ names: [{ name: k, type: INT }, { name: a, type: { elem: 'int', shape: [vSize(k)] } }], exp })];
+  });
+  assert.equal(r[1], { shape: [2], data: [0, 1], elem: 'int' });
+});
+
+test('for loop: params update simultaneously, iteration variable counts up', () => {
+  // (a, b) ← (b, a + b) ten times: Fibonacci; s accumulates i
+  const r = run((b) => b.forLoop([INT, INT, INT], [int(0), int(1), int(0)], int(10), (lb, i, [x, y, s]) => [y!, lb.bin('add', x!, y!), lb.bin('add', s!, i)]));
+  assert.equal(r.map((v) => v.data[0]), [55, 89, 45]);
+  // zero and negative counts run no iteration
+  assert.equal(run((b) => b.forLoop([INT], [int(7)], int(-2), (lb, _i, [x]) => [lb.bin('add', x!, int(1))]))[0]!.data, [7]);
+});
+
+test('for loop over an array param', () => {
+  const r = run((b) => {
+    const v = ints(b, [1, 2, 3]);
+    const t = b.typeOf(v);
+    return b.forLoop([t], [v], int(3), (lb, _i, [a]) => [lb.map1(t.shape, [a!], lb.lambda([INT, INT], (mb, [, x]) => mb.bin('mul', x!, int(2))))]);
+  });
+  assert.equal(r[0], { shape: [3], data: [8, 16, 24], elem: 'int' });
+});
+
+test('while loop: Collatz steps of 27', () => {
+  const r = run((b) =>
+    b.whileLoop(
+      [INT, INT],
+      [int(27), int(0)],
+      (cb, [x]) => cb.bin('ne', x!, int(1)),
+      (lb, [x, n]) => {
+        const even = lb.bin('eq', lb.bin('mod', int(2), x!), int(0));
+        const half = lb.bin('idiv', x!, int(2));
+        const up = lb.bin('add', lb.bin('mul', x!, int(3)), int(1));
+        return [lb.select(even, half, up), lb.bin('add', n!, int(1))];
+      },
+    ),
+  );
+  assert.equal(r.map((v) => v.data[0]), [1, 111]);
+});
+
+test('assert stops with its class, message and location', () => {
+  const err = expectError((b) => {
+    b.assert(bool(true), 'LENGTH', 'never', LOC2);
+    b.assert(b.bin('eq', int(3), int(4)), 'LENGTH', 'lengths 3 and 4 differ', LOC);
+    return [int(0)];
+  }, 'LENGTH', LOC);
+  assert.is(err.message, 'lengths 3 and 4 differ');
+  expectError((b) => {
+    b.assert(bool(false), 'AXIS', 'bad axis');
+    return [];
+  }, 'AXIS', null);
+});
+
+test('output reports values in order, before a later error', () => {
+  const b = new IrBuilder();
+  b.output(int(1));
+  b.output(ints(b, [2, 3]));
+  b.output(char('x'));
+  b.assert(bool(false), 'DOMAIN', 'stop', LOC);
+  const seen: ArrayValue[] = [];
+  assert.throws(() => interpret(b.program([]), [], (v) => seen.push(v)), (e: unknown) => e instanceof AplRuntimeError && e.cls === 'DOMAIN');
+  assert.equal(seen.map(plain), [
+    { shape: [], data: [1], elem: 'int' },
+    { shape: [2], data: [2, 3], elem: 'int' },
+    { shape: [], data: [120], elem: 'char' },
+  ]);
+});
+
+// ---- inputs and sizes ----
+
+test('inputs bind params and their size params', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const m = b.sizeParam('m');
+  const a = b.param('a', { elem: 'float', shape: [n, m] });
+  const s = b.param('s', FLOAT);
+  const shape = [n, m];
+  const r = b.map1(shape, [a], b.lambda([INT, INT, FLOAT], (lb, [i, , x]) => lb.bin('add', lb.bin('mul', x!, s), lb.un('toFloat', i!))));
+  const rows = reduce(b, 'add', r, true, float(0));
+  const p = b.program([rows, b.atom(vAtomOf(n))]);
+  const out = interpret(p, [makeValue('float', [2, 3], [1, 2, 3, 4, 5, 6]), makeValue('float', [], [2])]).map(plain);
+  assert.equal(out[0], { shape: [2], data: [12, 33], elem: 'float' });
+  assert.equal(out[1]!.data, [2]);
+  // the same compiled program runs again on other inputs
+  const again = prepare(p).run([makeValue('float', [1, 1], [5]), makeValue('float', [], [1])]).map(plain);
+  assert.equal(again[0]!.data, [5]);
+});
+
+function vAtomOf(s: ReturnType<typeof vSize>): Atom {
+  return { k: 'var', name: s.k === 'var' ? s.name : '' };
+}
+
+test('bool inputs widen to an int param', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const a = b.param('a', { elem: 'int', shape: [n] });
+  const out = interpret(b.program([reduce(b, 'add', a, true, int(0))]), [makeValue('bool', [3], [1, 0, 1])]);
+  assert.equal(plain(out[0]!), { shape: [], data: [2], elem: 'int' });
+});
+
+test('inputs that disagree on a size variable are a LENGTH ERROR', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const x = b.param('x', { elem: 'int', shape: [n] });
+  b.param('y', { elem: 'int', shape: [n] });
+  const err = runError(b.program([x]), [makeValue('int', [3], [1, 2, 3]), makeValue('int', [4], [1, 2, 3, 4])]);
+  assert.is(err.cls, 'LENGTH');
+});
+
+test('a statement whose array disagrees with its declared dims is a LENGTH ERROR', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  b.param('x', { elem: 'int', shape: [n] });
+  // declared [n] but computed with 4 elements
+  const y = b.bind({ tag: 'iota', n: cSize(4) }, { elem: 'int', shape: [n] }, LOC);
+  const err = runError(b.program([y]), [makeValue('int', [3], [1, 2, 3])]);
+  assert.is(err.cls, 'LENGTH');
+  assert.equal(err.loc, LOC);
+  assert.match(err.message, /\[n_0=3\]int/);
+});
+
+test('SOAC inputs of the wrong shape are a LENGTH ERROR', () => {
+  expectError((b) => {
+    const a = ints(b, [1, 2, 3]);
+    const lam = b.lambda([INT, INT], (lb, [, x]) => lb.bin('add', x!, int(1)));
+    return [b.bind({ tag: 'map', shape: [cSize(4)], arrays: [a.k === 'var' ? a.name : ''], lambda: lam }, arrType('int', [4]), LOC)];
+  }, 'LENGTH', LOC);
+});
+
+test('a bool-typed program result and a scalar result', () => {
+  const r = run((b) => [b.bin('lt', float(1), float(2)), int(5)]);
+  assert.equal(r, [
+    { shape: [], data: [1], elem: 'bool' },
+    { shape: [], data: [5], elem: 'int' },
+  ]);
+  assert.equal(run((b) => [b.bin('or', bool(0), bool(1))])[0]!.elem, BOOL.elem);
+});
+
+test.run();

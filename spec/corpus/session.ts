@@ -1,0 +1,104 @@
+// Runs corpus programs through a driver, once per program and backend, and judges the results.
+// The driver is passed in (the real one from cli/driver.ts in corpus.spec.ts), so this wiring is
+// testable with a scripted driver and does not depend on the pipeline being complete.
+import { readFileSync } from 'node:fs';
+import type { Diagnostic } from '../../apl/diagnostics.js';
+import { parseExpectation, type ParsedExpectation } from './expectation.js';
+import { judgeAgreement, judgeAttempt, type Attempt, type CorpusBackend, type RunResult } from './judge.js';
+import type { ProgramFile } from './programs.js';
+
+export type Compiled<P> =
+  | { readonly ok: true; readonly program: P }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+export interface CorpusDriver<P> {
+  compile(text: string, file: string): Compiled<P>;
+  /** rejects on webgpu only when no adapter exists (or on an internal bug) */
+  run(program: P, backend: CorpusBackend): Promise<RunResult>;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
+
+/** Why no WebGPU adapter can be used, or null when one can: runs a trivial program on webgpu. */
+export async function probeGpu<P>(driver: CorpusDriver<P>): Promise<string | null> {
+  let compiled: Compiled<P>;
+  try {
+    compiled = driver.compile('0', '<gpu probe>');
+  } catch {
+    return null; // the pipeline is broken; let each test report that rather than hide it as "no GPU"
+  }
+  if (!compiled.ok) return null;
+  try {
+    await driver.run(compiled.program, 'webgpu');
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+type RunOrCrash = { readonly attempt: Attempt } | { readonly crash: string };
+
+export class CorpusSession<P> {
+  private readonly compiled = new Map<string, Compiled<P> | { readonly ok: false; readonly crash: string }>();
+  private readonly runs = new Map<string, RunOrCrash>();
+
+  constructor(private readonly driver: CorpusDriver<P>) {}
+
+  expectationOf(program: ProgramFile): ParsedExpectation {
+    return parseExpectation(readFileSync(program.absolute, 'utf8'));
+  }
+
+  private compile(program: ProgramFile): Compiled<P> | { readonly ok: false; readonly crash: string } {
+    let c = this.compiled.get(program.path);
+    if (c === undefined) {
+      try {
+        c = this.driver.compile(readFileSync(program.absolute, 'utf8'), program.path);
+      } catch (err) {
+        c = { ok: false, crash: `compileSource threw: ${messageOf(err)}` };
+      }
+      this.compiled.set(program.path, c);
+    }
+    return c;
+  }
+
+  /** Compiles (once per program) and runs (once per program and backend). */
+  async attempt(program: ProgramFile, backend: CorpusBackend): Promise<RunOrCrash> {
+    const key = `${program.path}\u0000${backend}`;
+    const cached = this.runs.get(key);
+    if (cached !== undefined) return cached;
+    const c = this.compile(program);
+    let outcome: RunOrCrash;
+    if (!c.ok) {
+      outcome = 'crash' in c ? { crash: c.crash } : { attempt: { stage: 'compile', diagnostics: c.diagnostics } };
+    } else {
+      try {
+        outcome = { attempt: { stage: 'run', result: await this.driver.run(c.program, backend) } };
+      } catch (err) {
+        outcome = { crash: `runCompiled on ${backend} rejected: ${messageOf(err)}` };
+      }
+    }
+    this.runs.set(key, outcome);
+    return outcome;
+  }
+
+  /**
+   * Problems with a program on one backend; empty when it passes. On webgpu the cpu result is also
+   * compared with the webgpu one, so the two backends are held to each other, not only to the text.
+   */
+  async check(program: ProgramFile, backend: CorpusBackend): Promise<string[]> {
+    const parsed = this.expectationOf(program);
+    if (!parsed.ok) return [`${program.path}: ${parsed.problem}`];
+    const mine = await this.attempt(program, backend);
+    if ('crash' in mine) return [`${program.path}: ${mine.crash}`];
+    const problems = judgeAttempt(program.path, backend, parsed.expectation, mine.attempt);
+    if (backend === 'webgpu' && mine.attempt.stage === 'run') {
+      const cpu = await this.attempt(program, 'cpu');
+      if ('attempt' in cpu && cpu.attempt.stage === 'run') {
+        problems.push(...judgeAgreement(program.path, cpu.attempt.result, mine.attempt.result));
+      }
+    }
+    return problems;
+  }
+}

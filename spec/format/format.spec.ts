@@ -1,0 +1,171 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatValue, formatLines, formatJson, formatFloat, formatInt, type DisplayValue, type DisplayElem } from '../../apl/format.js';
+
+const v = (elem: DisplayElem, shape: readonly number[], data: readonly number[]): DisplayValue => ({
+  elem,
+  shape,
+  data: elem === 'float' ? Float32Array.from(data) : elem === 'bool' ? Uint8Array.from(data) : Int32Array.from(data),
+});
+const chars = (shape: readonly number[], text: string): DisplayValue => v('char', shape, [...text].map((c) => c.codePointAt(0)!));
+
+const numbers = suite('format: numbers');
+
+numbers('ints with high minus', () => {
+  assert.is(formatInt(0), '0');
+  assert.is(formatInt(42), '42');
+  assert.is(formatInt(-7), '¯7');
+  assert.is(formatInt(2147483647), '2147483647');
+  assert.is(formatInt(-2147483648), '¯2147483648');
+});
+
+numbers('floats: shortest decimal that reads back to the f32', () => {
+  assert.is(formatFloat(Math.fround(0.1)), '0.1');
+  assert.is(formatFloat(Math.fround(1 / 3)), '0.33333334');
+  assert.is(formatFloat(Math.fround(2 / 3)), '0.6666667');
+  assert.is(formatFloat(Math.fround(Math.PI)), '3.1415927');
+  assert.is(formatFloat(0.5), '0.5');
+  assert.is(formatFloat(-0.25), '¯0.25');
+  assert.is(formatFloat(2.5), '2.5');
+  assert.is(formatFloat(100), '100');
+  assert.is(formatFloat(-3), '¯3');
+  assert.is(formatFloat(0), '0');
+  assert.is(formatFloat(-0), '0');
+  assert.is(formatFloat(Math.fround(1234.5678)), '1234.5677');
+  // A double is rounded to f32 first: the backends hold f32.
+  assert.is(formatFloat(0.1), '0.1');
+});
+
+numbers('floats: scaled form for large and tiny magnitudes', () => {
+  assert.is(formatFloat(1e9), '1000000000');
+  assert.is(formatFloat(1e10), '1E10');
+  assert.is(formatFloat(-1e10), '¯1E10');
+  assert.is(formatFloat(Math.fround(1.5e10)), '1.5E10');
+  assert.is(formatFloat(2 ** 40), '1.0995116E12');
+  assert.is(formatFloat(Math.fround(1.5e-7)), '1.5E¯7');
+  assert.is(formatFloat(Math.fround(-2.5e-12)), '¯2.5E¯12');
+  assert.is(formatFloat(Math.fround(1e-6)), '0.000001');
+  assert.is(formatFloat(Math.fround(0.00025)), '0.00025');
+  assert.is(formatFloat(Math.fround(3e38)), '3E38');
+});
+
+numbers('floats: values Dyalog cannot hold', () => {
+  assert.is(formatFloat(Infinity), '∞');
+  assert.is(formatFloat(-Infinity), '¯∞');
+  assert.is(formatFloat(NaN), 'NaN');
+});
+
+numbers.run();
+
+const display = suite('format: display form');
+
+display('scalars', () => {
+  assert.is(formatValue(v('int', [], [5])), '5');
+  assert.is(formatValue(v('int', [], [-5])), '¯5');
+  assert.is(formatValue(v('bool', [], [1])), '1');
+  assert.is(formatValue(v('float', [], [1 / 3])), '0.33333334');
+  assert.is(formatValue(chars([], 'a')), 'a');
+  assert.is(formatValue(chars([], '⍴')), '⍴');
+});
+
+display('vectors are space separated, each number on its own', () => {
+  assert.is(formatValue(v('int', [3], [1, 2, 3])), '1 2 3');
+  assert.is(formatValue(v('int', [4], [1, -2, 30, -400])), '1 ¯2 30 ¯400');
+  assert.is(formatValue(v('bool', [5], [1, 0, 1, 1, 0])), '1 0 1 1 0');
+  assert.is(formatValue(v('float', [4], [1, 2.5, -0.125, 1e10])), '1 2.5 ¯0.125 1E10');
+  assert.is(formatValue(v('int', [1], [7])), '7');
+});
+
+display('a char vector prints raw', () => {
+  assert.is(formatValue(chars([11], 'hello world')), 'hello world');
+  assert.is(formatValue(chars([3], '⍺⍵∇')), '⍺⍵∇');
+  assert.is(formatValue(chars([2], '  ')), '  ');
+});
+
+display('empty vectors print one empty line', () => {
+  assert.equal(formatLines(v('int', [0], [])), ['']);
+  assert.equal(formatLines(chars([0], '')), ['']);
+  assert.is(formatValue(v('float', [0], [])), '');
+});
+
+display('matrix: right-aligned columns, one space between', () => {
+  assert.is(formatValue(v('int', [2, 3], [1, 2, 3, 4, 5, 6])), '1 2 3\n4 5 6');
+  assert.is(formatValue(v('int', [2, 3], [1, 20, 3, 400, 5, -60])), '  1 20   3\n400  5 ¯60');
+  assert.is(formatValue(v('int', [3, 2], [-1, 1, 10, -10, 100, 0])), ' ¯1   1\n 10 ¯10\n100   0');
+  assert.is(formatValue(v('bool', [2, 2], [1, 0, 0, 1])), '1 0\n0 1');
+  assert.is(formatValue(v('int', [1, 3], [7, 8, 9])), '7 8 9');
+  assert.is(formatValue(v('int', [3, 1], [7, 80, 9])), ' 7\n80\n 9');
+});
+
+display('matrix: decimal points align within a column', () => {
+  assert.is(formatValue(v('float', [3, 1], [1, 2.5, 10.25])), ' 1\n 2.5\n10.25');
+  assert.is(formatValue(v('float', [2, 2], [1.5, 2, 3.25, 4])), '1.5  2\n3.25 4');
+  assert.is(formatValue(v('float', [2, 2], [-0.5, 100, 12.125, -3])), '¯0.5   100\n12.125  ¯3');
+  assert.is(formatValue(v('float', [2, 2], [0.5, 1, 0.25, 2])), '0.5  1\n0.25 2');
+});
+
+display('matrix: a column with a scaled number is right-aligned', () => {
+  assert.is(formatValue(v('float', [2, 2], [1e10, 1, 2.5, 2])), '1E10 1\n 2.5 2');
+});
+
+display('char matrix prints its rows, blanks kept', () => {
+  assert.is(formatValue(chars([2, 3], 'abcdef')), 'abc\ndef');
+  assert.is(formatValue(chars([3, 2], 'a  bc ')), 'a \n b\nc ');
+});
+
+display('rank 3: planes separated by a blank line, columns aligned over all planes', () => {
+  assert.is(formatValue(v('int', [2, 2, 3], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])), ' 1  2  3\n 4  5  6\n\n 7  8  9\n10 11 12');
+  assert.is(formatValue(v('int', [2, 2, 2], [1, 2, 3, 100, 1, 2, 3, 4])), '1   2\n3 100\n\n1   2\n3   4');
+  assert.is(formatValue(chars([2, 1, 2], 'abcd')), 'ab\n\ncd');
+});
+
+display('rank 4: two blank lines between rank-3 blocks', () => {
+  const x = v('int', [2, 2, 1, 1], [1, 2, 3, 4]);
+  assert.is(formatValue(x), '1\n\n2\n\n\n3\n\n4');
+  const y = v('int', [1, 3, 1, 2], [1, 2, 3, 4, 5, 6]);
+  assert.is(formatValue(y), '1 2\n\n3 4\n\n5 6');
+});
+
+display('empty matrices', () => {
+  assert.equal(formatLines(v('int', [3, 0], [])), ['', '', '']);
+  assert.is(formatValue(v('int', [3, 0], [])), '\n\n');
+  assert.equal(formatLines(v('int', [0, 4], [])), []);
+  assert.equal(formatLines(chars([0, 2], '')), []);
+  assert.equal(formatLines(v('int', [0, 2, 2], [])), []);
+});
+
+display('accepts plain arrays of numbers (structural data)', () => {
+  assert.is(formatValue({ elem: 'int', shape: [2], data: [3, -4] }), '3 ¯4');
+});
+
+display.run();
+
+const json = suite('format: JSON');
+
+json('ints, bools and shapes', () => {
+  assert.is(formatJson(v('int', [2, 3], [1, 2, 3, 4, 5, 6])), '{"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}');
+  assert.is(formatJson(v('int', [], [-5])), '{"shape":[],"type":"int","data":[-5]}');
+  assert.is(formatJson(v('bool', [3], [1, 0, 1])), '{"shape":[3],"type":"bool","data":[1,0,1]}');
+  assert.is(formatJson(v('int', [0], [])), '{"shape":[0],"type":"int","data":[]}');
+  assert.is(formatJson(v('int', [2, 0], [])), '{"shape":[2,0],"type":"int","data":[]}');
+});
+
+json('floats: shortest f32 decimal as JSON numbers', () => {
+  assert.is(formatJson(v('float', [5], [0.1, 1 / 3, -2.5, 1e10, 1.5e-7])), '{"shape":[5],"type":"float","data":[0.1,0.33333334,-2.5,10000000000,1.5e-7]}');
+  assert.is(formatJson(v('float', [2], [-0, 3])), '{"shape":[2],"type":"float","data":[0,3]}');
+  assert.is(formatJson(v('float', [2], [Infinity, NaN])), '{"shape":[2],"type":"float","data":[null,null]}');
+  const parsed = JSON.parse(formatJson(v('float', [1], [3e38]))) as { data: number[] };
+  assert.is(Math.fround(parsed.data[0]!), Math.fround(3e38));
+});
+
+json('chars are one-character strings, escaped as JSON requires', () => {
+  assert.is(formatJson(chars([3], 'a"⍴')), '{"shape":[3],"type":"char","data":["a","\\"","⍴"]}');
+  assert.is(formatJson(chars([], '\\')), '{"shape":[],"type":"char","data":["\\\\"]}');
+});
+
+json('every line is valid JSON', () => {
+  const line = formatJson(v('float', [2, 2], [1.25, -3, 0.1, 7]));
+  assert.equal(JSON.parse(line), { shape: [2, 2], type: 'float', data: [1.25, -3, 0.1, 7] });
+});
+
+json.run();

@@ -1,0 +1,6 @@
+⍝ , joins strings and characters
+⍝ == output:
+⍝ abcdef
+⍝ hello world
+⎕←'abc','def'
+'hello',' ','world'

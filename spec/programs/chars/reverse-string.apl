@@ -1,0 +1,6 @@
+⍝ ⌽ and rotation of a character vector
+⍝ == output:
+⍝ olleh
+⍝ llohe
+⎕←⌽'hello'
+2⌽'hello'

@@ -1,0 +1,3 @@
+⍝ A character vector prints as raw text
+⍝ == output: hello world
+'hello world'

@@ -1,0 +1,3 @@
+⍝ Statements inside a dfn separated by ⋄
+⍝ == output: 25
+{x←⍵+2 ⋄ x×x}3

@@ -1,0 +1,3 @@
+⍝ Arithmetic on characters
+⍝ == error: DOMAIN ERROR 3:4
+'a'+1

@@ -1,0 +1,3 @@
+⍝ Subtracting strings
+⍝ == error: DOMAIN ERROR 3:6
+'abc'-'abd'

@@ -1,0 +1,3 @@
+⍝ ⍲ is defined on booleans only
+⍝ == error: DOMAIN ERROR 3:2
+2⍲1

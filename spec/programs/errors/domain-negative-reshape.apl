@@ -1,0 +1,3 @@
+⍝ A negative shape
+⍝ == error: DOMAIN ERROR 3:3
+¯1⍴5

@@ -1,0 +1,3 @@
+⍝ Reciprocal of zero
+⍝ == error: DOMAIN ERROR 3:1
+÷0

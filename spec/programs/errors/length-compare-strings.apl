@@ -1,0 +1,3 @@
+⍝ Comparing strings of different lengths
+⍝ == error: LENGTH ERROR 3:6
+'abc'='ab'

@@ -1,0 +1,3 @@
+⍝ Dot product of vectors of different lengths
+⍝ == error: LENGTH ERROR 3:6
+'abc'∧.='ab'

@@ -1,0 +1,3 @@
+⍝ A dfn whose brace is never closed
+⍝ == error: SYNTAX ERROR 3:3
+f←{⍵+1

@@ -1,0 +1,5 @@
+⍝ Multiplying by the identity matrix leaves a matrix unchanged
+⍝ == output:
+⍝ 1.5 2
+⍝ 3   4
+(2 2⍴1.5 2 3 4)+.×(⍳2)∘.=⍳2

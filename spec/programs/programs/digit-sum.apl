@@ -1,0 +1,8 @@
+⍝ Sum of the decimal digits of a number
+⍝ == output:
+⍝ 4 3 2 1
+⍝ 10
+n←1234
+d←10|⌊n÷10*0 1 2 3
+⎕←d
++/d

@@ -1,0 +1,7 @@
+⍝ Arithmetic mean of a vector
+⍝ == output:
+⍝ 2.5
+⍝ 4
+mean←{(+/⍵)÷≢⍵}
+⎕←mean 1 2 3 4
+mean 2 4 6

@@ -1,0 +1,3 @@
+⍝ Sum of the squares of 1 to 10
+⍝ == output: 385
++/(⍳10)*2

@@ -1,0 +1,3 @@
+⍝ +/ sums a vector
+⍝ == output: 10
++/1 2 3 4

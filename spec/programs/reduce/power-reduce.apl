@@ -1,0 +1,3 @@
+⍝ */ evaluates right to left: 2*(3*2)
+⍝ == output: 512
+*/2 3 2

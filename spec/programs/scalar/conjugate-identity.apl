@@ -1,0 +1,3 @@
+⍝ Monadic + returns its (real) argument unchanged
+⍝ == output: ¯2 3 0.5
++¯2 3 0.5
