@@ -96,8 +96,9 @@ const tokenParser: P.Parser<RawToken> = P.alt(
   errorToken(P.regexp(new RegExp(REAL + '[jJ]' + REAL)), 'NONCE', (t) => `complex numbers are not supported: ${t}`),
   token('num', P.regexp(new RegExp(REAL))),
   errorToken(P.string('¯'), 'SYNTAX', () => "'¯' (high minus) must be followed by a number"),
-  token('str', P.regexp(/'(?:[^'\r\n]|'')*'/)),
-  errorToken(P.regexp(/'[^'\r\n]*/), 'SYNTAX', () => 'unterminated string'),
+  // A string ends at a quote not followed by another (a doubled quote is one quote character).
+  token('str', P.regexp(/'(?:[^'\r\n]|'')*'(?!')/)),
+  errorToken(P.regexp(/'(?:[^'\r\n]|'')*/), 'SYNTAX', () => 'unterminated string'),
   // Dyalog names: letters (accented ones too), _ ∆ ⍙, then also digits and ¯.
   token('name', P.regexp(/[\p{L}_∆⍙][\p{L}\p{N}_∆⍙¯]*/u)),
   token('operand', P.regexp(/⍺⍺|⍵⍵/)),

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
-import { formatJson, formatValue } from '../apl/format.js';
+import { formatJson, formatLines } from '../apl/format.js';
 import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
 import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
@@ -89,7 +89,7 @@ async function runFile(f: Flags): Promise<number> {
     );
   }
   const json = f.options.has('--json');
-  for (const v of outcome.outputs) process.stdout.write((json ? formatJson(v) : formatValue(v)) + '\n');
+  for (const v of outcome.outputs) process.stdout.write(json ? formatJson(v) + '\n' : formatLines(v).map((l) => l + '\n').join(''));
   if (outcome.error) {
     printDiagnostics([outcome.error], src.text, file);
     return 1;

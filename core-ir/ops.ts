@@ -179,7 +179,8 @@ export function evalUn(op: UnOp, elem: Elem, x: number): number {
       return f(1 / x);
     case 'exp': return f(Math.exp(x));
     case 'ln':
-      if (x < 0) throw new ScalarDomainError('⍟ of a negative number');
+      // Dyalog gives complex results for negatives and DOMAIN ERROR for 0; flat arrays have neither
+      if (x <= 0) throw new ScalarDomainError(x === 0 ? '⍟ of 0' : '⍟ of a negative number');
       return f(Math.log(x));
     case 'abs': return isF ? f(Math.abs(x)) : toI32(Math.abs(x));
     case 'floor': return isF ? toI32(Math.floor(x)) : x;

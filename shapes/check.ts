@@ -89,13 +89,13 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return ctx.fail('NONCE', `system variable ${e.name} is not supported`, e.span);
     case 'monadic': {
       const arg = checkExpr(ctx, env, e.arg);
-      return applyMonadic(ctx, env, resolveFn(ctx, env, e.fn), arg, e.fn.span);
+      return originHere(applyMonadic(ctx, env, resolveFn(ctx, env, e.fn), arg, e.fn.span), [arg], e.span);
     }
     case 'dyadic': {
       // APL evaluates the right argument first
       const r = checkExpr(ctx, env, e.right);
       const l = checkExpr(ctx, env, e.left);
-      return applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span);
+      return originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span), [l, r], e.span);
     }
     case 'index':
       return checkIndex(ctx, env, e);
@@ -124,6 +124,11 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return mk({ k: 'print', value }, value.t, e.span, { origin: value.origin, sval: value.sval });
     }
   }
+}
+
+/** A newly computed value's shape comes from the whole expression (an argument passed through keeps its own origin). */
+function originHere(res: TExpr, args: readonly TExpr[], span: Span): TExpr {
+  return args.includes(res) ? res : { ...res, origin: span };
 }
 
 /** Bind a name to a value: a unique let, so that later uses share one computation. */

@@ -112,7 +112,31 @@ function svalArith(glyph: string, l: readonly Dim[], r: readonly Dim[]): readonl
       default: return null;
     }
   })();
-  if (!op) return null;
+  const cmp = CMP_SVAL[glyph];
+  if (!op && !cmp) return null;
+  const f = op ?? ((a: Dim, b: Dim): Dim => {
+    // comparisons are decided when both sides are constants, or the dims are equal
+    const x = asConst(a);
+    const y = asConst(b);
+    if (x !== null && y !== null) return dimConst(cmp!(x, y) ? 1 : 0);
+    if (dimEq(a, b)) return dimConst(cmp!(0, 0) ? 1 : 0);
+    throw new UnknownSval();
+  });
+  try {
+    return svalZip(f, l, r);
+  } catch (e) {
+    if (e instanceof UnknownSval) return null;
+    throw e;
+  }
+}
+
+class UnknownSval extends Error {}
+
+const CMP_SVAL: Record<string, (a: number, b: number) => boolean> = {
+  '=': (a, b) => a === b, '≠': (a, b) => a !== b, '<': (a, b) => a < b, '≤': (a, b) => a <= b, '>': (a, b) => a > b, '≥': (a, b) => a >= b,
+};
+
+function svalZip(op: (a: Dim, b: Dim) => Dim, l: readonly Dim[], r: readonly Dim[]): readonly Dim[] | null {
   if (l.length === r.length) return l.map((a, i) => op(a, r[i]!));
   if (l.length === 1) return r.map((b) => op(l[0]!, b));
   if (r.length === 1) return l.map((a) => op(a, r[0]!));

@@ -5,6 +5,7 @@ import { arrType, bool, char, float, int, IrBuilder, INT, FLOAT, BOOL } from '..
 import { cSize, vSize, type Atom, type Program, type RuntimeErrorClass, type SrcLoc } from '../../core-ir/syntax.js';
 import { AplRuntimeError, makeValue, type ArrayValue } from '../../core-ir/value.js';
 import { printProgram } from '../../core-ir/print.js';
+import { validateProgram } from '../../core-ir/validate.js';
 
 const LOC: SrcLoc = { file: 't.apl', line: 3, col: 7 };
 const LOC2: SrcLoc = { file: 't.apl', line: 9, col: 1 };
@@ -13,6 +14,8 @@ const LOC2: SrcLoc = { file: 't.apl', line: 9, col: 1 };
 function run(build: (b: IrBuilder) => Atom[], inputs: ArrayValue[] = []): { shape: number[]; data: number[]; elem: string }[] {
   const b = new IrBuilder();
   const p = b.program(build(b));
+  // every program these tests run correctly must also pass the validator
+  assert.equal(validateProgram(p), [], printProgram(p));
   return interpret(p, inputs).map(plain);
 }
 
@@ -402,6 +405,7 @@ test('inputs bind params and their size params', () => {
   const r = b.map1(shape, [a], b.lambda([INT, INT, FLOAT], (lb, [i, , x]) => lb.bin('add', lb.bin('mul', x!, s), lb.un('toFloat', i!))));
   const rows = reduce(b, 'add', r, true, float(0));
   const p = b.program([rows, b.atom(vAtomOf(n))]);
+  assert.equal(validateProgram(p), []);
   const out = interpret(p, [makeValue('float', [2, 3], [1, 2, 3, 4, 5, 6]), makeValue('float', [], [2])]).map(plain);
   assert.equal(out[0], { shape: [2], data: [12, 33], elem: 'float' });
   assert.equal(out[1]!.data, [2]);

@@ -1,7 +1,7 @@
 ⍝ f\[k] scans along axis k; -⍀ is right to left within each column
 ⍝ == output:
-⍝ 1 2
-⍝ 4 6
+⍝ 1  2
+⍝ 4  6
 ⍝ 9 12
 ⍝  1  2
 ⍝ ¯2 ¯2

@@ -1,7 +1,7 @@
 ⍝ +\ over the last axis of a rank-3 array
 ⍝ == output:
-⍝ 1 3
-⍝ 3 7
+⍝ 1  3
+⍝ 3  7
 ⍝
 ⍝ 5 11
 ⍝ 7 15

@@ -1,0 +1,364 @@
+// The GPU executor: walks a program's statements in order, keeping arrays in GPU buffers.
+//
+// Control flow (if, loop, assert, output) runs on the host, which reads back the scalar it needs:
+// that read is the phase boundary. Scalar statements whose operands are all known on the host
+// are evaluated there with ops.ts (the reference semantics); with an operand on the device they
+// become one-invocation kernels, so no read-back is forced. Buffers are reference-counted and
+// released after the last statement of their body that uses them.
+import type { Atom, Body, Exp, Program, Size, SrcLoc, Stage, Stmt } from '../core-ir/syntax.js';
+import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
+import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
+import type { GpuContext } from './device.js';
+import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
+import { runMap, runRedomap, runScanomap } from './kernels-soac.js';
+import { concat, fillArray, gather, iota, rearrange, reverse, rotate, window } from './kernels-struct.js';
+import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
+import { KernelBuilder } from './wgsl.js';
+import { usesAfter } from './liveness.js';
+
+export { GpuUnsupported } from './lambda.js';
+
+export interface GpuRunResult {
+  readonly results: ArrayValue[];
+  /** compute dispatches issued (copies and uploads are not dispatches) */
+  readonly dispatches: number;
+}
+
+/** Runs a program on the device. Throws AplRuntimeError for run-time errors (and LIMIT). */
+export async function runOnGpu(
+  ctx: GpuContext,
+  p: Program<Stage>,
+  inputs: readonly ArrayValue[],
+  onOutput?: (v: ArrayValue) => void,
+): Promise<GpuRunResult> {
+  const rt = new GpuRuntime(ctx);
+  let results: ArrayValue[];
+  try {
+    const ex = new Executor(rt, onOutput);
+    results = await ex.program(p, inputs);
+    await rt.finish();
+  } catch (e) {
+    await rt.dispose().catch(() => undefined);
+    throw e;
+  }
+  await rt.dispose();
+  return { results, dispatches: rt.dispatches };
+}
+
+class Scope implements KernelScope {
+  readonly vars = new Map<string, Val>();
+  constructor(readonly parent: Scope | null) {}
+
+  lookup(name: string): Val | undefined {
+    return this.vars.get(name) ?? this.parent?.lookup(name);
+  }
+}
+
+class Executor {
+  constructor(
+    private readonly rt: GpuRuntime,
+    private readonly onOutput: ((v: ArrayValue) => void) | undefined,
+  ) {}
+
+  async program(p: Program<Stage>, inputs: readonly ArrayValue[]): Promise<ArrayValue[]> {
+    if (inputs.length !== p.params.length) {
+      throw new AplRuntimeError('LENGTH', `the program takes ${p.params.length} arguments, ${inputs.length} given`, null);
+    }
+    const top = new Scope(null);
+    p.params.forEach((param, i) => {
+      const v = inputs[i]!;
+      if (v.elem !== param.type.elem) throw new AplRuntimeError('DOMAIN', `argument ${param.name} must be ${param.type.elem}, not ${v.elem}`, null);
+      if (v.shape.length !== param.type.shape.length) {
+        throw new AplRuntimeError('RANK', `argument ${param.name} must have rank ${param.type.shape.length}, not ${v.shape.length}`, null);
+      }
+      param.type.shape.forEach((s, k) => {
+        const actual = v.shape[k]!;
+        const want = s.k === 'const' ? s.n : (top.vars.get(s.name) as { value?: number } | undefined)?.value;
+        if (want !== undefined && want !== actual) {
+          throw new AplRuntimeError('LENGTH', `argument ${param.name} has length ${actual} on axis ${k}, ${want} expected`, null);
+        }
+        if (s.k === 'var') top.vars.set(s.name, { kind: 'host', elem: 'int', value: actual });
+      });
+      this.define(top, param.name, this.rt.upload(v, null));
+    });
+    for (const s of p.sizeParams) {
+      if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any argument`);
+    }
+    const vals = await this.body(p.body, top);
+    const out: ArrayValue[] = [];
+    for (const v of vals) {
+      out.push(await this.read(v));
+      this.drop(v);
+    }
+    this.dispose(top);
+    return out;
+  }
+
+  /** Runs the statements in `scope`; returns the results, owned by the caller. */
+  private async body(b: Body, scope: Scope): Promise<Val[]> {
+    const drops = usesAfter(b);
+    for (let i = 0; i < b.stmts.length; i++) {
+      await this.stmt(b.stmts[i]!, scope);
+      for (const name of drops[i]!) {
+        const v = scope.vars.get(name);
+        if (v !== undefined) {
+          scope.vars.delete(name);
+          this.drop(v);
+        }
+      }
+    }
+    return b.results.map((a) => this.take(this.atomVal(a, scope)));
+  }
+
+  private async stmt(s: Stmt, scope: Scope): Promise<void> {
+    const loc = s.loc ?? null;
+    let vals: Val[];
+    try {
+      vals = await this.exp(s, scope, loc);
+    } catch (e) {
+      // An error found on the host comes after any error the queued kernels found: report that one.
+      if (e instanceof AplRuntimeError) await this.rt.checkStatus();
+      throw e;
+    }
+    if (vals.length !== s.names.length) throw new Error(`${s.exp.tag} gave ${vals.length} values for ${s.names.length} names`);
+    s.names.forEach((n, i) => this.define(scope, n.name, vals[i]!));
+  }
+
+  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
+    const e: Exp = s.exp;
+    const rt = this.rt;
+    switch (e.tag) {
+      case 'atom':
+        return [this.take(this.atomVal(e.atom, scope))];
+      case 'un':
+      case 'bin':
+      case 'select':
+        return [await this.scalar(s, scope, loc)];
+      case 'index': {
+        const a = this.array(e.array, scope);
+        const idx = e.idx.map((x) => this.atomVal(x, scope));
+        if (idx.some((v) => v.kind === 'dev')) return [await this.scalar(s, scope, loc)];
+        let flat = 0;
+        idx.forEach((v, k) => {
+          const i = (v as { value: number }).value;
+          const d = a.shape[k]!;
+          if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', 'index out of bounds', loc);
+          flat = flat * d + i;
+        });
+        const out = rt.newArray(a.elem, [], loc);
+        rt.copy(a.buf, flat, out.buf, 0, 1);
+        return [out];
+      }
+      case 'lit': {
+        const shape = await this.sizes(e.type.shape, scope);
+        if (elementCount(shape) !== e.data.length) throw new Error(`literal of shape ${shape.join(' ')} with ${e.data.length} elements`);
+        if (shape.length === 0) return [{ kind: 'host', elem: e.type.elem, value: scalarValue(e.type.elem, e.data[0]!).data[0]! }];
+        return [rt.upload({ elem: e.type.elem, shape, data: toData(e.type.elem, e.data) }, loc)];
+      }
+      case 'iota':
+        return [await iota(rt, await this.size(e.n, scope), loc)];
+      case 'replicate': {
+        const out = rt.newArray(this.atomVal(e.value, scope).elem, await this.sizes(e.shape, scope), loc);
+        await fillArray(rt, scope, out, e.value, loc);
+        return [out];
+      }
+      case 'map': {
+        const shape = await this.sizes(e.shape, scope);
+        const arrays = e.arrays.map((n) => this.array(n, scope));
+        return runMap(rt, scope, shape, arrays, e.lambda, loc);
+      }
+      case 'redomap': {
+        const shape = await this.sizes(e.shape, scope);
+        const arrays = e.arrays.map((n) => this.array(n, scope));
+        const elem = e.op.resultTypes[0]!;
+        if (s.names.length !== 1) throw new GpuUnsupported(`redomap with ${s.names.length} results`);
+        const r = await runRedomap(rt, scope, { shape, arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem }, loc);
+        return [r];
+      }
+      case 'scanomap': {
+        const shape = await this.sizes(e.shape, scope);
+        const arrays = e.arrays.map((n) => this.array(n, scope));
+        const elem = e.op.resultTypes[0]!;
+        return [await runScanomap(rt, scope, { shape, arrays, map: e.map, op: e.op, assoc: e.assoc, elem }, loc)];
+      }
+      case 'reshape': {
+        const a = this.array(e.array, scope);
+        const shape = await this.sizes(e.shape, scope);
+        if (elementCount(shape) !== a.buf.count) {
+          throw new AplRuntimeError('LENGTH', `reshape of ${a.buf.count} elements to shape ${shape.join(' ')}`, loc);
+        }
+        rt.retain(a.buf);
+        return [{ kind: 'dev', elem: a.elem, shape, buf: a.buf }];
+      }
+      case 'rearrange':
+        return [await rearrange(rt, this.array(e.array, scope), e.perm, loc)];
+      case 'reverse':
+        return [await reverse(rt, this.array(e.array, scope), e.axis, loc)];
+      case 'rotate':
+        return [await rotate(rt, scope, this.array(e.array, scope), e.axis, e.amount, loc)];
+      case 'concat':
+        return [await concat(rt, e.arrays.map((n) => this.array(n, scope)), e.axis, loc)];
+      case 'window':
+        return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope), e.fill, loc)];
+      case 'gather':
+        return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
+      case 'copy': {
+        const a = this.array(e.array, scope);
+        const out = rt.newArray(a.elem, a.shape, loc);
+        rt.copy(a.buf, 0, out.buf, 0, a.buf.count);
+        return [out];
+      }
+      case 'if': {
+        const c = await this.hostValue(this.atomVal(e.cond, scope));
+        const inner = new Scope(scope);
+        const vals = await this.body(c !== 0 ? e.then : e.else, inner);
+        this.dispose(inner);
+        return vals;
+      }
+      case 'loop':
+        return this.loop(e, scope);
+      case 'assert': {
+        const c = await this.hostValue(this.atomVal(e.cond, scope));
+        if (c === 0) throw new AplRuntimeError(e.cls, e.message, loc);
+        return [];
+      }
+      case 'output': {
+        const v = await this.read(this.atomVal(e.atom, scope));
+        this.onOutput?.(v);
+        return [];
+      }
+    }
+  }
+
+  private async loop(e: Extract<Exp, { tag: 'loop' }>, scope: Scope): Promise<Val[]> {
+    let cur = e.init.map((a) => this.take(this.atomVal(a, scope)));
+    const count = e.form.k === 'for' ? await this.hostValue(this.atomVal(e.form.count, scope)) : 0;
+    for (let i = 0; ; i++) {
+      const inner = new Scope(scope);
+      e.params.forEach((p, k) => this.define(inner, p.name, this.take(cur[k]!)));
+      let go: boolean;
+      if (e.form.k === 'for') {
+        inner.vars.set(e.form.iter, { kind: 'host', elem: 'int', value: i });
+        go = i < count;
+      } else {
+        const condScope = new Scope(inner);
+        const [c] = await this.body(e.form.cond, condScope);
+        this.dispose(condScope);
+        go = (await this.hostValue(c!)) !== 0;
+        this.drop(c!);
+      }
+      if (!go) {
+        this.dispose(inner);
+        return cur;
+      }
+      const next = await this.body(e.body, inner);
+      this.dispose(inner);
+      cur.forEach((v) => this.drop(v));
+      cur = next;
+    }
+  }
+
+  /** A top-level scalar statement: on the host when every operand is, else a 1-invocation kernel. */
+  private async scalar(s: Stmt, scope: Scope, loc: SrcLoc | null): Promise<Val> {
+    const e = s.exp;
+    const elem = s.names[0]!.type.elem;
+    const operands: Atom[] =
+      e.tag === 'un' ? [e.arg] : e.tag === 'bin' ? [e.left, e.right] : e.tag === 'select' ? [e.cond, e.then, e.else] : e.tag === 'index' ? [...e.idx] : [];
+    const vals = operands.map((a) => this.atomVal(a, scope));
+    if (e.tag !== 'index' && vals.every((v) => v.kind === 'host')) {
+      const x = vals.map((v) => (v as { value: number }).value);
+      try {
+        if (e.tag === 'un') return { kind: 'host', elem, value: evalUn(e.op, vals[0]!.elem, x[0]!) };
+        if (e.tag === 'bin') return { kind: 'host', elem, value: evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!) };
+        return { kind: 'host', elem, value: x[0] !== 0 ? x[1]! : x[2]! };
+      } catch (err) {
+        if (err instanceof ScalarDomainError) throw new AplRuntimeError('DOMAIN', err.message, loc);
+        throw err;
+      }
+    }
+    if (e.tag === 'select' && vals[0]!.kind === 'host') return this.take(vals[x0(vals[0]!) !== 0 ? 1 : 2]!);
+    const kb = new KernelBuilder<BufRef>();
+    const sc = new ScalarCompiler(kb, scope, loc);
+    const body = sc.compile([s], [{ k: 'var', name: s.names[0]!.name }]);
+    const out = this.rt.newArray(elem, [], loc);
+    await this.rt.dispatch(kb.finish(`${body.code}\n  ${kb.bind(out.buf, elem, true)}[0] = ${body.results[0]!};`), 1, loc);
+    return out;
+  }
+
+  private atomVal(a: Atom, scope: Scope): Val {
+    if (a.k === 'const') return { kind: 'host', elem: a.elem, value: a.value };
+    const v = scope.lookup(a.name);
+    if (v === undefined) throw new Error(`unbound name ${a.name}`);
+    return v;
+  }
+
+  private array(name: string, scope: Scope): DevArray {
+    const v = scope.lookup(name);
+    if (v === undefined) throw new Error(`unbound name ${name}`);
+    if (v.kind === 'host') {
+      // A scalar where an array is expected (rank 0): give it a buffer.
+      return this.rt.upload(scalarValue(v.elem, v.value), null);
+    }
+    return v;
+  }
+
+  private async size(s: Size, scope: Scope): Promise<number> {
+    if (s.k === 'const') return s.n;
+    const v = scope.lookup(s.name);
+    if (v === undefined) throw new Error(`unbound size ${s.name}`);
+    const n = await this.hostValue(v);
+    if (n < 0) throw new AplRuntimeError('DOMAIN', `negative size ${n}`, null);
+    return n;
+  }
+
+  private async sizes(ss: readonly Size[], scope: Scope): Promise<number[]> {
+    const out: number[] = [];
+    for (const s of ss) out.push(await this.size(s, scope));
+    return out;
+  }
+
+  /** The number in a scalar value, read back from the device when it lives there. */
+  private async hostValue(v: Val): Promise<number> {
+    if (v.kind === 'host') return v.value;
+    if (v.shape.length !== 0) throw new Error('an array where a scalar is needed');
+    return (await this.rt.read(v)).data[0]!;
+  }
+
+  private async read(v: Val): Promise<ArrayValue> {
+    if (v.kind === 'host') {
+      await this.rt.checkStatus();
+      return scalarValue(v.elem, v.value);
+    }
+    return this.rt.read(v);
+  }
+
+  /** A new reference to a value (for binding it under a second name). */
+  private take(v: Val): Val {
+    if (v.kind === 'dev') this.rt.retain(v.buf);
+    return v;
+  }
+
+  private drop(v: Val): void {
+    if (v.kind === 'dev') this.rt.release(v.buf);
+  }
+
+  /** Binds a value the caller owns; a rebound name releases the old value. */
+  private define(scope: Scope, name: string, v: Val): void {
+    const old = scope.vars.get(name);
+    scope.vars.set(name, v);
+    if (old !== undefined) this.drop(old);
+  }
+
+  private dispose(scope: Scope): void {
+    for (const v of scope.vars.values()) this.drop(v);
+    scope.vars.clear();
+  }
+}
+
+function x0(v: Val): number {
+  return v.kind === 'host' ? v.value : NaN;
+}
+
+function toData(elem: ArrayValue['elem'], data: readonly number[]): ArrayValue['data'] {
+  return elem === 'float' ? Float32Array.from(data) : elem === 'bool' ? Uint8Array.from(data) : Int32Array.from(data);
+}

@@ -1,0 +1,249 @@
+// Kernels for map, redomap and scanomap.
+//
+// Reductions and scans work on rows: the last dim of the iteration shape, with every other dim
+// flattened into a row count m. Each invocation folds one contiguous chunk of a row sequentially
+// (barrier-free: on llvmpipe workgroup barriers are costly, and sequential chunks keep the exact
+// operand order, so only associativity is assumed, never commutativity). Chunk sizes are chosen
+// at run time from m and the row length n: short rows or many rows get one invocation per row;
+// long rows are cut into chunks whose partial results are reduced (or scanned) again.
+import type { Atom, Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import { AplRuntimeError, elementCount } from '../core-ir/value.js';
+import { GpuUnsupported, lambdaFunction, ScalarCompiler, type KernelScope } from './lambda.js';
+import { fillArray } from './kernels-struct.js';
+import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
+import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
+
+/** Rows up to this length are folded by one invocation each. */
+const SEQUENTIAL_ROW = 256;
+/** Invocations wanted for a level of a chunked reduction. */
+const TARGET_INVOCATIONS = 16384;
+const MIN_CHUNK = 64;
+
+/** The chunk length for rows of length n when there are m rows (n or more: one chunk a row). */
+export function chunkLength(m: number, n: number): number {
+  if (n <= SEQUENTIAL_ROW) return n;
+  const perRow = Math.floor(TARGET_INVOCATIONS / m);
+  if (perRow <= 1) return n;
+  return Math.max(MIN_CHUNK, Math.ceil(n / perRow));
+}
+
+function checkShapes(shape: readonly number[], arrays: readonly DevArray[], loc: SrcLoc | null): void {
+  for (const a of arrays) {
+    if (a.shape.length !== shape.length || a.shape.some((d, i) => d !== shape[i])) {
+      throw new AplRuntimeError('LENGTH', `an array of shape ${a.shape.join(' ')} where ${shape.join(' ')} is needed`, loc);
+    }
+  }
+}
+
+export async function runMap(
+  rt: GpuRuntime,
+  scope: KernelScope,
+  shape: readonly number[],
+  arrays: readonly DevArray[],
+  lam: Lambda,
+  loc: SrcLoc | null,
+): Promise<DevArray[]> {
+  checkShapes(shape, arrays, loc);
+  const outs = lam.resultTypes.map((elem) => rt.newArray(elem, shape, loc));
+  const total = elementCount(shape);
+  if (total === 0) return outs;
+  const kb = new KernelBuilder<BufRef>();
+  const dims = shape.map((d, k) => kb.size(`m:${k}`, d));
+  const un = unflatten(kb, 'gi', dims);
+  const sc = new ScalarCompiler(kb, scope, loc);
+  const lines = [un.code];
+  const rank = shape.length;
+  if (lam.params.length !== rank + arrays.length) throw new Error(`map lambda with ${lam.params.length} params over rank ${rank} and ${arrays.length} arrays`);
+  lam.params.forEach((p, i) => {
+    const src = i < rank ? un.idx[i]! : `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[gi]`;
+    lines.push(sc.bindScalar(p.name, src, p.type.elem));
+  });
+  const body = sc.compile(lam.body, lam.results);
+  lines.push(body.code);
+  outs.forEach((o, r) => lines.push(`  ${kb.bind(o.buf, o.elem, true)}[gi] = ${body.results[r]!};`));
+  await rt.dispatch(kb.finish(lines.join('\n')), total, loc);
+  return outs;
+}
+
+/** Where the values folded by a kernel come from: the mapped input or a buffer of partials. */
+type Source =
+  | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda }
+  | { readonly k: 'buf'; readonly buf: BufRef };
+
+interface RowsKernel {
+  readonly kb: KernelBuilder<BufRef>;
+  readonly t: string;
+}
+
+/** Declares g(row, j) (the j-th value of a row) and op(a, b) in a new kernel. */
+function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): RowsKernel {
+  const kb = new KernelBuilder<BufRef>();
+  const t = wgslType(elem);
+  const N = kb.size('N', n);
+  if (op.params.length !== 2) throw new GpuUnsupported(`a reduction operator with ${op.params.length} params`);
+  lambdaFunction(kb, op, scope, loc, 'op');
+  if (src.k === 'buf') {
+    kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${kb.bind(src.buf, elem)}[row * ${N} + j]; }`);
+    return { kb, t };
+  }
+  const { shape, arrays, lam } = src;
+  const rank = shape.length;
+  if (lam.params.length !== rank + arrays.length) throw new Error(`lambda with ${lam.params.length} params over rank ${rank} and ${arrays.length} arrays`);
+  const outer = shape.slice(0, -1).map((d, k) => kb.size(`o:${k}`, d));
+  const un = unflatten(kb, 'row', outer);
+  const sc = new ScalarCompiler(kb, scope, loc);
+  const lines = [un.code, `  let flat = row * ${N} + j;`];
+  lam.params.forEach((p, i) => {
+    const v = i < rank - 1 ? un.idx[i]! : i === rank - 1 ? 'i32(j)' : `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`;
+    lines.push(sc.bindScalar(p.name, v, p.type.elem));
+  });
+  if (lam.results.length !== 1) throw new GpuUnsupported(`a reduction map lambda with ${lam.results.length} results`);
+  const body = sc.compile(lam.body, lam.results);
+  lines.push(body.code, `  return ${body.results[0]!};`);
+  kb.declare(`fn g(row: u32, j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
+  return { kb, t };
+}
+
+/** out[row·P + c] = right fold of chunk c (length C) of each row. */
+async function foldChunks(
+  rt: GpuRuntime, src: Source, m: number, n: number, C: number, out: BufRef, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null,
+): Promise<void> {
+  const P = Math.ceil(n / C);
+  const { kb } = rowsKernel(src, n, op, elem, scope, loc);
+  const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
+  const o = kb.bind(out, elem, true);
+  const body = `  let row = gi / ${Pw};
+  let lo = (gi % ${Pw}) * ${Cw};
+  let hi = min(${N}, lo + ${Cw});
+  var j = hi - 1u;
+  var acc = g(row, j);
+  loop {
+    if (j <= lo) { break; }
+    j = j - 1u;
+    acc = op(g(row, j), acc);
+  }
+  ${o}[gi] = acc;`;
+  await rt.dispatch(kb.finish(body), m * P, loc);
+}
+
+export interface ReduceArgs {
+  readonly shape: readonly number[];
+  readonly arrays: readonly DevArray[];
+  readonly map: Lambda;
+  readonly op: Lambda;
+  readonly neutral: Atom | null;
+  readonly assoc: boolean;
+  readonly elem: Elem;
+}
+
+export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray> {
+  const { shape } = a;
+  if (shape.length === 0) throw new Error('redomap over a scalar');
+  checkShapes(shape, a.arrays, loc);
+  const outer = shape.slice(0, -1);
+  const m = elementCount(outer);
+  let n = shape[shape.length - 1]!;
+  const result = rt.newArray(a.elem, outer, loc);
+  if (m === 0) return result;
+  if (n === 0) {
+    if (a.neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
+    await fillArray(rt, scope, result, a.neutral, loc);
+    return result;
+  }
+  let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  for (;;) {
+    const C = a.assoc ? chunkLength(m, n) : n;
+    const P = Math.ceil(n / C);
+    const out = P === 1 ? result.buf : rt.alloc(m * P, loc);
+    await foldChunks(rt, src, m, n, C, out, a.op, a.elem, scope, loc);
+    if (src.k === 'buf') rt.release(src.buf);
+    if (P === 1) return result;
+    src = { k: 'buf', buf: out };
+    n = P;
+  }
+}
+
+export interface ScanArgs {
+  readonly shape: readonly number[];
+  readonly arrays: readonly DevArray[];
+  readonly map: Lambda;
+  readonly op: Lambda;
+  readonly assoc: boolean;
+  readonly elem: Elem;
+}
+
+export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray> {
+  const { shape } = a;
+  if (shape.length === 0) throw new Error('scanomap over a scalar');
+  checkShapes(shape, a.arrays, loc);
+  const result = rt.newArray(a.elem, shape, loc);
+  const n = shape[shape.length - 1]!;
+  const m = elementCount(shape.slice(0, -1));
+  if (m * n === 0) return result;
+  const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  if (a.assoc) await scanAssoc(rt, src, m, n, result.buf, a, scope, loc);
+  else await scanRightFolds(rt, src, m, n, result.buf, a, scope, loc);
+  return result;
+}
+
+/**
+ * Reduce-then-scan: fold each chunk, scan the chunk sums (recursively), then scan each chunk
+ * again starting from the sum of the chunks before it.
+ */
+async function scanAssoc(
+  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+): Promise<void> {
+  const C = chunkLength(m, n);
+  const P = Math.ceil(n / C);
+  if (P === 1) return scanChunks(rt, src, m, n, C, null, out, a, scope, loc);
+  const sums = rt.alloc(m * P, loc);
+  await foldChunks(rt, src, m, n, C, sums, a.op, a.elem, scope, loc);
+  const carries = rt.alloc(m * P, loc);
+  await scanAssoc(rt, { k: 'buf', buf: sums }, m, P, carries, a, scope, loc);
+  rt.release(sums);
+  await scanChunks(rt, src, m, n, C, carries, out, a, scope, loc);
+  rt.release(carries);
+}
+
+async function scanChunks(
+  rt: GpuRuntime, src: Source, m: number, n: number, C: number, carries: BufRef | null, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+): Promise<void> {
+  const P = Math.ceil(n / C);
+  const { kb } = rowsKernel(src, n, a.op, a.elem, scope, loc);
+  const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
+  const o = kb.bind(out, a.elem, true);
+  const start =
+    carries === null
+      ? `  var acc = g(row, lo);`
+      : `  var acc = g(row, lo);\n  if (c > 0u) { acc = op(${kb.bind(carries, a.elem)}[gi - 1u], acc); }`;
+  const body = `  let row = gi / ${Pw};
+  let c = gi % ${Pw};
+  let lo = c * ${Cw};
+  let hi = min(${N}, lo + ${Cw});
+${start}
+  ${o}[row * ${N} + lo] = acc;
+  for (var j = lo + 1u; j < hi; j = j + 1u) {
+    acc = op(acc, g(row, j));
+    ${o}[row * ${N} + j] = acc;
+  }`;
+  await rt.dispatch(kb.finish(body), m * P, loc);
+}
+
+/** Non-associative scan: each element is the exact right fold of its prefix. */
+async function scanRightFolds(
+  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+): Promise<void> {
+  const { kb } = rowsKernel(src, n, a.op, a.elem, scope, loc);
+  const N = kb.size('N', n);
+  const o = kb.bind(out, a.elem, true);
+  const body = `  let row = gi / ${N};
+  var j = gi % ${N};
+  var acc = g(row, j);
+  loop {
+    if (j == 0u) { break; }
+    j = j - 1u;
+    acc = op(g(row, j), acc);
+  }
+  ${o}[gi] = acc;`;
+  await rt.dispatch(kb.finish(body), m * n, loc);
+}

@@ -1,0 +1,189 @@
+// Kernels for the structural expressions: iota, replicate, rearrange, reverse, rotate, window,
+// gather and concat. Each output element is computed by one invocation that works out where it
+// comes from (a gather), except concat, which copies each input into its slot of the output.
+import type { Atom, SrcLoc } from '../core-ir/syntax.js';
+import { AplRuntimeError, elementCount } from '../core-ir/value.js';
+import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
+import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
+import { KernelBuilder, flatten, unflatten, wgslType } from './wgsl.js';
+
+interface ElementCode {
+  /** statements computing the element */
+  readonly code: string;
+  /** its value */
+  readonly value: string;
+}
+
+/** One invocation per element of `out`; gen gets the i32 output index variables. */
+async function gatherKernel(
+  rt: GpuRuntime,
+  out: DevArray,
+  loc: SrcLoc | null,
+  gen: (kb: KernelBuilder<BufRef>, idx: readonly string[]) => ElementCode,
+): Promise<void> {
+  const total = elementCount(out.shape);
+  if (total === 0) return;
+  const kb = new KernelBuilder<BufRef>();
+  const un = unflatten(kb, 'gi', out.shape.map((d, k) => kb.size(`o:${k}`, d)));
+  const o = kb.bind(out.buf, out.elem, true);
+  const g = gen(kb, un.idx);
+  await rt.dispatch(kb.finish(`${un.code}\n${g.code}\n  ${o}[gi] = ${g.value};`), total, loc);
+}
+
+/** The dims of an input array as u32 params words. */
+function inputDims(kb: KernelBuilder<BufRef>, a: DevArray, tag: string): string[] {
+  return a.shape.map((d, k) => kb.size(`${tag}:${k}`, d));
+}
+
+export async function iota(rt: GpuRuntime, n: number, loc: SrcLoc | null): Promise<DevArray> {
+  const out = rt.newArray('int', [n], loc);
+  await gatherKernel(rt, out, loc, () => ({ code: '', value: 'i32(gi)' }));
+  return out;
+}
+
+/** Fills `out` with a scalar (host or device). */
+export async function fillArray(rt: GpuRuntime, scope: KernelScope, out: DevArray, value: Atom, loc: SrcLoc | null): Promise<void> {
+  await gatherKernel(rt, out, loc, (kb) => ({ code: '', value: new ScalarCompiler(kb, scope, loc).atom(value).expr }));
+}
+
+export async function rearrange(rt: GpuRuntime, a: DevArray, perm: readonly number[], loc: SrcLoc | null): Promise<DevArray> {
+  if (perm.length !== a.shape.length) throw new Error(`rearrange of rank ${a.shape.length} by a permutation of ${perm.length}`);
+  const out = rt.newArray(a.elem, perm.map((p) => a.shape[p]!), loc);
+  await gatherKernel(rt, out, loc, (kb, o) => {
+    const dims = inputDims(kb, a, 'i');
+    const inIdx = new Array<string>(perm.length);
+    perm.forEach((p, i) => (inIdx[p] = o[i]!));
+    return { code: '', value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]` };
+  });
+  return out;
+}
+
+export async function reverse(rt: GpuRuntime, a: DevArray, axis: number, loc: SrcLoc | null): Promise<DevArray> {
+  const out = rt.newArray(a.elem, a.shape, loc);
+  await gatherKernel(rt, out, loc, (kb, o) => {
+    const dims = inputDims(kb, a, 'i');
+    const inIdx = o.map((x, k) => (k === axis ? `(i32(${dims[k]!}) - 1 - ${x})` : x));
+    return { code: '', value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]` };
+  });
+  return out;
+}
+
+export async function rotate(rt: GpuRuntime, scope: KernelScope, a: DevArray, axis: number, amount: Atom, loc: SrcLoc | null): Promise<DevArray> {
+  const out = rt.newArray(a.elem, a.shape, loc);
+  await gatherKernel(rt, out, loc, (kb, o) => {
+    const dims = inputDims(kb, a, 'i');
+    const d = `i32(${dims[axis]!})`;
+    const amt = new ScalarCompiler(kb, scope, loc).atom(amount).expr;
+    const s = kb.fresh('s');
+    const inIdx = o.map((x, k) => (k === axis ? `((${x} + ${s}) % ${d})` : x));
+    return {
+      code: `  let ${s} = ((${amt} % ${d}) + ${d}) % ${d};`,
+      value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]`,
+    };
+  });
+  return out;
+}
+
+export async function window(
+  rt: GpuRuntime, scope: KernelScope, a: DevArray, offsets: readonly Atom[], shape: readonly number[], fill: Atom, loc: SrcLoc | null,
+): Promise<DevArray> {
+  if (offsets.length !== a.shape.length || shape.length !== a.shape.length) throw new Error('window of mismatched rank');
+  const out = rt.newArray(a.elem, shape, loc);
+  await gatherKernel(rt, out, loc, (kb, o) => {
+    const sc = new ScalarCompiler(kb, scope, loc);
+    const dims = inputDims(kb, a, 'i');
+    const lines: string[] = [];
+    const inIdx = o.map((x, k) => {
+      const id = kb.fresh('w');
+      lines.push(`  let ${id} = ${x} + ${sc.atom(offsets[k]!).expr};`);
+      return id;
+    });
+    const v = kb.fresh();
+    lines.push(`  var ${v}: ${wgslType(a.elem)} = ${sc.atom(fill).expr};`);
+    const inside = inIdx.map((id, k) => `${id} >= 0 && ${id} < i32(${dims[k]!})`);
+    const read = `${v} = ${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}];`;
+    lines.push(inside.length === 0 ? `  ${read}` : `  if (${inside.join(' && ')}) { ${read} }`);
+    return { code: lines.join('\n'), value: v };
+  });
+  return out;
+}
+
+export async function gather(
+  rt: GpuRuntime, scope: KernelScope, a: DevArray, axes: readonly (string | null)[], loc: SrcLoc | null,
+): Promise<DevArray> {
+  if (axes.length !== a.shape.length) throw new Error('gather with one entry per axis needed');
+  const indexArrays = axes.map((name) => {
+    if (name === null) return null;
+    const v = scope.lookup(name);
+    if (v === undefined) throw new Error(`unbound name ${name}`);
+    return v;
+  });
+  const shape = indexArrays.flatMap((v, k) => (v === null ? [a.shape[k]!] : v.kind === 'host' ? [] : [...v.shape]));
+  const out = rt.newArray(a.elem, shape, loc);
+  await gatherKernel(rt, out, loc, (kb, o) => {
+    const dims = inputDims(kb, a, 'i');
+    const sc = new ScalarCompiler(kb, scope, loc);
+    const lines: string[] = [];
+    const conds: string[] = [];
+    let next = 0;
+    const inIdx = indexArrays.map((v, k) => {
+      if (v === null) return o[next++]!;
+      const id = kb.fresh('g');
+      if (v.kind === 'host') {
+        lines.push(`  let ${id} = ${sc.atom({ k: 'var', name: axes[k]! }).expr};`);
+      } else {
+        const own = o.slice(next, next + v.shape.length);
+        next += v.shape.length;
+        const vd = v.shape.map((d, j) => kb.size(`x${k}:${j}`, d));
+        lines.push(`  let ${id} = ${kb.bind(v.buf, v.elem)}[${flatten(own, vd)}];`);
+      }
+      conds.push(`${id} < 0 || ${id} >= i32(${dims[k]!})`);
+      return id;
+    });
+    const v = kb.fresh();
+    lines.push(`  var ${v}: ${wgslType(a.elem)};`);
+    const read = `${v} = ${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}];`;
+    if (conds.length === 0) lines.push(`  ${read}`);
+    else {
+      const site = kb.sites([{ cls: 'INDEX', message: 'index out of bounds' }], loc);
+      lines.push(`  if (${conds.join(' || ')}) { report(${site}u); } else { ${read} }`);
+    }
+    return { code: lines.join('\n'), value: v };
+  });
+  return out;
+}
+
+export async function concat(rt: GpuRuntime, arrays: readonly DevArray[], axis: number, loc: SrcLoc | null): Promise<DevArray> {
+  const first = arrays[0];
+  if (first === undefined) throw new GpuUnsupported('concat of no arrays');
+  const rank = first.shape.length;
+  for (const a of arrays) {
+    if (a.shape.length !== rank || a.shape.some((d, k) => k !== axis && d !== first.shape[k])) {
+      throw new AplRuntimeError('LENGTH', `concatenation of shapes ${first.shape.join(' ')} and ${a.shape.join(' ')}`, loc);
+    }
+  }
+  const shape = first.shape.map((d, k) => (k === axis ? arrays.reduce((s, a) => s + a.shape[k]!, 0) : d));
+  const out = rt.newArray(first.elem, shape, loc);
+  // With nothing but 1s before the axis, every input is one contiguous block of the output.
+  const contiguous = first.shape.slice(0, axis).every((d) => d === 1);
+  let offset = 0;
+  for (const a of arrays) {
+    if (contiguous) rt.copy(a.buf, 0, out.buf, offset * elementCount(a.shape.slice(axis + 1)), a.buf.count);
+    else await copyIntoSlot(rt, a, out, axis, offset, loc);
+    offset += a.shape[axis]!;
+  }
+  return out;
+}
+
+/** out[…, i + offset, …] = a[…, i, …] along the axis. */
+async function copyIntoSlot(rt: GpuRuntime, a: DevArray, out: DevArray, axis: number, offset: number, loc: SrcLoc | null): Promise<void> {
+  const total = a.buf.count;
+  if (total === 0) return;
+  const kb = new KernelBuilder<BufRef>();
+  const un = unflatten(kb, 'gi', a.shape.map((d, k) => kb.size(`i:${k}`, d)));
+  const odims = out.shape.map((d, k) => kb.size(`o:${k}`, d));
+  const off = kb.size('off', offset);
+  const oIdx = un.idx.map((x, k) => (k === axis ? `(${x} + i32(${off}))` : x));
+  const body = `${un.code}\n  ${kb.bind(out.buf, out.elem, true)}[${flatten(oIdx, odims)}] = ${kb.bind(a.buf, a.elem)}[gi];`;
+  await rt.dispatch(kb.finish(body), total, loc);
+}

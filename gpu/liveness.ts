@@ -1,0 +1,59 @@
+// When a body's names die: the executor releases a buffer after the last statement that uses it.
+import type { Body, Stmt } from '../core-ir/syntax.js';
+
+const cache = new WeakMap<Body, readonly (readonly string[])[]>();
+
+/**
+ * For each statement of the body, the names bound in this body that are not used by any later
+ * statement nor by the results. Names bound twice in one body are left to the end of the scope.
+ */
+export function usesAfter(b: Body): readonly (readonly string[])[] {
+  const hit = cache.get(b);
+  if (hit !== undefined) return hit;
+  const defAt = new Map<string, number>();
+  const twice = new Set<string>();
+  b.stmts.forEach((s, i) => {
+    for (const n of s.names) {
+      if (defAt.has(n.name)) twice.add(n.name);
+      defAt.set(n.name, i);
+    }
+  });
+  const lastUse = new Map<string, number>();
+  b.stmts.forEach((s, i) => {
+    for (const n of namesUsed(s)) lastUse.set(n, i);
+  });
+  const kept = new Set<string>();
+  for (const r of b.results) if (r.k === 'var') kept.add(r.name);
+  const drops: string[][] = b.stmts.map(() => []);
+  for (const [name, at] of defAt) {
+    if (twice.has(name) || kept.has(name)) continue;
+    drops[Math.max(at, lastUse.get(name) ?? at)]!.push(name);
+  }
+  cache.set(b, drops);
+  return drops;
+}
+
+/**
+ * Every name a statement mentions, nested lambdas and bodies included. It over-approximates
+ * (names bound inside nested bodies count too), which only keeps a buffer a little longer.
+ */
+export function namesUsed(s: Stmt): Set<string> {
+  const out = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y);
+      return;
+    }
+    if (typeof x !== 'object' || x === null) return;
+    const o = x as Record<string, unknown>;
+    if (o['k'] === 'var' && typeof o['name'] === 'string') out.add(o['name']);
+    for (const key of ['array', 'arrays', 'axes'] as const) {
+      const v = o[key];
+      if (typeof v === 'string') out.add(v);
+      else if (Array.isArray(v)) for (const n of v) if (typeof n === 'string') out.add(n);
+    }
+    for (const [key, v] of Object.entries(o)) if (key !== 'loc' && typeof v === 'object') walk(v);
+  };
+  walk(s.exp);
+  return out;
+}
