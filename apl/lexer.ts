@@ -8,6 +8,11 @@ import { LineIndex } from './position.js';
 
 /** Primitive function glyphs. `/ \ ⌿ ⍀` are not here: they are 'slash' tokens, decided by the parser. */
 export const FUNCTION_GLYPHS = '+-×÷|⌈⌊*⍟○!?~∧∨⍲⍱<≤=≥>≠≡≢⍴,⍪⌽⊖⍉↑↓⊂⊃⊆⌷⍳⍸∊⍷∪∩⍋⍒⊤⊥⊣⊢⍎⍕⌹';
+/**
+ * Other code points that some APL keyboards and systems produce for a primitive (apltail and GNU APL
+ * write power as ⋆, typeset sources use the minus sign −). The token text is the canonical glyph.
+ */
+export const FUNCTION_GLYPH_ALIASES: Readonly<Record<string, string>> = { '⋆': '*', '−': '-' };
 /** Operators taking only a left operand. */
 export const MONADIC_OPERATOR_GLYPHS = '¨⍨⌸';
 /** Operators taking a left and a right operand. */
@@ -110,7 +115,7 @@ const tokenParser: P.Parser<RawToken> = P.alt(
   token('zilde', P.string('⍬')),
   // ∘. followed by a digit is ∘ with the number .5 as right operand, not an outer product.
   token('outer', P.regexp(/∘\.(?![0-9])/)),
-  token('fn', P.regexp(glyphClass(FUNCTION_GLYPHS))),
+  token('fn', P.regexp(glyphClass(FUNCTION_GLYPHS + Object.keys(FUNCTION_GLYPH_ALIASES).join('')))),
   token('mop', P.regexp(glyphClass(MONADIC_OPERATOR_GLYPHS))),
   token('dop', P.regexp(glyphClass(DYADIC_OPERATOR_GLYPHS))),
   token('slash', P.regexp(glyphClass(SLASH_GLYPHS))),
@@ -138,6 +143,8 @@ function finish(raw: RawToken, lines: LineIndex): Token | null {
       return { kind: 'num', text: raw.text, span, num: Number(raw.text.replace(/¯/g, '-')) };
     case 'str':
       return { kind: 'str', text: raw.text, span, str: raw.text.slice(1, -1).replace(/''/g, "'") };
+    case 'fn':
+      return { kind: 'fn', text: FUNCTION_GLYPH_ALIASES[raw.text] ?? raw.text, span };
     case 'error':
       return raw.error ? { kind: 'error', text: raw.text, span, error: raw.error } : { kind: 'error', text: raw.text, span };
     default:
@@ -145,19 +152,30 @@ function finish(raw: RawToken, lines: LineIndex): Token | null {
   }
 }
 
-/** All tokens of the text, comments and blanks dropped, newlines kept. */
+/**
+ * All tokens of the text, comments and blanks dropped, newlines kept. No token spans a line, so each
+ * line is lexed on its own: parsimmon's regexp parsers slice the input at every token, which would
+ * make one pass over a whole large file quadratic.
+ */
 export function lex(text: string): Token[] {
   const lines = new LineIndex(text);
-  const result = tokensParser.parse(text);
-  // The catch-all alternative makes failure impossible; this guards against a future edit breaking that.
-  if (!result.status) {
-    const at = result.index.offset;
-    return [{ kind: 'error', text: text.slice(at, at + 1), span: lines.span(at, at + 1), error: { cls: 'SYNTAX', message: 'cannot read the source here' } }];
-  }
   const tokens: Token[] = [];
-  for (const raw of result.value) {
-    const t = finish(raw, lines);
-    if (t) tokens.push(t);
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const nl = text.indexOf('\n', lineStart);
+    const lineEnd = nl < 0 ? text.length : nl + 1;
+    const result = tokensParser.parse(text.slice(lineStart, lineEnd));
+    // The catch-all alternative makes failure impossible; this guards against a future edit breaking that.
+    if (!result.status) {
+      const at = lineStart + result.index.offset;
+      tokens.push({ kind: 'error', text: text.slice(at, at + 1), span: lines.span(at, at + 1), error: { cls: 'SYNTAX', message: 'cannot read the source here' } });
+    } else {
+      for (const raw of result.value) {
+        const t = finish({ ...raw, start: raw.start + lineStart, end: raw.end + lineStart }, lines);
+        if (t) tokens.push(t);
+      }
+    }
+    lineStart = lineEnd;
   }
   return tokens;
 }

@@ -62,20 +62,26 @@ interface Target {
 
 export class Parser {
   readonly diagnostics: Diagnostic[] = [];
+  /** opDefs lifted out of the statement being parsed (anonymous operators), to go just before it */
+  private lifted: Stmt[] = [];
 
   constructor(private readonly file: string) {}
 
   /** Statements one by one: an error abandons its statement only, so independent errors all show. */
   statements(stmts: readonly Statement[], ctx: ParseContext): Stmt[] {
     const out: Stmt[] = [];
+    const outerLifted = this.lifted;
     for (const st of stmts) {
+      this.lifted = [];
       try {
-        out.push(this.statement(st, ctx));
+        const stmt = this.statement(st, ctx);
+        out.push(...this.lifted, stmt);
       } catch (e) {
         if (e instanceof ParseFailure) this.diagnostics.push(diag(e.cls, e.message, this.file, e.span));
         else if (!(e instanceof AlreadyReported)) throw e;
       }
     }
+    this.lifted = outerLifted;
     return out;
   }
 
@@ -246,8 +252,7 @@ export class Parser {
       case 'bracket':
         return { u: 'bracket', indices: this.indices(it, ctx), span };
       case 'brace':
-        if (isOperatorDfn(it)) throw nonce('an operator dfn (one that mentions ⍺⍺ or ⍵⍵) must be named before use: op←{…}', span);
-        return { u: 'fn', f: this.dfn(it, ctx) };
+        return isOperatorDfn(it) ? this.anonymousOperator(it, ctx) : { u: 'fn', f: this.dfn(it, ctx) };
       case 'str':
         return { u: 'array', e: { kind: 'str', value: it.str ?? '', span }, flat: false };
       case 'zilde':
@@ -300,6 +305,19 @@ export class Parser {
         break;
     }
     throw syntaxError(`unexpected ${it.kind === 'newline' ? 'newline' : it.text}`, span);
+  }
+
+  /**
+   * An operator dfn written in place (+{⍺⍺/⍵}v) becomes an opDef just before the statement that
+   * uses it, so later stages only ever meet named operators. Its name holds a '-', which no APL
+   * name can, so it never clashes; it says where the dfn was written.
+   */
+  private anonymousOperator(brace: BraceGroup, ctx: ParseContext): Unit {
+    const dyadic = operandsMentioned(brace).right;
+    const name = `anon-op@${brace.span.start.line}:${brace.span.start.col}`;
+    this.lifted.push({ kind: 'opDef', name, op: this.dfnOp(brace, dyadic, ctx), span: brace.span });
+    const op = { kind: 'opName' as const, name, span: brace.span };
+    return dyadic ? { u: 'dop', op, axis: null, span: brace.span } : { u: 'mop', op, axis: null, span: brace.span };
   }
 
   private dfn(brace: BraceGroup, ctx: ParseContext): Fn {

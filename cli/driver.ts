@@ -5,6 +5,7 @@ import type { SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
+import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
@@ -37,14 +38,21 @@ export function checkSource(text: string, file: string): Either<readonly Diagnos
 export function compileSource(
   text: string,
   file: string,
-  opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string> } = {},
+  opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string>; validate?: boolean } = {},
 ): Either<readonly Diagnostic[], CompiledProgram> {
   const checked = checkSource(text, file);
   if (isLeft(checked)) return checked;
   try {
+    const after = (snap: PassSnapshot): void => {
+      if (opts.validate) {
+        const problems = validateProgram(snap.program);
+        if (problems.length > 0) throw new Error(`invalid IR after ${snap.pass}: ${problems.slice(0, 5).join('; ')}`);
+      }
+      opts.after?.(snap);
+    };
     const lowered = lowerProgram(checked.right, file);
-    opts.after?.({ pass: 'lower', program: lowered });
-    const ir = runPasses(lowered, opts.after, opts.disabled);
+    after({ pass: 'lower', program: lowered });
+    const ir = runPasses(lowered, after, opts.disabled);
     return right({ source: { name: file, text }, ir });
   } catch (e) {
     return left([internalError(e, file)]);

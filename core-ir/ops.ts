@@ -15,7 +15,7 @@ const FLOAT_ONLY_UN = new Set<UnOp>([
   'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh', 'sqrt1mx2', 'sqrtx2p1', 'sqrtx2m1',
 ]);
 
-/** The element type an operand must have for the op, given what it has (null: no such op). */
+/** Whether the op takes an operand of this element type. */
 export function unOperandOk(op: UnOp, elem: Elem): boolean {
   if (FLOAT_ONLY_UN.has(op)) return elem === 'float';
   switch (op) {

@@ -5,7 +5,7 @@
 // are evaluated there with ops.ts (the reference semantics); with an operand on the device they
 // become one-invocation kernels, so no read-back is forced. Buffers are reference-counted and
 // released after the last statement of their body that uses them.
-import type { Atom, Body, Exp, Program, Size, SrcLoc, Stage, Stmt } from '../core-ir/syntax.js';
+import type { Atom, Body, Exp, Param, Program, Size, SrcLoc, Stage, Stmt } from '../core-ir/syntax.js';
 import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
@@ -61,28 +61,27 @@ class Executor {
   ) {}
 
   async program(p: Program<Stage>, inputs: readonly ArrayValue[]): Promise<ArrayValue[]> {
-    if (inputs.length !== p.params.length) {
-      throw new AplRuntimeError('LENGTH', `the program takes ${p.params.length} arguments, ${inputs.length} given`, null);
-    }
+    if (inputs.length !== p.params.length) throw new Error(`the program takes ${p.params.length} inputs, not ${inputs.length}`);
     const top = new Scope(null);
     p.params.forEach((param, i) => {
-      const v = inputs[i]!;
-      if (v.elem !== param.type.elem) throw new AplRuntimeError('DOMAIN', `argument ${param.name} must be ${param.type.elem}, not ${v.elem}`, null);
+      const v = coerceInput(param, inputs[i]!);
       if (v.shape.length !== param.type.shape.length) {
-        throw new AplRuntimeError('RANK', `argument ${param.name} must have rank ${param.type.shape.length}, not ${v.shape.length}`, null);
+        throw new AplRuntimeError('RANK', `input ${param.name} has rank ${v.shape.length}, expected ${param.type.shape.length}`, null);
       }
       param.type.shape.forEach((s, k) => {
         const actual = v.shape[k]!;
-        const want = s.k === 'const' ? s.n : (top.vars.get(s.name) as { value?: number } | undefined)?.value;
+        const bound = s.k === 'var' ? top.vars.get(s.name) : undefined;
+        const want = s.k === 'const' ? s.n : bound?.kind === 'host' ? bound.value : undefined;
         if (want !== undefined && want !== actual) {
-          throw new AplRuntimeError('LENGTH', `argument ${param.name} has length ${actual} on axis ${k}, ${want} expected`, null);
+          throw new AplRuntimeError('LENGTH', `input ${param.name} has shape ${v.shape.join(' ')}: dim ${k} must be ${want}`, null);
         }
         if (s.k === 'var') top.vars.set(s.name, { kind: 'host', elem: 'int', value: actual });
       });
-      this.define(top, param.name, this.rt.upload(v, null));
+      // A scalar input stays on the host: kernels get it as a params word.
+      this.define(top, param.name, v.shape.length === 0 ? { kind: 'host', elem: v.elem, value: v.data[0]! } : this.rt.upload(v, null));
     });
     for (const s of p.sizeParams) {
-      if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any argument`);
+      if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any input`);
     }
     const vals = await this.body(p.body, top);
     const out: ArrayValue[] = [];
@@ -142,7 +141,7 @@ class Executor {
         idx.forEach((v, k) => {
           const i = (v as { value: number }).value;
           const d = a.shape[k]!;
-          if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', 'index out of bounds', loc);
+          if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `index ${i} out of range for axis ${k} of length ${d}`, loc);
           flat = flat * d + i;
         });
         const out = rt.newArray(a.elem, [], loc);
@@ -353,6 +352,15 @@ class Executor {
     for (const v of scope.vars.values()) this.drop(v);
     scope.vars.clear();
   }
+}
+
+/** Converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float), as the interpreter does. */
+function coerceInput(p: Param, v: ArrayValue): ArrayValue {
+  const want = p.type.elem;
+  if (v.elem === want) return v;
+  const widening = (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
+  if (!widening) throw new AplRuntimeError('DOMAIN', `input ${p.name} is ${v.elem}, expected ${want}`, null);
+  return { elem: want, shape: v.shape, data: want === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data) };
 }
 
 function x0(v: Val): number {

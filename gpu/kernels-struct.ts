@@ -3,7 +3,7 @@
 // comes from (a gather), except concat, which copies each input into its slot of the output.
 import type { Atom, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
-import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
+import { GpuUnsupported, indexFailure, ScalarCompiler, type KernelScope } from './lambda.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, flatten, unflatten, wgslType } from './wgsl.js';
 
@@ -137,17 +137,15 @@ export async function gather(
         const vd = v.shape.map((d, j) => kb.size(`x${k}:${j}`, d));
         lines.push(`  let ${id} = ${kb.bind(v.buf, v.elem)}[${flatten(own, vd)}];`);
       }
-      conds.push(`${id} < 0 || ${id} >= i32(${dims[k]!})`);
+      const site = kb.sites([indexFailure(k, a.shape[k]!)], loc);
+      conds.push(`  if (${id} < 0 || ${id} >= i32(${dims[k]!})) { report(${site}u); ok = false; }`);
       return id;
     });
     const v = kb.fresh();
     lines.push(`  var ${v}: ${wgslType(a.elem)};`);
     const read = `${v} = ${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}];`;
     if (conds.length === 0) lines.push(`  ${read}`);
-    else {
-      const site = kb.sites([{ cls: 'INDEX', message: 'index out of bounds' }], loc);
-      lines.push(`  if (${conds.join(' || ')}) { report(${site}u); } else { ${read} }`);
-    }
+    else lines.push(`  var ok = true;`, ...conds, `  if (ok) { ${read} }`);
     return { code: lines.join('\n'), value: v };
   });
   return out;

@@ -4,7 +4,7 @@
 // names are resolved in the executor's scope: host scalars become params words, device scalars
 // and arrays become read-only storage bindings.
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
-import { binOpFn, unOpFn } from './wgsl-ops.js';
+import { binOpFn, unOpFn, type Failure } from './wgsl-ops.js';
 import { floatBits, literal, wgslType, type KernelBuilder, type WgslType } from './wgsl.js';
 import type { BufRef, DevArray, Val } from './runtime.js';
 
@@ -22,6 +22,11 @@ export interface ScalarCode {
   readonly code: string;
   /** WGSL expressions of the results */
   readonly results: readonly string[];
+}
+
+/** The INDEX ERROR of an index on one axis (the interpreter's wording, less the index itself). */
+export function indexFailure(axis: number, dim: number): Failure {
+  return { cls: 'INDEX', message: `index out of range for axis ${axis} of length ${dim}` };
 }
 
 /** Compiles scalar statements in a context where some names are already bound. */
@@ -88,7 +93,7 @@ export class ScalarCompiler {
     return v;
   }
 
-  private call(fn: string, args: readonly string[], failures: Parameters<KernelBuilder<BufRef>['sites']>[0], loc: SrcLoc | null): string {
+  private call(fn: string, args: readonly string[], failures: readonly Failure[], loc: SrcLoc | null): string {
     this.kb.use(fn);
     const all = failures.length > 0 ? [...args, `${this.kb.sites(failures, loc)}u`] : args;
     return `${fn}(${all.join(', ')})`;
@@ -149,7 +154,8 @@ export class ScalarCompiler {
       lines.push(`  let ${id} = ${this.atom(a).expr};`);
       const d = this.kb.size(`d:${arrayName}:${k}`, arr.shape[k]!);
       dims.push(d);
-      conds.push(`${id} < 0 || ${id} >= i32(${d})`);
+      const site = this.kb.sites([indexFailure(k, arr.shape[k]!)], loc);
+      conds.push(`if (${id} < 0 || ${id} >= i32(${d})) { report(${site}u); ok = false; }`);
     });
     let flat = '0u';
     ids.forEach((id, k) => {
@@ -160,8 +166,9 @@ export class ScalarCompiler {
     if (conds.length === 0) {
       lines.push(`  ${v} = ${buf}[0];`);
     } else {
-      const site = this.kb.sites([{ cls: 'INDEX', message: 'index out of bounds' }], loc);
-      lines.push(`  if (${conds.join(' || ')}) { report(${site}u); } else { ${v} = ${buf}[${flat}]; }`);
+      const ok = this.kb.fresh('ok');
+      lines.push(`  var ${ok} = true;`, ...conds.map((c) => `  ${c.replace('ok = false', `${ok} = false`)}`));
+      lines.push(`  if (${ok}) { ${v} = ${buf}[${flat}]; }`);
     }
     this.locals.set(name, { k: 'scalar', expr: v, elem });
     return lines.join('\n');

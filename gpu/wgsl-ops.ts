@@ -48,7 +48,7 @@ const BASE: Record<string, Helper> = {
   if ((bits & 0x80000000u) != 0u) { return bitcast<i32>(0u - u); }
   return bitcast<i32>(u);
 }`),
-  is_int_f: H(`fn is_int_f(x: f32) -> bool { return x == floor(x) && abs(x) <= 3.4028235e38; }`),
+  is_int_f: H(`fn is_int_f(x: f32) -> bool { return x == floor(x) && abs(x) <= 3.4028234663852886e38; }`),
   ln_raw: H(`fn ln_raw(x: f32) -> f32 {
   if (x < 0.0) { return f_nan(); }
   if (x == 0.0) { return -f_inf(); }

@@ -351,6 +351,10 @@ class Lowering {
     const same = dimProduct(argE.t.shape).key === dimProduct(e.t.shape).key;
     if (same) return em.bind({ tag: 'reshape', shape: t.shape, array: this.arrayName(a, loc) }, t, loc);
     const n = this.size(dimProduct(argE.t.shape));
+    if (t.shape.length === 0) {
+      // ⍬⍴A: the first element (the checker has replaced an empty A by its fill)
+      return this.em.bind({ tag: 'index', array: this.arrayName(a, loc), idx: at.shape.map(() => intC(0)) }, t, loc);
+    }
     const flat = at.shape.length === 1 ? a : em.bind({ tag: 'reshape', shape: [n], array: this.arrayName(a, loc) }, { elem: at.elem, shape: [n] }, loc);
     const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
       // row-major linear index of the result position, then cycle through the source

@@ -81,7 +81,8 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     case 'zilde':
       return literalOf(e);
     case 'strand':
-      return strandOf(ctx, e, e.items.map((x) => checkExpr(ctx, env, x)));
+      // items are evaluated right to left, like everything in APL: (d+1) (d←2) works
+      return strandOf(ctx, e, [...e.items].reverse().map((x) => checkExpr(ctx, env, x)).reverse());
     case 'name':
       return lookupArray(ctx, env, e.name, e.span);
     case 'sysvar':

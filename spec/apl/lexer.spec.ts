@@ -64,6 +64,10 @@ test('glyph classes: functions, operators, slashes, outer product', () => {
   assert.equal(kinds('+.×'), ['fn:+', 'dop:.', 'fn:×']);
 });
 
+test('⋆ and − are read as the primitives * and -', () => {
+  assert.equal(kinds('2⋆3−1'), ['num:2', 'fn:*', 'num:3', 'fn:-', 'num:1']);
+});
+
 test('punctuation, comments and newlines (CRLF too)', () => {
   assert.equal(kinds('a←(b)[c;d]{e}⋄f:g ⍝ comment ←'), [
     'name:a', 'assign:←', 'lparen:(', 'name:b', 'rparen:)', 'lbracket:[', 'name:c', 'semicolon:;', 'name:d', 'rbracket:]',

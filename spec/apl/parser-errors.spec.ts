@@ -79,7 +79,6 @@ test('names that only make sense inside dfns and operators', () => {
   assert.equal(errorsOf('∇ 1'), ['SYNTAX 1:1 ∇ outside a dfn']);
   assert.equal(errorsOf('⍺⍺ 1'), ['SYNTAX 1:1 ⍺⍺ outside an operator dfn']);
   assert.equal(errorsOf('f←{∇∇ ⍵}'), ['SYNTAX 1:4 ∇∇ outside an operator dfn']);
-  assert.equal(errorsOf('+{⍺⍺/⍵}1 2'), ['NONCE 1:2 an operator dfn (one that mentions ⍺⍺ or ⍵⍵) must be named before use: op←{…}']);
   assert.equal(errorsOf('x←⎕'), ['NONCE 1:3 reading ⎕ (evaluated input) is not supported; ⎕ can only be assigned as ⎕←']);
 });
 

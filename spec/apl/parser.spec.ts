@@ -193,6 +193,17 @@ test('operator definitions: ⍺⍺ makes a monadic operator, ⍵⍵ a dyadic one
   assert.is(outer.kind, 'opDef');
 });
 
+test('an operator dfn written in place is lifted into a named opDef before its statement', () => {
+  assert.is(show('+{⍺⍺/⍵}1 2'), 'anon-op@1:2←{((⍺⍺/) ⍵)}\n((+anon-op@1:2) ⟨1 2⟩)');
+  const p = parseOk('x←1\nf←{\n  1 +{⍺⍺ ⍵⍵ ⍵}- ⍵\n}');
+  assert.equal(p.body.map((s) => s.kind), ['expr', 'fnDef']);
+  const f = p.body[1];
+  if (f?.kind !== 'fnDef' || f.fn.kind !== 'dfn') throw new Error('shape');
+  const [lifted, use] = f.fn.body;
+  assert.ok(lifted?.kind === 'opDef' && lifted.op.dyadic && lifted.name === 'anon-op@3:6');
+  assert.ok(use?.kind === 'expr' && use.expr.kind === 'dyadic' && use.expr.fn.kind === 'derived' && use.expr.fn.op.kind === 'opName');
+});
+
 test('name classes follow statement order and lexical scope', () => {
   // A dfn's local function is not visible outside it.
   assert.is(show('g←{f←{⍵+1} ⋄ f ⍵} ⋄ f 3'), 'g←{f←{(⍵ + 1)} ⋄ (f ⍵)}\n⟨f 3⟩');

@@ -198,6 +198,25 @@ test('an empty reduction with no neutral is a DOMAIN ERROR', () => {
   expectError((b) => [reduce(b, 'max', b.iota(cSize(0)), true, null, LOC)], 'DOMAIN', LOC);
 });
 
+test('a scalar error inside a fold operator reports the reduction', () => {
+  // ÷/ 1 0 = 1÷0
+  expectError((b) => [reduce(b, 'div', floats(b, [1, 0]), false, float(1), LOC)], 'DOMAIN', LOC);
+});
+
+test('an if inside a lambda', () => {
+  // the absolute value, by cases
+  const r = one((b) => [b.map1([cSize(3)], [ints(b, [-2, 0, 5])], b.lambda([INT, INT], (lb, [, x]) =>
+    lb.if(lb.bin('lt', x!, int(0)), [INT], (tb) => [tb.un('neg', x!)], () => [x!])[0]!))]);
+  assert.equal(r, [2, 0, 5]);
+});
+
+test('a negative size is a DOMAIN ERROR', () => {
+  expectError((b) => {
+    const k = b.atom(int(-1));
+    return [b.iota(vSize(k.k === 'var' ? k.name : ''), LOC)];
+  }, 'DOMAIN', LOC);
+});
+
 test('f32 accumulation in a float reduction', () => {
   const xs = Array.from({ length: 10 }, () => 0.1);
   let want = Math.fround(0.1);
@@ -426,6 +445,13 @@ test('bool inputs widen to an int param', () => {
   assert.equal(plain(out[0]!), { shape: [], data: [2], elem: 'int' });
 });
 
+test('a char input for an int param is a DOMAIN ERROR', () => {
+  const b = new IrBuilder();
+  const a = b.param('a', INT);
+  const err = runError(b.program([a]), [makeValue('char', [], [97])]);
+  assert.is(err.cls, 'DOMAIN');
+});
+
 test('inputs that disagree on a size variable are a LENGTH ERROR', () => {
   const b = new IrBuilder();
   const n = b.sizeParam('n');
@@ -453,6 +479,17 @@ test('SOAC inputs of the wrong shape are a LENGTH ERROR', () => {
     const lam = b.lambda([INT, INT], (lb, [, x]) => lb.bin('add', x!, int(1)));
     return [b.bind({ tag: 'map', shape: [cSize(4)], arrays: [a.k === 'var' ? a.name : ''], lambda: lam }, arrType('int', [4]), LOC)];
   }, 'LENGTH', LOC);
+});
+
+test('concat of variable dims binds the summed size first (builder), and runs', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const a = b.param('a', { elem: 'int', shape: [n] });
+  const c = b.concat(0, [a, ints(b, [7, 8]), a]);
+  const p = b.program([c]);
+  assert.equal(validateProgram(p), [], printProgram(p));
+  assert.match(printProgram(p), /let cat_\d+: \[n_\d+\]int = concat@0/);
+  assert.equal(plain(interpret(p, [makeValue('int', [1], [5])])[0]!), { shape: [4], data: [5, 7, 8, 5], elem: 'int' });
 });
 
 test('a bool-typed program result and a scalar result', () => {

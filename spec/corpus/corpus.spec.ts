@@ -11,7 +11,7 @@ import { CorpusSession, probeGpu, type CorpusDriver } from './session.js';
 
 const driver: CorpusDriver<CompiledProgram> = {
   compile(text, file) {
-    const r = compileSource(text, file);
+    const r = compileSource(text, file, { validate: true });
     return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
   },
   run: (program, backend) => runCompiled(program, { backend }),
