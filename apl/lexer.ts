@@ -68,7 +68,7 @@ export interface Token {
   readonly error?: { readonly cls: ErrorClass; readonly message: string };
 }
 
-/** A token before positions are attached: parsimmon gives offsets, LineIndex turns them into Pos. */
+/** A token before positions are attached: offsets only; LineIndex turns them into Pos. */
 interface RawToken {
   readonly kind: TokenKind | 'skip';
   readonly text: string;
@@ -77,63 +77,87 @@ interface RawToken {
   readonly error?: { readonly cls: ErrorClass; readonly message: string };
 }
 
-function token(kind: TokenKind | 'skip', p: P.Parser<string>): P.Parser<RawToken> {
-  return P.seqMap(P.index, p, P.index, (s, text, e) => ({ kind, text, start: s.offset, end: e.offset }));
+interface Rule {
+  readonly kind: TokenKind | 'skip';
+  /** regular expression source, matched at the current position */
+  readonly re: string;
+  /** an error token's diagnostic */
+  readonly error?: { readonly cls: ErrorClass; readonly message: (text: string) => string };
 }
 
-function errorToken(p: P.Parser<string>, cls: ErrorClass, message: (text: string) => string): P.Parser<RawToken> {
-  return P.seqMap(P.index, p, P.index, (s, text, e) => ({ kind: 'error' as const, text, start: s.offset, end: e.offset, error: { cls, message: message(text) } }));
+function glyphClass(glyphs: string): string {
+  return '[' + glyphs.replace(/[\\\]\-^]/g, (c) => '\\' + c) + ']';
 }
 
-function glyphClass(glyphs: string): RegExp {
-  return new RegExp('[' + glyphs.replace(/[\\\]\-^]/g, (c) => '\\' + c) + ']', 'u');
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, (c) => '\\' + c);
 }
 
 // A real number in APL notation: high minus for negatives, optional fraction and exponent. A
 // trailing '.' is not taken ("1." is rare, and '.' must stay free to be the inner-product operator).
 const REAL = '¯?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:[eE]¯?\\d+)?';
 
-const tokenParser: P.Parser<RawToken> = P.alt(
-  token('newline', P.regexp(/\r?\n/)),
-  token('skip', P.regexp(/[ \t\r\f\v\u00a0]+/)),
-  token('skip', P.regexp(/⍝[^\n]*/)),
+/** Token rules, first match wins. */
+const RULES: readonly Rule[] = [
+  { kind: 'newline', re: '\\r?\\n' },
+  { kind: 'skip', re: '[ \\t\\r\\f\\v\\u00a0]+' },
+  { kind: 'skip', re: '⍝[^\\n]*' },
   // Complex literals (1J2) are tried first so that they are not read as a number and a name.
-  errorToken(P.regexp(new RegExp(REAL + '[jJ]' + REAL)), 'NONCE', (t) => `complex numbers are not supported: ${t}`),
-  token('num', P.regexp(new RegExp(REAL))),
-  errorToken(P.string('¯'), 'SYNTAX', () => "'¯' (high minus) must be followed by a number"),
+  { kind: 'error', re: REAL + '[jJ]' + REAL, error: { cls: 'NONCE', message: (t) => `complex numbers are not supported: ${t}` } },
+  { kind: 'num', re: REAL },
+  { kind: 'error', re: '¯', error: { cls: 'SYNTAX', message: () => "'¯' (high minus) must be followed by a number" } },
   // A string ends at a quote not followed by another (a doubled quote is one quote character).
-  token('str', P.regexp(/'(?:[^'\r\n]|'')*'(?!')/)),
-  errorToken(P.regexp(/'(?:[^'\r\n]|'')*/), 'SYNTAX', () => 'unterminated string'),
+  { kind: 'str', re: "'(?:[^'\\r\\n]|'')*'(?!')" },
+  { kind: 'error', re: "'(?:[^'\\r\\n]|'')*", error: { cls: 'SYNTAX', message: () => 'unterminated string' } },
   // Dyalog names: letters (accented ones too), _ ∆ ⍙, then also digits and ¯.
-  token('name', P.regexp(/[\p{L}_∆⍙][\p{L}\p{N}_∆⍙¯]*/u)),
-  token('operand', P.regexp(/⍺⍺|⍵⍵/)),
-  token('arg', P.regexp(/[⍺⍵]/)),
-  token('deldel', P.string('∇∇')),
-  token('del', P.string('∇')),
-  token('sys', P.regexp(/⎕[A-Za-z][A-Za-z0-9]*/)),
-  token('quad', P.string('⎕')),
-  token('zilde', P.string('⍬')),
-  // ∘. followed by a digit is ∘ with the number .5 as right operand, not an outer product.
-  token('outer', P.regexp(/∘\.(?![0-9])/)),
-  token('fn', P.regexp(glyphClass(FUNCTION_GLYPHS + Object.keys(FUNCTION_GLYPH_ALIASES).join('')))),
-  token('mop', P.regexp(glyphClass(MONADIC_OPERATOR_GLYPHS))),
-  token('dop', P.regexp(glyphClass(DYADIC_OPERATOR_GLYPHS))),
-  token('slash', P.regexp(glyphClass(SLASH_GLYPHS))),
-  token('assign', P.string('←')),
-  token('diamond', P.string('⋄')),
-  token('colon', P.string(':')),
-  token('semicolon', P.string(';')),
-  token('lparen', P.string('(')),
-  token('rparen', P.string(')')),
-  token('lbracket', P.string('[')),
-  token('rbracket', P.string(']')),
-  token('lbrace', P.string('{')),
-  token('rbrace', P.string('}')),
+  { kind: 'name', re: '[\\p{L}_∆⍙][\\p{L}\\p{N}_∆⍙¯]*' },
+  { kind: 'operand', re: '⍺⍺|⍵⍵' },
+  { kind: 'arg', re: '[⍺⍵]' },
+  { kind: 'deldel', re: '∇∇' },
+  { kind: 'del', re: '∇' },
+  { kind: 'sys', re: '⎕[A-Za-z][A-Za-z0-9]*' },
+  { kind: 'quad', re: '⎕' },
+  { kind: 'zilde', re: '⍬' },
+  // ∘. followed by a digit is ∘ with a number like .5 as right operand, not an outer product.
+  { kind: 'outer', re: '∘\\.(?![0-9])' },
+  { kind: 'fn', re: glyphClass(FUNCTION_GLYPHS + Object.keys(FUNCTION_GLYPH_ALIASES).join('')) },
+  { kind: 'mop', re: glyphClass(MONADIC_OPERATOR_GLYPHS) },
+  { kind: 'dop', re: glyphClass(DYADIC_OPERATOR_GLYPHS) },
+  { kind: 'slash', re: glyphClass(SLASH_GLYPHS) },
+  ...(
+    [
+      ['assign', '←'],
+      ['diamond', '⋄'],
+      ['colon', ':'],
+      ['semicolon', ';'],
+      ['lparen', '('],
+      ['rparen', ')'],
+      ['lbracket', '['],
+      ['rbracket', ']'],
+      ['lbrace', '{'],
+      ['rbrace', '}'],
+    ] as const
+  ).map(([kind, text]): Rule => ({ kind, re: literal(text) })),
   // Anything else is one bad code point; lexing goes on after it.
-  errorToken(P.regexp(/[\s\S]/u), 'SYNTAX', (t) => `unknown character '${t}'`),
-);
+  { kind: 'error', re: '[\\s\\S]', error: { cls: 'SYNTAX', message: (t) => `unknown character '${t}'` } },
+];
 
-const tokensParser: P.Parser<RawToken[]> = tokenParser.many();
+// Parsimmon reads the line as a sequence of lexemes with one regular expression (the rules as
+// alternatives, in order). One expression rather than P.alt over the rules: P.alt merges the
+// "expected" sets of every failed alternative at every token, which made lexing ten times slower.
+const lexemes: P.Parser<string[]> = P.regexp(new RegExp(RULES.map((r) => `(?:${r.re})`).join('|'), 'u')).many();
+
+// Which rule a lexeme came from: the first rule matching all of it. That is the alternative the
+// combined expression took, since an earlier rule matching the lexeme would have matched first
+// (the lookaheads of 'str' and 'outer' cannot change this: see the lexer spec).
+const WHOLE = RULES.map((r) => new RegExp(`^(?:${r.re})$`, 'u'));
+
+function classify(text: string, start: number): RawToken {
+  const at = WHOLE.findIndex((re) => re.test(text));
+  const rule = RULES[at] ?? (RULES[RULES.length - 1] as Rule);
+  const raw = { kind: rule.kind, text, start, end: start + text.length };
+  return rule.error ? { ...raw, error: { cls: rule.error.cls, message: rule.error.message(text) } } : raw;
+}
 
 function finish(raw: RawToken, lines: LineIndex): Token | null {
   if (raw.kind === 'skip') return null;
@@ -145,6 +169,9 @@ function finish(raw: RawToken, lines: LineIndex): Token | null {
       return { kind: 'str', text: raw.text, span, str: raw.text.slice(1, -1).replace(/''/g, "'") };
     case 'fn':
       return { kind: 'fn', text: FUNCTION_GLYPH_ALIASES[raw.text] ?? raw.text, span };
+    case 'sys':
+      // System names are case-insensitive in Dyalog: ⎕io is ⎕IO.
+      return { kind: 'sys', text: raw.text.toUpperCase(), span };
     case 'error':
       return raw.error ? { kind: 'error', text: raw.text, span, error: raw.error } : { kind: 'error', text: raw.text, span };
     default:
@@ -164,15 +191,17 @@ export function lex(text: string): Token[] {
   while (lineStart < text.length) {
     const nl = text.indexOf('\n', lineStart);
     const lineEnd = nl < 0 ? text.length : nl + 1;
-    const result = tokensParser.parse(text.slice(lineStart, lineEnd));
-    // The catch-all alternative makes failure impossible; this guards against a future edit breaking that.
+    const result = lexemes.parse(text.slice(lineStart, lineEnd));
+    // The catch-all rule makes failure impossible; this guards against a future edit breaking that.
     if (!result.status) {
       const at = lineStart + result.index.offset;
       tokens.push({ kind: 'error', text: text.slice(at, at + 1), span: lines.span(at, at + 1), error: { cls: 'SYNTAX', message: 'cannot read the source here' } });
     } else {
-      for (const raw of result.value) {
-        const t = finish({ ...raw, start: raw.start + lineStart, end: raw.end + lineStart }, lines);
+      let offset = lineStart;
+      for (const lexeme of result.value) {
+        const t = finish(classify(lexeme, offset), lines);
         if (t) tokens.push(t);
+        offset += lexeme.length;
       }
     }
     lineStart = lineEnd;

@@ -21,6 +21,16 @@ export function topLevelContext(): ParseContext {
   return { scope: new Scope(null), inDfn: false, operator: null };
 }
 
+/**
+ * Dyalog's system functions and operators. The AST reads every ⎕name as a system variable; these
+ * would then parse as arrays (⎕UCS 65 as a strand), so they are refused here with their name.
+ */
+const SYSTEM_FUNCTIONS: ReadonlySet<string> = new Set(
+  'AT C CMD CR CS CSV DL DR DT EA EN EX FMT FX JSON MAP NC NGET NL NPUT NQ NS OPT OR R S SH SIGNAL SIZE STOP TRACE UCS VFI WC WG XML'
+    .split(' ')
+    .map((n) => '⎕' + n),
+);
+
 function isToken(it: Item | undefined): it is Token {
   return it !== undefined && it.kind !== 'paren' && it.kind !== 'bracket' && it.kind !== 'brace';
 }
@@ -260,6 +270,7 @@ export class Parser {
       case 'arg':
         return { u: 'array', e: { kind: 'name', name: it.text, span }, flat: false };
       case 'sys':
+        if (SYSTEM_FUNCTIONS.has(it.text)) throw nonce(`system function ${it.text} is not supported`, span);
         return { u: 'array', e: { kind: 'sysvar', name: it.text, span }, flat: false };
       case 'quad':
         throw nonce('reading ⎕ (evaluated input) is not supported; ⎕ can only be assigned as ⎕←', span);

@@ -67,11 +67,10 @@ class TreeBuilder {
   }
 
   /** Statements up to a closing } (when inside a dfn) or the end of the file. */
-  statements(open: readonly Opener[]): { statements: Statement[]; broken: boolean } {
+  statements(open: readonly Opener[]): Statement[] {
     const statements: Statement[] = [];
     let current: Item[] = [];
     let currentBroken = false;
-    let broken = false;
     const flush = (): void => {
       const first = current[0];
       const last = current[current.length - 1];
@@ -89,10 +88,8 @@ class TreeBuilder {
       }
       if (t.kind === 'rbrace' && open[open.length - 1] === 'lbrace') break;
       if (t.kind === 'rparen' || t.kind === 'rbracket' || t.kind === 'rbrace') {
-        if (this.closesEnclosing(t, open)) {
-          broken = true;
-          break;
-        }
+        // A closer for a group further out ends this dfn body; the dfn reports its unmatched {.
+        if (this.closesEnclosing(t, open)) break;
         this.at++;
         this.error(`unexpected ${t.text}`, t.span);
         currentBroken = true;
@@ -102,7 +99,7 @@ class TreeBuilder {
       current.push(item);
     }
     flush();
-    return { statements, broken };
+    return statements;
   }
 
   /** True when t closes a group further out than the innermost one (so the innermost is unmatched). */
@@ -128,11 +125,11 @@ class TreeBuilder {
       const close = this.peek();
       if (close && close.kind === 'rbrace') {
         this.at++;
-        return { kind: 'brace', statements: inner.statements, span: joinSpans(t.span, close.span), broken: inner.broken };
+        return { kind: 'brace', statements: inner, span: joinSpans(t.span, close.span), broken: false };
       }
       this.error('unmatched {', t.span);
-      const lastStmt = inner.statements[inner.statements.length - 1];
-      return { kind: 'brace', statements: inner.statements, span: lastStmt ? joinSpans(t.span, lastStmt.span) : t.span, broken: true };
+      const lastStmt = inner[inner.length - 1];
+      return { kind: 'brace', statements: inner, span: lastStmt ? joinSpans(t.span, lastStmt.span) : t.span, broken: true };
     }
     if (t.kind === 'semicolon') this.error('unexpected ;', t.span);
     return t;
@@ -185,7 +182,7 @@ class TreeBuilder {
 
 export function buildTokenTree(tokens: readonly Token[], file: string): TokenTree {
   const builder = new TreeBuilder(tokens, file);
-  const { statements } = builder.statements([]);
+  const statements = builder.statements([]);
   return { statements, diagnostics: builder.diagnostics };
 }
 

@@ -432,6 +432,24 @@ export class Compiler {
         const axes = e.axes.map((a) => (a === null ? null : this.arrayReader(scope, a)));
         return () => [K.gather(read(), axes.map((r) => (r === null ? null : r())), loc)];
       }
+      case 'scatter': {
+        const dest = this.arrayReader(scope, e.dest);
+        const idx = this.arrayReader(scope, e.indices);
+        const vals = this.arrayReader(scope, e.values);
+        return () => {
+          const d = dest();
+          const out = d.data.slice();
+          const ix = idx().data;
+          const vs = vals();
+          if (ix.length !== vs.data.length) throw new AplRuntimeError('LENGTH', `scatter of ${vs.data.length} values at ${ix.length} indices`, loc);
+          const n = out.length;
+          for (let i = 0; i < ix.length; i++) {
+            const j = ix[i]!;
+            if (j >= 0 && j < n) out[j] = vs.data[i]!;
+          }
+          return [{ elem: d.elem, shape: d.shape, data: out }];
+        };
+      }
       case 'copy': {
         const read = this.arrayReader(scope, e.array);
         return () => {

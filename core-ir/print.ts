@@ -117,6 +117,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
     case 'window':
       return `window ${shapeText(e.shape)} (${e.offsets.map(printAtom).join(', ')}) ${printAtom(e.fill)} ${e.array}`;
     case 'index': return `${e.array}[${e.idx.map(printAtom).join(', ')}]`;
+    case 'scatter': return `scatter ${e.dest}[${e.indices}] ← ${e.values}`;
     case 'gather': return `gather ${e.array}[${e.axes.map((a) => a ?? '*').join(', ')}]`;
     case 'copy': return `copy ${e.array}`;
     case 'if':

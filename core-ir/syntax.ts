@@ -181,6 +181,12 @@ export type Exp =
    * shape. INDEX ERROR if an index is out of bounds.
    */
   | { readonly tag: 'gather'; readonly array: string; readonly axes: readonly (string | null)[] }
+  /**
+   * scatter: a copy of the vector `dest` with dest[indices[i]] = values[i] for each i, where indices
+   * and values are vectors of one length. An index out of bounds (e.g. -1) writes nothing, so a
+   * lowering can drop elements; which write wins for a repeated index is unspecified.
+   */
+  | { readonly tag: 'scatter'; readonly dest: string; readonly indices: string; readonly values: string }
   /** a fresh copy of an array */
   | { readonly tag: 'copy'; readonly array: string }
   /** if cond then a else b; both bodies give results of the statement's types */

@@ -296,6 +296,16 @@ class Validator {
         }
         return [{ elem: t.elem, shape }];
       }
+      case 'scatter': {
+        const d = this.array(scope, e.dest, where);
+        const ix = this.array(scope, e.indices, where);
+        const v = this.array(scope, e.values, where);
+        if (d === null || ix === null || v === null) return null;
+        if (d.shape.length !== 1 || ix.shape.length !== 1 || v.shape.length !== 1) this.fail(where, 'scatter takes vectors (dest, indices, values)');
+        if (ix.elem !== 'int') this.fail(where, `scatter indices ${e.indices} are ${ix.elem}, not int`);
+        if (v.elem !== d.elem) this.fail(where, `scatter writes ${v.elem} values into a ${d.elem} vector`);
+        return [d];
+      }
       case 'copy': {
         const t = this.array(scope, e.array, where);
         return t === null ? null : [t];

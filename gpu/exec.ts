@@ -11,7 +11,7 @@ import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../
 import type { GpuContext } from './device.js';
 import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, runRedomap, runScanomap } from './kernels-soac.js';
-import { concat, fillArray, gather, iota, rearrange, reverse, rotate, window } from './kernels-struct.js';
+import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
 import { usesAfter } from './liveness.js';
@@ -201,6 +201,8 @@ class Executor {
         return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope), e.fill, loc)];
       case 'gather':
         return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
+      case 'scatter':
+        return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(e.values, scope), loc)];
       case 'copy': {
         const a = this.array(e.array, scope);
         const out = rt.newArray(a.elem, a.shape, loc);

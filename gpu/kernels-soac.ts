@@ -13,6 +13,25 @@ import { fillArray } from './kernels-struct.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
 
+/**
+ * llvmpipe stops any one loop after 65535 iterations (gallivm's loop limiter), so long sequential
+ * loops are written as an outer loop of inner loops of at most this many.
+ */
+const MAX_INNER = 32768;
+
+/** WGSL: while j > lo { j -= 1; step }, as nested loops (see MAX_INNER). */
+function downLoop(lo: string, step: string): string {
+  return `  loop {
+    if (j <= ${lo}) { break; }
+    let stop = max(${lo}, j - min(j - ${lo}, ${MAX_INNER}u));
+    loop {
+      if (j <= stop) { break; }
+      j = j - 1u;
+      ${step}
+    }
+  }`;
+}
+
 /** Rows up to this length are folded by one invocation each. */
 const SEQUENTIAL_ROW = 256;
 /** Invocations wanted for a level of a chunked reduction. */
@@ -117,11 +136,7 @@ async function foldChunks(
   let hi = min(${N}, lo + ${Cw});
   var j = hi - 1u;
   var acc = g(row, j);
-  loop {
-    if (j <= lo) { break; }
-    j = j - 1u;
-    acc = op(g(row, j), acc);
-  }
+${downLoop('lo', 'acc = op(g(row, j), acc);')}
   ${o}[gi] = acc;`;
   await rt.dispatch(kb.finish(body), m * P, loc);
 }
@@ -222,9 +237,16 @@ async function scanChunks(
   let hi = min(${N}, lo + ${Cw});
 ${start}
   ${o}[row * ${N} + lo] = acc;
-  for (var j = lo + 1u; j < hi; j = j + 1u) {
-    acc = op(acc, g(row, j));
-    ${o}[row * ${N} + j] = acc;
+  var j = lo + 1u;
+  loop {
+    if (j >= hi) { break; }
+    let stop = min(hi, j + ${MAX_INNER}u);
+    loop {
+      if (j >= stop) { break; }
+      acc = op(acc, g(row, j));
+      ${o}[row * ${N} + j] = acc;
+      j = j + 1u;
+    }
   }`;
   await rt.dispatch(kb.finish(body), m * P, loc);
 }
@@ -239,11 +261,7 @@ async function scanRightFolds(
   const body = `  let row = gi / ${N};
   var j = gi % ${N};
   var acc = g(row, j);
-  loop {
-    if (j == 0u) { break; }
-    j = j - 1u;
-    acc = op(g(row, j), acc);
-  }
+${downLoop('0u', 'acc = op(g(row, j), acc);')}
   ${o}[gi] = acc;`;
   await rt.dispatch(kb.finish(body), m * n, loc);
 }

@@ -34,25 +34,16 @@ export function usesAfter(b: Body): readonly (readonly string[])[] {
 }
 
 /**
- * Every name a statement mentions, nested lambdas and bodies included. It over-approximates
- * (names bound inside nested bodies count too), which only keeps a buffer a little longer.
+ * Every name a statement may mention, nested lambdas and bodies included: every string in its
+ * expression. It over-approximates (op names, names bound inside nested bodies), which only keeps
+ * a buffer a little longer, and it needs no update when an expression gains a field naming arrays.
  */
 export function namesUsed(s: Stmt): Set<string> {
   const out = new Set<string>();
   const walk = (x: unknown): void => {
-    if (Array.isArray(x)) {
-      for (const y of x) walk(y);
-      return;
-    }
-    if (typeof x !== 'object' || x === null) return;
-    const o = x as Record<string, unknown>;
-    if (o['k'] === 'var' && typeof o['name'] === 'string') out.add(o['name']);
-    for (const key of ['array', 'arrays', 'axes'] as const) {
-      const v = o[key];
-      if (typeof v === 'string') out.add(v);
-      else if (Array.isArray(v)) for (const n of v) if (typeof n === 'string') out.add(n);
-    }
-    for (const [key, v] of Object.entries(o)) if (key !== 'loc' && typeof v === 'object') walk(v);
+    if (typeof x === 'string') out.add(x);
+    else if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (typeof x === 'object' && x !== null) for (const y of Object.values(x)) walk(y);
   };
   walk(s.exp);
   return out;

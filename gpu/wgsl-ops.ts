@@ -144,9 +144,37 @@ const BASE: Record<string, Helper> = {
   }
   return select(r, -r, x < 0.0);
 }`, 'f_nan', 'f_inf'),
+  // sqrt(1+x²) without overflow of x² (ops.ts squares in f64).
+  sqrtx2p1_f: H(`fn sqrtx2p1_f(x: f32) -> f32 { let a = abs(x); if (a > 1e18) { return a; } return sqrt(1.0 + a * a); }`),
   sqrt_f: H(`fn sqrt_f(x: f32) -> f32 { if (x < 0.0) { return f_nan(); } return sqrt(x); }`, 'f_nan'),
-  asin_f: H(`fn asin_f(x: f32) -> f32 { if (abs(x) > 1.0) { return f_nan(); } return asin(x); }`, 'f_nan'),
-  acos_f: H(`fn acos_f(x: f32) -> f32 { if (abs(x) > 1.0) { return f_nan(); } return acos(x); }`, 'f_nan'),
+  // The inverse trigonometric functions after Cephes (asinf, atanf): llvmpipe's builtins are
+  // off by up to 2e-4.
+  asin_f: H(`fn asin_f(x: f32) -> f32 {
+  let a = abs(x);
+  if (a > 1.0) { return f_nan(); }
+  var s = a;
+  var z = a * a;
+  let far = a > 0.5;
+  if (far) { z = 0.5 * (1.0 - a); s = sqrt(z); }
+  var r = ((((4.2163199048e-2 * z + 2.4181311049e-2) * z + 4.5470025998e-2) * z + 7.4953002686e-2) * z + 1.6666752422e-1) * z * s + s;
+  if (far) { r = 1.5707963267948966 - 2.0 * r; }
+  return select(r, -r, x < 0.0);
+}`, 'f_nan'),
+  acos_f: H(`fn acos_f(x: f32) -> f32 {
+  if (abs(x) > 1.0) { return f_nan(); }
+  if (x < -0.5) { return 3.141592653589793 - 2.0 * asin_f(sqrt(0.5 * (1.0 + x))); }
+  if (x > 0.5) { return 2.0 * asin_f(sqrt(0.5 * (1.0 - x))); }
+  return 1.5707963267948966 - asin_f(x);
+}`, 'f_nan', 'asin_f'),
+  atan_f: H(`fn atan_f(x: f32) -> f32 {
+  var a = abs(x);
+  var y = 0.0;
+  if (a > 2.414213562373095) { y = 1.5707963267948966; a = -1.0 / a; }
+  else if (a > 0.414213562373095) { y = 0.7853981633974483; a = (a - 1.0) / (a + 1.0); }
+  let z = a * a;
+  y = y + (((8.05374449538e-2 * z - 1.38776856032e-1) * z + 1.99777106478e-1) * z - 3.33329491539e-1) * z * a + a;
+  return select(y, -y, x < 0.0);
+}`),
   // |a| to an integral power by repeated squaring: exact when the result is representable, as
   // Math.pow is for small integers (exp2(b·log2 a) is not: 3*2 would not be 9).
   pow_int: H(`fn pow_int(a: f32, b: f32) -> f32 {
@@ -199,7 +227,7 @@ const UN: Partial<Record<`${UnOp}_${'f' | 'i'}`, Helper>> = {
   tan_f: H(`fn u_tan_f(x: f32) -> f32 { return tan(x); }`),
   asin_f: H(`fn u_asin_f(x: f32) -> f32 { return asin_f(x); }`, 'asin_f'),
   acos_f: H(`fn u_acos_f(x: f32) -> f32 { return acos_f(x); }`, 'acos_f'),
-  atan_f: H(`fn u_atan_f(x: f32) -> f32 { return atan(x); }`),
+  atan_f: H(`fn u_atan_f(x: f32) -> f32 { return atan_f(x); }`, 'atan_f'),
   sinh_f: H(`fn u_sinh_f(x: f32) -> f32 { return sinh_f(x); }`, 'sinh_f'),
   cosh_f: H(`fn u_cosh_f(x: f32) -> f32 { return cosh_f(x); }`, 'cosh_f'),
   tanh_f: H(`fn u_tanh_f(x: f32) -> f32 { return tanh_f(x); }`, 'tanh_f'),
@@ -208,7 +236,7 @@ const UN: Partial<Record<`${UnOp}_${'f' | 'i'}`, Helper>> = {
   atanh_f: H(`fn u_atanh_f(x: f32) -> f32 { return atanh_f(x); }`, 'atanh_f'),
   // (1-x)(1+x) rather than 1-x²: no cancellation near |x| = 1 (ops.ts has f64 there).
   sqrt1mx2_f: H(`fn u_sqrt1mx2_f(x: f32) -> f32 { return sqrt_f((1.0 - x) * (1.0 + x)); }`, 'sqrt_f'),
-  sqrtx2p1_f: H(`fn u_sqrtx2p1_f(x: f32) -> f32 { return sqrt(1.0 + x * x); }`),
+  sqrtx2p1_f: H(`fn u_sqrtx2p1_f(x: f32) -> f32 { return sqrtx2p1_f(x); }`, 'sqrtx2p1_f'),
   sqrtx2m1_f: H(`fn u_sqrtx2m1_f(x: f32) -> f32 { return (x + 1.0) * sqrt_f((x - 1.0) / (x + 1.0)); }`, 'sqrt_f'),
   toFloat_i: H(`fn u_toFloat_i(x: i32) -> f32 { return f32(x); }`),
   toFloat_f: H(`fn u_toFloat_f(x: f32) -> f32 { return x; }`),
@@ -259,9 +287,13 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
 }`),
   mod_f: H(`fn b_mod_f(a: f32, b: f32) -> f32 {
   if (a == 0.0) { return b; }
-  let q = floor(b / a);
-  let p = two_prod(a, q);
-  var r = (b - p.x) - p.y;
+  // ⌊b÷a⌋ in f32 can be off by many units when b÷a is large: reduce twice, exactly each time.
+  var r = b;
+  for (var k = 0; k < 2; k++) {
+    let q = floor(r / a);
+    let p = two_prod(a, q);
+    r = (r - p.x) - p.y;
+  }
   if (a > 0.0) {
     if (r < 0.0) { r = r + a; } else if (r >= a) { r = r - a; }
   } else {
@@ -315,13 +347,13 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
     case 1: { return sin(x); }
     case 2: { return cos(x); }
     case 3: { return tan(x); }
-    case 4: { return sqrt(1.0 + x * x); }
+    case 4: { return sqrtx2p1_f(x); }
     case 5: { return sinh_f(x); }
     case 6: { return cosh_f(x); }
     case 7: { return tanh_f(x); }
     case -1: { return asin_f(x); }
     case -2: { return acos_f(x); }
-    case -3: { return atan(x); }
+    case -3: { return atan_f(x); }
     case -4: { return (x + 1.0) * sqrt_f((x - 1.0) / (x + 1.0)); }
     case -5: { return asinh_f(x); }
     case -6: { return acosh_f(x); }
@@ -335,7 +367,7 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
     case -11, -12: { report(site + 1u); return 0.0; }
     default: { report(site + 2u); return 0.0; }
   }
-}`, 'is_int_f', 'sqrt_f', 'sinh_f', 'cosh_f', 'tanh_f', 'asin_f', 'acos_f', 'asinh_f', 'acosh_f', 'atanh_f'),
+}`, 'is_int_f', 'sqrt_f', 'sqrtx2p1_f', 'sinh_f', 'cosh_f', 'tanh_f', 'asin_f', 'acos_f', 'atan_f', 'asinh_f', 'acosh_f', 'atanh_f'),
   // ⌊a÷b⌋; b = 0 gives 0 as ops.ts's ToInt32 of ±∞ or NaN does.
   idiv_i: H(`fn b_idiv_i(a: i32, b: i32) -> i32 {
   if (b == 0) { return 0; }

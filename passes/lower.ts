@@ -144,10 +144,7 @@ class Lowering {
       }
       case 'assertEq': {
         const v = this.expr(n.value);
-        const a = sizeAtom(this.size(n.a));
-        const b = sizeAtom(this.size(n.b));
-        const c = em.bind({ tag: 'bin', op: 'eq', left: a, right: b }, scalarT('bool'), loc);
-        em.effect({ tag: 'assert', cond: c, cls: n.cls, message: n.message }, loc);
+        this.assertDims(n.a, n.b, n.cls, n.message, loc);
         return em.bind({ tag: 'reshape', shape: this.irType(e).shape, array: this.arrayName(v, loc) }, this.irType(e), loc);
       }
       case 'convert': {
@@ -159,8 +156,20 @@ class Lowering {
         return this.mapScalar(e, [{ atom: a, full: true }], ([x]) => applyMonadicScalar(em, n.glyph, x!, e.t.elem, loc));
       }
       case 'scalar2': {
-        const r = this.expr(n.right);
+        // run-time shape checks on the right come after both sides exist: the left may bind the
+        // existential sizes they compare
+        const checks: Extract<TExpr['node'], { k: 'assertEq' }>[] = [];
+        let right = n.right;
+        while (right.node.k === 'assertEq') {
+          checks.push(right.node);
+          right = right.node.value;
+        }
+        let r = this.expr(right);
         const l = this.expr(n.left);
+        if (checks.length > 0) {
+          for (const c of checks) this.assertDims(c.a, c.b, c.cls, c.message, loc);
+          r = em.bind({ tag: 'reshape', shape: this.irType(n.right).shape, array: this.arrayName(r, loc) }, { elem: n.right.t.elem, shape: this.irType(n.right).shape }, loc);
+        }
         const full = (x: TExpr) => shapeEq(x.t.shape, e.t.shape);
         return this.mapScalar(e, [{ atom: l, full: full(n.left) }, { atom: r, full: full(n.right) }], ([x, y]) => applyDyadicScalar(em, n.glyph, x!, y!, e.t.elem, loc));
       }
@@ -198,6 +207,7 @@ class Lowering {
         return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op, neutral, assoc }, t, loc);
       }
       case 'iota': {
+        if (n.binds !== null) this.bindSize(n.binds, this.scalarOf(this.expr(n.n), loc), '⍳', loc);
         const t = this.irType(e);
         if (n.io === 0) return em.bind({ tag: 'iota', n: t.shape[0]! }, t, loc);
         const lam = em.lambda([scalarT('int')], ([i]) => [em.bind({ tag: 'bin', op: 'add', left: i!, right: intC(n.io) }, scalarT('int'))]);
@@ -205,6 +215,17 @@ class Lowering {
       }
       case 'reshape':
         return this.reshape(e, n.arg, loc);
+      case 'reshapeDyn': {
+        const a = this.expr(n.arg);
+        const shp = this.expr(n.shapeArg);
+        n.binds.forEach((k, i) => {
+          const v = em.typeOf(shp).shape.length === 0 ? shp : em.bind({ tag: 'index', array: this.arrayName(shp, loc), idx: [intC(i)] }, scalarT('int'), loc);
+          this.bindSize(k, v, '⍴', loc);
+        });
+        return this.reshapeFrom(e, a, n.arg, loc);
+      }
+      case 'replicateDyn':
+        return this.replicateDyn(e, n.axis, n.counts, n.arg, n.binds, loc);
       case 'catenate': {
         const r = this.expr(n.right);
         const l = this.expr(n.left);
@@ -341,10 +362,63 @@ class Lowering {
     return em.bind({ tag: 'rearrange', perm: inv, array: (scanned as { name: string }).name }, this.irType(e), loc);
   }
 
-  /** ⍴ with cycling: the same element count is a reshape; otherwise a map reading `i mod n`. */
-  private reshape(e: TExpr, argE: TExpr, loc: SrcLoc): Atom {
+  private assertDims(a: Dim, b: Dim, cls: 'LENGTH' | 'INDEX' | 'RANK', message: string, loc: SrcLoc): void {
+    const c = this.em.bind({ tag: 'bin', op: 'eq', left: sizeAtom(this.size(a)), right: sizeAtom(this.size(b)) }, scalarT('bool'), loc);
+    this.em.effect({ tag: 'assert', cond: c, cls, message }, loc);
+  }
+
+  /** Bind an existential size variable to a value known at run time (it must be ≥ 0). */
+  private bindSize(k: string, value: Atom, what: string, loc: SrcLoc): void {
+    const em = this.em;
+    const v = convertAtom(em, value, 'int', loc);
+    const ok = em.bind({ tag: 'bin', op: 'ge', left: v, right: intC(0) }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: ok, cls: 'DOMAIN', message: `${what} of a negative length` }, loc);
+    em.bind({ tag: 'atom', atom: v }, scalarT('int'), loc, k);
+  }
+
+  /**
+   * Replicate along an axis by counts known at run time. The result length k = +/counts; each
+   * result position finds its source by a max-scan over the sources scattered at their offsets.
+   */
+  private replicateDyn(e: TExpr, axis: number, countsE: TExpr, argE: TExpr, k: string, loc: SrcLoc): Atom {
     const em = this.em;
     const a = this.expr(argE);
+    const c = this.expr(countsE);
+    const ct = em.typeOf(c);
+    const len = ct.shape[0]!;
+    const cName = this.arrayName(c, loc);
+    const ok = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [em.bind({ tag: 'bin', op: 'ge', left: x!, right: intC(0) }, scalarT('bool'))]);
+    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative integers' }, loc);
+    const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
+    const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
+    em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: intC(0), assoc: true }, scalarT('int'), loc, k);
+    const kSize: Size = { k: 'var', name: k };
+    const ends = em.bind({ tag: 'scanomap', shape: [len], arrays: [cName], map: ident, op: add, assoc: true }, { elem: 'int', shape: [len] }, loc);
+    // where each source's copies start, or -1 (no write) for a count of 0
+    const startsLam = em.lambda([scalarT('int'), scalarT('int'), scalarT('int')], ([, end, cnt]) => {
+      const start = em.bind({ tag: 'bin', op: 'sub', left: end!, right: cnt! }, scalarT('int'));
+      const some = em.bind({ tag: 'bin', op: 'gt', left: cnt!, right: intC(0) }, scalarT('bool'));
+      return [em.bind({ tag: 'select', cond: some, then: start, else: intC(-1) }, scalarT('int'))];
+    });
+    const starts = em.bind({ tag: 'map', shape: [len], arrays: [(ends as { name: string }).name, cName], lambda: startsLam }, { elem: 'int', shape: [len] }, loc);
+    const sources = em.bind({ tag: 'iota', n: len }, { elem: 'int', shape: [len] }, loc);
+    const blank = em.bind({ tag: 'replicate', shape: [kSize], value: intC(-1) }, { elem: 'int', shape: [kSize] }, loc);
+    const marks = em.bind({ tag: 'scatter', dest: (blank as { name: string }).name, indices: (starts as { name: string }).name, values: (sources as { name: string }).name }, { elem: 'int', shape: [kSize] }, loc);
+    const maxOp = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'max', left: x!, right: y! }, scalarT('int'))]);
+    const src = em.bind({ tag: 'scanomap', shape: [kSize], arrays: [(marks as { name: string }).name], map: ident, op: maxOp, assoc: true }, { elem: 'int', shape: [kSize] }, loc);
+    const at = em.typeOf(a);
+    const axes = at.shape.map((_, i) => (i === axis ? (src as { name: string }).name : null));
+    return em.bind({ tag: 'gather', array: this.arrayName(a, loc), axes }, this.irType(e), loc);
+  }
+
+  /** ⍴ with cycling: the same element count is a reshape; otherwise a map reading `i mod n`. */
+  private reshape(e: TExpr, argE: TExpr, loc: SrcLoc): Atom {
+    return this.reshapeFrom(e, this.expr(argE), argE, loc);
+  }
+
+  private reshapeFrom(e: TExpr, a: Atom, argE: TExpr, loc: SrcLoc): Atom {
+    const em = this.em;
     const t = this.irType(e);
     const at = em.typeOf(a);
     if (at.shape.length === 0) return em.bind({ tag: 'replicate', shape: t.shape, value: a }, t, loc);

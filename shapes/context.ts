@@ -3,7 +3,7 @@
 // statement, so one bad statement does not hide the errors of the next ones.
 import type { DfnOp, Expr, Fn, SourceFile, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
-import { dimConst, showShape, type Dim } from './dim.js';
+import { dimConst, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
 import type { ArrType, PhaseRecord, TExpr, TNode } from './typed.js';
 
 /** A function value: an AST function closed over the environment it was written in. */
@@ -54,6 +54,12 @@ export class CheckContext {
   /** inlining depth, to stop unbounded recursion */
   depth = 0;
   constructor(readonly source: SourceFile) {}
+
+  private existentials = 0;
+  /** a fresh existential size variable: a size known only once data is (k1, k2, …) */
+  freshSize(): SizeVar {
+    return sizeVar(`k${++this.existentials}`);
+  }
 
   fresh(base: string): string {
     const clean = base.replace(/[^A-Za-z0-9_]/g, '') || 'v';

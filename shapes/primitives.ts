@@ -3,7 +3,7 @@
 // with both shapes and where each came from.
 import type { Span } from '../apl/ast.js';
 import {
-  asConst, dimAdd, dimConst, dimMax, dimMul, dimNeg, dimProduct, dimSub, dimEq, dimMin,
+  asConst, dimAdd, dimConst, dimMax, dimMul, dimNeg, dimProduct, dimSub, dimEq, dimMin, dimVar,
   provablyNonNegative, shapeEq, showShape, type Dim, type Shape,
 } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
@@ -85,18 +85,13 @@ function extendedShape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): { sha
     if (diff !== null || (asConst(a) !== null && asConst(b) !== null))
       return ctx.fail('LENGTH', `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, notes);
   }
-  rr = mk(
-    { k: 'assertEq', a: dimProduct(l.t.shape), b: dimProduct(r.t.shape), cls: 'LENGTH', message: `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, value: r },
-    { elem: r.t.elem, shape: l.t.shape },
-    span,
-    { origin: r.origin },
-  );
-  // the per-dim check: element counts agree and every dim agrees; checking each dim is stronger
+  // undecided: a run-time check of each dim that differs, with the same class and place
+  const message = `shapes differ: left ${showShape(l.t.shape)} from ${ctx.excerpt(l.origin)}, right ${showShape(r.t.shape)} from ${ctx.excerpt(r.origin)}`;
   for (let i = 0; i < l.t.shape.length; i++) {
     const a = l.t.shape[i]!;
     const b = r.t.shape[i]!;
     if (dimEq(a, b)) continue;
-    rr = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, value: rr }, rr.t, span, { origin: r.origin });
+    rr = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message, value: rr }, { elem: r.t.elem, shape: l.t.shape }, span, { origin: r.origin });
   }
   return { shape: l.t.shape, l, r: rr };
 }
@@ -165,11 +160,17 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
     case '⍳': {
       if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a single number, got shape ${showShape(arg.t.shape)} (⍳ of a vector gives nested indices, not supported)`, span, [ctx.describe('argument', arg)]);
       if (arg.t.elem === 'char' || arg.t.elem === 'float') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
-      const n = staticDims(ctx, arg, '⍳ (its argument fixes a length)', span)[0]!;
+      if (arg.sval === null) {
+        // a length known only at run time: an existential size, bound where the value is
+        const k = ctx.freshSize();
+        const shape = [dimVar(k)];
+        return mk({ k: 'iota', n: arg, io, binds: k }, { elem: 'int', shape }, span, { phase: mapPhase('iota', shape) });
+      }
+      const n = arg.sval[0]!;
       const c = asConst(n);
       if (c !== null && c < 0) return ctx.fail('DOMAIN', `⍳ of a negative number (${c})`, span);
       const sval = c !== null && c <= 64 ? Array.from({ length: c }, (_, i) => dimConst(i + io)) : null;
-      return mk({ k: 'iota', n: arg, io }, { elem: 'int', shape: [n] }, span, { sval, phase: mapPhase('iota', [n]) });
+      return mk({ k: 'iota', n: arg, io, binds: null }, { elem: 'int', shape: [n] }, span, { sval, phase: mapPhase('iota', [n]) });
     }
     case '⍴':
       return int([dimConst(rank)], { k: 'dims', dims: arg.t.shape }, arg.t.shape);
@@ -205,6 +206,8 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
     case '⊣':
     case '↑': // mix of a simple array is the array itself
       return arg;
+    case '⍸':
+      return where(ctx, arg, span, io);
     case '≡':
       return mk({ k: 'lit', data: [rank === 0 ? 0 : 1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(rank === 0 ? 0 : 1)] });
     case '/': case '⌿': case '\\': case '⍀':
@@ -227,6 +230,14 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
   switch (g) {
     case '⍴': {
       if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ⍴ must be a vector, got rank ${l.t.shape.length}`, span, [ctx.describe('left', l)]);
+      if (l.sval === null) {
+        if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', 'the left argument of ⍴ must be non-negative integers', span, [ctx.describe('left', l)]);
+        const rank = l.t.shape.length === 0 ? 1 : asConst(l.t.shape[0]!);
+        if (rank === null) return ctx.fail('NONCE', 'a ⍴ whose result rank is known only at run time (rank polymorphism is static)', span, [ctx.describe('left', l)]);
+        const binds = Array.from({ length: rank }, () => ctx.freshSize());
+        const shape = binds.map(dimVar);
+        return mk({ k: 'reshapeDyn', shapeArg: convertTo(ctx, l, 'int'), binds, arg: r }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
+      }
       const shape = staticDims(ctx, l, '⍴', span);
       for (const d of shape) {
         const c = asConst(d);
@@ -350,8 +361,7 @@ function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span
 function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
   if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
-  if (l.sval === null)
-    return ctx.fail('NONCE', `${g} with a mask computed from data: the result's length depends on data (existential sizes are not supported yet)`, span, [ctx.describe('left', l)]);
+  if (l.sval === null || l.sval.some((d) => asConst(d) === null)) return replicateDyn(ctx, g, axis, l, r0, span);
   const counts = constsOf(ctx, l.sval, g, span);
   if (counts.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
   const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
@@ -372,4 +382,40 @@ function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TE
   const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));
   const sval = r.sval && rank === 1 ? positions.map((p) => r.sval![p]!) : null;
   return mk({ k: 'select', axis: ax, positions, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+}
+
+/**
+ * Replicate or compress with counts known only at run time: the length of the result along the
+ * axis is an existential size k = +/counts, fixed when the counts are computed (a phase boundary).
+ */
+function replicateDyn(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
+  const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
+  const rank = r.t.shape.length;
+  const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
+  const len = r.t.shape[ax]!;
+  let counts = convertTo(ctx, l, 'int');
+  if (l.t.shape.length === 0 || isSingleton(l.t)) {
+    // a single count applies to every item along the axis
+    counts = mk({ k: 'reshape', arg: counts }, { elem: 'int', shape: [len] }, l.span, { origin: l.origin });
+  } else if (!dimEq(l.t.shape[0]!, len)) {
+    const a = asConst(l.t.shape[0]!);
+    const b = asConst(len);
+    const notes = [ctx.describe('left', l), ctx.describe('right', r0)];
+    if (a !== null && b !== null) return ctx.fail('LENGTH', `the left argument of ${g} has length ${a}, the axis has length ${b}`, span, notes);
+    counts = mk({ k: 'assertEq', a: l.t.shape[0]!, b: len, cls: 'LENGTH', message: `the left argument of ${g} and the axis differ in length`, value: counts }, { elem: 'int', shape: [len] }, span, { origin: l.origin });
+  }
+  const k = ctx.freshSize();
+  const shape = r.t.shape.map((d, i) => (i === ax ? dimVar(k) : d));
+  return mk({ k: 'replicateDyn', axis: ax, counts, arg: r, binds: k }, { elem: r.t.elem, shape }, span, {
+    phase: { op: `${g} (data-dependent)`, mapExtent: dimProduct(shape), reduceExtent: ONE },
+  });
+}
+
+/** ⍸: the indices of the non-zero items of a boolean or count vector, each repeated by its count. */
+export function where(ctx: CheckContext, arg: TExpr, span: Span, io: number): TExpr {
+  if (arg.t.shape.length !== 1) return ctx.fail(arg.t.shape.length === 0 ? 'RANK' : 'NONCE', arg.t.shape.length === 0 ? '⍸ needs a vector' : '⍸ of a matrix gives nested indices (not supported)', span, [ctx.describe('argument', arg)]);
+  if (arg.t.elem === 'char' || arg.t.elem === 'float') return ctx.fail('DOMAIN', '⍸ needs booleans or non-negative integers', span, [ctx.describe('argument', arg)]);
+  const n = arg.t.shape[0]!;
+  const iota = mk({ k: 'iota', n: mk({ k: 'dims', dims: [n] }, { elem: 'int', shape: [] }, span, { sval: [n] }), io, binds: null }, { elem: 'int', shape: [n] }, span);
+  return replicateDyn(ctx, '/', null, arg, iota, span);
 }

@@ -4,7 +4,7 @@
 // permutations, compress masks) is resolved to numbers or dims. Every node carries its element
 // type, symbolic shape, the span of its source, and the origin of its shape (for diagnostics).
 import type { Span } from '../apl/ast.js';
-import type { Dim, Shape } from './dim.js';
+import type { Dim, Shape, SizeVar } from './dim.js';
 
 export type ElemType = 'bool' | 'int' | 'float' | 'char';
 
@@ -71,10 +71,20 @@ export type TNode =
   | { readonly k: 'outer'; readonly fn: ScalarFn; readonly left: TExpr; readonly right: TExpr }
   /** f.g: left's last axis against right's first */
   | { readonly k: 'inner'; readonly f: ScalarFn; readonly g: ScalarFn; readonly left: TExpr; readonly right: TExpr }
-  /** ⍳n: io io+1 … io+n-1 */
-  | { readonly k: 'iota'; readonly n: TExpr; readonly io: number }
+  /**
+   * ⍳n: io io+1 … io+n-1. When n is known only at run time, `binds` is the existential size
+   * variable (t.shape[0]) that its value defines.
+   */
+  | { readonly k: 'iota'; readonly n: TExpr; readonly io: number; readonly binds: SizeVar | null }
   /** the arg's elements in row-major order, cycled (or truncated) to fill t.shape */
   | { readonly k: 'reshape'; readonly arg: TExpr }
+  /** A⍴B where A is known only at run time: each dim of t.shape is an existential bound from A */
+  | { readonly k: 'reshapeDyn'; readonly shapeArg: TExpr; readonly binds: readonly SizeVar[]; readonly arg: TExpr }
+  /**
+   * replicate/compress along an axis with counts known only at run time (a vector as long as the
+   * axis): the result's length along the axis is the existential `binds` = +/counts.
+   */
+  | { readonly k: 'replicateDyn'; readonly axis: number; readonly counts: TExpr; readonly arg: TExpr; readonly binds: SizeVar }
   | { readonly k: 'catenate'; readonly axis: number; readonly left: TExpr; readonly right: TExpr }
   | { readonly k: 'reverse'; readonly axis: number; readonly arg: TExpr }
   | { readonly k: 'rotate'; readonly axis: number; readonly amount: TExpr; readonly arg: TExpr }

@@ -38,6 +38,8 @@ test('complex literals are NONCE error tokens', () => {
 test('strings: doubled quotes, empty, unterminated', () => {
   assert.is(one("'it''s'").str, "it's");
   assert.is(one("''").str, '');
+  // ⍝ inside a string does not start a comment.
+  assert.equal(kinds("'a⍝b' ⍝ c"), ["str:'a⍝b'"]);
   const bad = one("'abc");
   assert.is(bad.kind, 'error');
   assert.is(bad.error?.message, 'unterminated string');
@@ -45,10 +47,21 @@ test('strings: doubled quotes, empty, unterminated', () => {
   assert.equal(kinds("'ab\n1"), ["error:'ab", 'newline:\n', 'num:1']);
 });
 
+test('quotes and dots next to each other lex as one would read them', () => {
+  // The lexer finds lexemes with one combined expression, then classifies each by the first rule
+  // matching all of it; these are the cases where a rule's lookahead could make the two differ.
+  assert.equal(kinds("'a''' 'b'"), ["str:'a'''", "str:'b'"]);
+  assert.is(lex("''''")[0]?.str, "'");
+  assert.equal(kinds("'a''"), ["error:'a''"]);
+  assert.equal(kinds("'a'''b"), ["str:'a'''", 'name:b']);
+  assert.equal(kinds('∘.5 ∘.×'), ['dop:∘', 'num:.5', 'outer:∘.', 'fn:×']);
+  assert.equal(kinds('1.5.5'), ['num:1.5', 'num:.5']);
+});
+
 test('names, arguments, operands, del, system names', () => {
   assert.equal(kinds('abc A_1 ∆x ⍙y x¯1'), ['name:abc', 'name:A_1', 'name:∆x', 'name:⍙y', 'name:x¯1']);
   assert.equal(kinds('⍺⍺ ⍵⍵ ⍺ ⍵ ∇∇ ∇'), ['operand:⍺⍺', 'operand:⍵⍵', 'arg:⍺', 'arg:⍵', 'deldel:∇∇', 'del:∇']);
-  assert.equal(kinds('⎕IO ⎕ ⍬'), ['sys:⎕IO', 'quad:⎕', 'zilde:⍬']);
+  assert.equal(kinds('⎕IO ⎕ ⍬ ⎕io'), ['sys:⎕IO', 'quad:⎕', 'zilde:⍬', 'sys:⎕IO']);
   // A digit cannot start a name: 2x is the number 2 then the name x.
   assert.equal(kinds('2x'), ['num:2', 'name:x']);
 });

@@ -79,6 +79,7 @@ test('names that only make sense inside dfns and operators', () => {
   assert.equal(errorsOf('∇ 1'), ['SYNTAX 1:1 ∇ outside a dfn']);
   assert.equal(errorsOf('⍺⍺ 1'), ['SYNTAX 1:1 ⍺⍺ outside an operator dfn']);
   assert.equal(errorsOf('f←{∇∇ ⍵}'), ['SYNTAX 1:4 ∇∇ outside an operator dfn']);
+  assert.equal(errorsOf('⎕UCS 65'), ['NONCE 1:1 system function ⎕UCS is not supported']);
   assert.equal(errorsOf('x←⎕'), ['NONCE 1:3 reading ⎕ (evaluated input) is not supported; ⎕ can only be assigned as ⎕←']);
 });
 

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { binResult, evalBin, evalUn, unResult, ScalarDomainError } from '../../core-ir/ops.js';
-import type { BinOp, Elem, Stmt, UnOp } from '../../core-ir/syntax.js';
+import type { BinOp, Elem, Lambda, Stmt, UnOp } from '../../core-ir/syntax.js';
 import { binLam, close, gpuAvailable, k, lam, lit, loc, out, p, prog, run, runError, st, v } from './harness.js';
 
 const test = suite('gpu: scalar ops');
@@ -214,12 +214,17 @@ function mapUn(op: UnOp, elem: Elem, res: Elem, len = 2): Stmt {
   return st(p('y', res, [len]), { tag: 'map', shape: [{ k: 'const', n: len }], arrays: ['x'], lambda }, loc(7));
 }
 
+/** The lambda with an index parameter first (maps over rank 1 take one). */
+function withIndex(l: Lambda): Lambda {
+  return { ...l, params: [p('i', 'int'), ...l.params] };
+}
+
 /** a, b literals and y ← map (a op b) at line 7. */
 function mapBin(op: BinOp, as: number[], bs: number[]): Stmt[] {
   return [
     lit('a', 'float', as),
     lit('b', 'float', bs),
-    st(p('y', 'float', [as.length]), { tag: 'map', shape: [{ k: 'const', n: as.length }], arrays: ['a', 'b'], lambda: binLam(op, 'float') }, loc(7)),
+    st(p('y', 'float', [as.length]), { tag: 'map', shape: [{ k: 'const', n: as.length }], arrays: ['a', 'b'], lambda: withIndex(binLam(op, 'float')) }, loc(7)),
   ];
 }
 
