@@ -14,22 +14,15 @@ import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
 
 /**
- * llvmpipe stops any one loop after 65535 iterations (gallivm's loop limiter), so long sequential
- * loops are written as an outer loop of inner loops of at most this many.
+ * Loop iterations one invocation may run. llvmpipe (Mesa's gallivm) ends all the loops of an
+ * invocation after 65535 iterations in total; a budget below that also keeps any one invocation
+ * short on real GPUs (watchdogs).
  */
-const MAX_INNER = 32768;
+const LOOP_BUDGET = 60000;
 
-/** WGSL: while j > lo { j -= 1; step }, as nested loops (see MAX_INNER). */
-function downLoop(lo: string, step: string): string {
-  return `  loop {
-    if (j <= ${lo}) { break; }
-    let stop = max(${lo}, j - min(j - ${lo}, ${MAX_INNER}u));
-    loop {
-      if (j <= stop) { break; }
-      j = j - 1u;
-      ${step}
-    }
-  }`;
+/** Elements one invocation may fold sequentially when each costs `cost` inner loop iterations. */
+export function sequentialLimit(cost: number): number {
+  return Math.max(1, Math.floor(LOOP_BUDGET / (1 + cost)));
 }
 
 /** Rows up to this length are folded by one invocation each. */
@@ -38,12 +31,15 @@ const SEQUENTIAL_ROW = 256;
 const TARGET_INVOCATIONS = 16384;
 const MIN_CHUNK = 64;
 
-/** The chunk length for rows of length n when there are m rows (n or more: one chunk a row). */
-export function chunkLength(m: number, n: number): number {
-  if (n <= SEQUENTIAL_ROW) return n;
+/**
+ * The chunk length for rows of length n when there are m rows (n or more: one chunk a row), at
+ * most `limit` (see sequentialLimit).
+ */
+export function chunkLength(m: number, n: number, limit: number): number {
   const perRow = Math.floor(TARGET_INVOCATIONS / m);
-  if (perRow <= 1) return n;
-  return Math.max(MIN_CHUNK, Math.ceil(n / perRow));
+  const c = Math.min(limit, n <= SEQUENTIAL_ROW || perRow <= 1 ? n : Math.max(MIN_CHUNK, Math.ceil(n / perRow)));
+  // a chunk of one element would never shorten the rows
+  return c < n ? Math.max(c, 2) : c;
 }
 
 function checkShapes(shape: readonly number[], arrays: readonly DevArray[], loc: SrcLoc | null): void {
@@ -92,6 +88,8 @@ type Source =
 interface RowsKernel {
   readonly kb: KernelBuilder<BufRef>;
   readonly t: string;
+  /** inner loop iterations of one g and one op call */
+  readonly cost: number;
 }
 
 /** Declares g(row, j) (the j-th value of a row) and op(a, b) in a new kernel. */
@@ -100,10 +98,10 @@ function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: Kerne
   const t = wgslType(elem);
   const N = kb.size('N', n);
   if (op.params.length !== 2) throw new GpuUnsupported(`a reduction operator with ${op.params.length} params`);
-  lambdaFunction(kb, op, scope, loc, 'op');
+  const opCost = lambdaFunction(kb, op, scope, loc, 'op');
   if (src.k === 'buf') {
     kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${kb.bind(src.buf, elem)}[row * ${N} + j]; }`);
-    return { kb, t };
+    return { kb, t, cost: opCost };
   }
   const { shape, arrays, lam } = src;
   const rank = shape.length;
@@ -120,7 +118,12 @@ function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: Kerne
   const body = sc.compile(lam.body, lam.results);
   lines.push(body.code, `  return ${body.results[0]!};`);
   kb.declare(`fn g(row: u32, j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
-  return { kb, t };
+  return { kb, t, cost: opCost + sc.cost };
+}
+
+/** The loop cost of one step (one g and one op call) of a kernel over the source. */
+function stepCost(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): number {
+  return rowsKernel(src, n, op, elem, scope, loc).cost;
 }
 
 /** out[row·P + c] = right fold of chunk c (length C) of each row. */
@@ -136,9 +139,47 @@ async function foldChunks(
   let hi = min(${N}, lo + ${Cw});
   var j = hi - 1u;
   var acc = g(row, j);
-${downLoop('lo', 'acc = op(g(row, j), acc);')}
+  loop {
+    if (j <= lo) { break; }
+    j = j - 1u;
+    acc = op(g(row, j), acc);
+  }
   ${o}[gi] = acc;`;
   await rt.dispatch(kb.finish(body), m * P, loc);
+}
+
+/**
+ * Exact right folds of prefixes, in rounds of at most B elements an invocation (see
+ * LOOP_BUDGET): round r folds the next B elements leftwards into the accumulator kept in `out`.
+ * With scan, invocation (row, i) folds the prefix ending at i into out[row·n + i]; otherwise
+ * invocation row folds the whole row into out[row].
+ */
+async function rightFoldRounds(
+  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, op: Lambda, elem: Elem, scan: boolean, scope: KernelScope, loc: SrcLoc | null,
+): Promise<void> {
+  const B = sequentialLimit(stepCost(src, n, op, elem, scope, loc));
+  const rounds = Math.ceil(n / B);
+  for (let r = 0; r < rounds; r++) {
+    const { kb } = rowsKernel(src, n, op, elem, scope, loc);
+    const [N, Bw, Rw] = [kb.size('N', n), kb.size('B', B), kb.size('R', r)];
+    const o = kb.bind(out, elem, true);
+    const body = `${scan ? `  let row = gi / ${N};
+  let top = gi % ${N} + 1u;` : `  let row = gi;
+  let top = ${N};`}
+  let done = ${Rw} * ${Bw};
+  if (done >= top) { return; }
+  var j = top - done;
+  let stop = j - min(j, ${Bw});
+  var acc: ${wgslType(elem)};
+  if (${Rw} == 0u) { j = j - 1u; acc = g(row, j); } else { acc = ${o}[gi]; }
+  loop {
+    if (j <= stop) { break; }
+    j = j - 1u;
+    acc = op(g(row, j), acc);
+  }
+  ${o}[gi] = acc;`;
+    await rt.dispatch(kb.finish(body), scan ? m * n : m, loc);
+  }
 }
 
 export interface ReduceArgs {
@@ -166,8 +207,12 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
     return result;
   }
   let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  if (!a.assoc) {
+    await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, false, scope, loc);
+    return result;
+  }
   for (;;) {
-    const C = a.assoc ? chunkLength(m, n) : n;
+    const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, a.elem, scope, loc)));
     const P = Math.ceil(n / C);
     const out = P === 1 ? result.buf : rt.alloc(m * P, loc);
     await foldChunks(rt, src, m, n, C, out, a.op, a.elem, scope, loc);
@@ -197,7 +242,7 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
   if (m * n === 0) return result;
   const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
   if (a.assoc) await scanAssoc(rt, src, m, n, result.buf, a, scope, loc);
-  else await scanRightFolds(rt, src, m, n, result.buf, a, scope, loc);
+  else await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, true, scope, loc);
   return result;
 }
 
@@ -208,7 +253,7 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
 async function scanAssoc(
   rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const C = chunkLength(m, n);
+  const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, a.elem, scope, loc)));
   const P = Math.ceil(n / C);
   if (P === 1) return scanChunks(rt, src, m, n, C, null, out, a, scope, loc);
   const sums = rt.alloc(m * P, loc);
@@ -237,31 +282,9 @@ async function scanChunks(
   let hi = min(${N}, lo + ${Cw});
 ${start}
   ${o}[row * ${N} + lo] = acc;
-  var j = lo + 1u;
-  loop {
-    if (j >= hi) { break; }
-    let stop = min(hi, j + ${MAX_INNER}u);
-    loop {
-      if (j >= stop) { break; }
-      acc = op(acc, g(row, j));
-      ${o}[row * ${N} + j] = acc;
-      j = j + 1u;
-    }
+  for (var j = lo + 1u; j < hi; j = j + 1u) {
+    acc = op(acc, g(row, j));
+    ${o}[row * ${N} + j] = acc;
   }`;
   await rt.dispatch(kb.finish(body), m * P, loc);
-}
-
-/** Non-associative scan: each element is the exact right fold of its prefix. */
-async function scanRightFolds(
-  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
-): Promise<void> {
-  const { kb } = rowsKernel(src, n, a.op, a.elem, scope, loc);
-  const N = kb.size('N', n);
-  const o = kb.bind(out, a.elem, true);
-  const body = `  let row = gi / ${N};
-  var j = gi % ${N};
-  var acc = g(row, j);
-${downLoop('0u', 'acc = op(g(row, j), acc);')}
-  ${o}[gi] = acc;`;
-  await rt.dispatch(kb.finish(body), m * n, loc);
 }

@@ -4,7 +4,7 @@
 // names are resolved in the executor's scope: host scalars become params words, device scalars
 // and arrays become read-only storage bindings.
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
-import { binOpFn, unOpFn, type Failure } from './wgsl-ops.js';
+import { binOpFn, loopCost, unOpFn, type Failure } from './wgsl-ops.js';
 import { floatBits, literal, wgslType, type KernelBuilder, type WgslType } from './wgsl.js';
 import type { BufRef, DevArray, Val } from './runtime.js';
 
@@ -32,6 +32,8 @@ export function indexFailure(axis: number, dim: number): Failure {
 /** Compiles scalar statements in a context where some names are already bound. */
 export class ScalarCompiler {
   private readonly locals = new Map<string, Local>();
+  /** loop iterations one evaluation of the compiled code may run (see wgsl-ops.ts loopCost) */
+  cost = 0;
 
   constructor(
     private readonly kb: KernelBuilder<BufRef>,
@@ -95,6 +97,7 @@ export class ScalarCompiler {
 
   private call(fn: string, args: readonly string[], failures: readonly Failure[], loc: SrcLoc | null): string {
     this.kb.use(fn);
+    this.cost += loopCost(fn);
     const all = failures.length > 0 ? [...args, `${this.kb.sites(failures, loc)}u`] : args;
     return `${fn}(${all.join(', ')})`;
   }
@@ -177,9 +180,9 @@ export class ScalarCompiler {
 
 /**
  * A lambda as a WGSL function of its parameters returning its only result, for kernels that call
- * it in a loop (reductions, scans).
+ * it in a loop (reductions, scans). Returns the loop cost of one call.
  */
-export function lambdaFunction(kb: KernelBuilder<BufRef>, lam: Lambda, scope: KernelScope, loc: SrcLoc | null, fnName: string): void {
+export function lambdaFunction(kb: KernelBuilder<BufRef>, lam: Lambda, scope: KernelScope, loc: SrcLoc | null, fnName: string): number {
   if (lam.results.length !== 1) throw new GpuUnsupported(`a reduction lambda with ${lam.results.length} results`);
   const sc = new ScalarCompiler(kb, scope, loc);
   const params = lam.params.map((p, i) => `a${i}: ${wgslType(p.type.elem)}`);
@@ -188,4 +191,5 @@ export function lambdaFunction(kb: KernelBuilder<BufRef>, lam: Lambda, scope: Ke
   kb.declare(
     `fn ${fnName}(${params.join(', ')}) -> ${wgslType(lam.resultTypes[0]!)} {\n${binds.join('\n')}\n${body.code}\n  return ${body.results[0]!};\n}`,
   );
+  return sc.cost;
 }

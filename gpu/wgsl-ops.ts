@@ -334,7 +334,8 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
     if (a > b) { return 0.0; }
     let k = min(a, b - a);
     var r = 1.0;
-    for (var i = 1.0; i <= k; i += 1.0) { r = (r * (b - k + i)) / i; }
+    // r at least doubles a step, so it overflows within 129 steps; ∞ stays ∞ (as in ops.ts).
+    for (var i = 1.0; i <= k && r <= 3.4028234663852886e38; i += 1.0) { r = (r * (b - k + i)) / i; }
     return round(r);
   }
   if (!fact_ok(b) || !fact_ok(a) || !fact_ok(b - a)) { report(site); return 0.0; }
@@ -387,6 +388,27 @@ const BIN_FAILURES: Partial<Record<BinOp, readonly Failure[]>> = {
     dom('the left argument of ○ is not a circle function number'),
   ],
 };
+
+/**
+ * The most loop iterations one call of a helper runs (its dependencies excluded). llvmpipe stops
+ * an invocation's loops after 65535 iterations in all, so kernels that loop over elements size
+ * their loops by what the lambdas cost (see kernels-soac.ts).
+ */
+const LOOP_ITERATIONS: Record<string, number> = {
+  gamma1p_real: 61,
+  fact_val: 41,
+  pow_int: 11,
+  b_gcd_i: 48,
+  b_binom_f: 130,
+  b_mod_f: 2,
+};
+
+/** Loop iterations of one call of a helper, its dependencies included (an upper bound). */
+export function loopCost(fn: string): number {
+  const h = opHelper(fn);
+  if (h === undefined) return 0;
+  return (LOOP_ITERATIONS[fn] ?? 0) + h.deps.reduce((s, d) => s + loopCost(depFnName(d)), 0);
+}
 
 export function unOpFn(op: UnOp, elem: Elem): OpFn {
   const key = `${op}_${kind(elem)}` as const;

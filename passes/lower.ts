@@ -108,6 +108,7 @@ class Lowering {
         return em.bind({ tag: 'lit', type: this.irType(e), data: n.data }, this.irType(e), loc);
       }
       case 'dims': {
+        if (n.of && n.dims.some((d) => asConst(d) === null)) this.expr(n.of);
         const atoms = n.dims.map((d) => sizeAtom(this.size(d)));
         if (e.t.shape.length === 0) return atoms[0]!;
         if (atoms.every((a) => a.k === 'const')) return em.bind({ tag: 'lit', type: this.irType(e), data: atoms.map((a) => (a as { value: number }).value) }, this.irType(e), loc);
@@ -219,7 +220,7 @@ class Lowering {
         const a = this.expr(n.arg);
         const shp = this.expr(n.shapeArg);
         n.binds.forEach((k, i) => {
-          const v = em.typeOf(shp).shape.length === 0 ? shp : em.bind({ tag: 'index', array: this.arrayName(shp, loc), idx: [intC(i)] }, scalarT('int'), loc);
+          const v = em.typeOf(shp).shape.length === 0 ? shp : em.bind({ tag: 'index', array: this.arrayName(shp, loc), idx: [intC(i)] }, scalarT(em.typeOf(shp).elem), loc);
           this.bindSize(k, v, '⍴', loc);
         });
         return this.reshapeFrom(e, a, n.arg, loc);
@@ -362,6 +363,17 @@ class Lowering {
     return em.bind({ tag: 'rearrange', perm: inv, array: (scanned as { name: string }).name }, this.irType(e), loc);
   }
 
+  /** A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise). */
+  private wholeNumber(value: Atom, what: string, loc: SrcLoc): Atom {
+    const em = this.em;
+    if (em.typeOf(value).elem !== 'float') return convertAtom(em, value, 'int', loc);
+    const fl = em.bind({ tag: 'un', op: 'floor', arg: value }, scalarT('int'), loc);
+    const back = em.bind({ tag: 'un', op: 'toFloat', arg: fl }, scalarT('float'), loc);
+    const ok = em.bind({ tag: 'bin', op: 'eq', left: back, right: value }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: ok, cls: 'DOMAIN', message: `${what} needs whole numbers` }, loc);
+    return fl;
+  }
+
   private assertDims(a: Dim, b: Dim, cls: 'LENGTH' | 'INDEX' | 'RANK', message: string, loc: SrcLoc): void {
     const c = this.em.bind({ tag: 'bin', op: 'eq', left: sizeAtom(this.size(a)), right: sizeAtom(this.size(b)) }, scalarT('bool'), loc);
     this.em.effect({ tag: 'assert', cond: c, cls, message }, loc);
@@ -370,7 +382,7 @@ class Lowering {
   /** Bind an existential size variable to a value known at run time (it must be ≥ 0). */
   private bindSize(k: string, value: Atom, what: string, loc: SrcLoc): void {
     const em = this.em;
-    const v = convertAtom(em, value, 'int', loc);
+    const v = this.wholeNumber(value, what, loc);
     const ok = em.bind({ tag: 'bin', op: 'ge', left: v, right: intC(0) }, scalarT('bool'), loc);
     em.effect({ tag: 'assert', cond: ok, cls: 'DOMAIN', message: `${what} of a negative length` }, loc);
     em.bind({ tag: 'atom', atom: v }, scalarT('int'), loc, k);
@@ -383,13 +395,22 @@ class Lowering {
   private replicateDyn(e: TExpr, axis: number, countsE: TExpr, argE: TExpr, k: string, loc: SrcLoc): Atom {
     const em = this.em;
     const a = this.expr(argE);
-    const c = this.expr(countsE);
-    const ct = em.typeOf(c);
+    const c0 = this.expr(countsE);
+    const ct = em.typeOf(c0);
     const len = ct.shape[0]!;
+    const c0Name = this.arrayName(c0, loc);
+    // every count must be a whole number ≥ 0
+    const ok = em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => {
+      const nonNeg = em.bind({ tag: 'bin', op: 'ge', left: x!, right: { k: 'const', value: 0, elem: ct.elem } }, scalarT('bool'));
+      if (ct.elem !== 'float') return [nonNeg];
+      const back = em.bind({ tag: 'un', op: 'toFloat', arg: em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) }, scalarT('float'));
+      const whole = em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'));
+      return [em.bind({ tag: 'bin', op: 'and', left: nonNeg, right: whole }, scalarT('bool'))];
+    });
+    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
+    const c = ct.elem === 'int' ? c0 : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
     const cName = this.arrayName(c, loc);
-    const ok = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [em.bind({ tag: 'bin', op: 'ge', left: x!, right: intC(0) }, scalarT('bool'))]);
-    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
-    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative integers' }, loc);
     const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
     const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
     em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: intC(0), assoc: true }, scalarT('int'), loc, k);

@@ -159,7 +159,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
   switch (g) {
     case '⍳': {
       if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a single number, got shape ${showShape(arg.t.shape)} (⍳ of a vector gives nested indices, not supported)`, span, [ctx.describe('argument', arg)]);
-      if (arg.t.elem === 'char' || arg.t.elem === 'float') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
+      if (arg.t.elem === 'char') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
       if (arg.sval === null) {
         // a length known only at run time: an existential size, bound where the value is
         const k = ctx.freshSize();
@@ -173,10 +173,10 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       return mk({ k: 'iota', n: arg, io, binds: null }, { elem: 'int', shape: [n] }, span, { sval, phase: mapPhase('iota', [n]) });
     }
     case '⍴':
-      return int([dimConst(rank)], { k: 'dims', dims: arg.t.shape }, arg.t.shape);
+      return int([dimConst(rank)], { k: 'dims', dims: arg.t.shape, of: arg }, arg.t.shape);
     case '≢': {
       const d = rank === 0 ? ONE : arg.t.shape[0]!;
-      return int([], { k: 'dims', dims: [d] }, [d]);
+      return int([], { k: 'dims', dims: [d], of: arg }, [d]);
     }
     case ',': {
       if (axis !== null) return ctx.fail('NONCE', 'ravel with an axis is not supported yet', span);
@@ -231,12 +231,12 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⍴': {
       if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ⍴ must be a vector, got rank ${l.t.shape.length}`, span, [ctx.describe('left', l)]);
       if (l.sval === null) {
-        if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', 'the left argument of ⍴ must be non-negative integers', span, [ctx.describe('left', l)]);
+        if (l.t.elem === 'char') return ctx.fail('DOMAIN', 'the left argument of ⍴ must be non-negative integers', span, [ctx.describe('left', l)]);
         const rank = l.t.shape.length === 0 ? 1 : asConst(l.t.shape[0]!);
         if (rank === null) return ctx.fail('NONCE', 'a ⍴ whose result rank is known only at run time (rank polymorphism is static)', span, [ctx.describe('left', l)]);
         const binds = Array.from({ length: rank }, () => ctx.freshSize());
         const shape = binds.map(dimVar);
-        return mk({ k: 'reshapeDyn', shapeArg: convertTo(ctx, l, 'int'), binds, arg: r }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
+        return mk({ k: 'reshapeDyn', shapeArg: l, binds, arg: r }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
       }
       const shape = staticDims(ctx, l, '⍴', span);
       for (const d of shape) {
@@ -359,7 +359,7 @@ function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span
 }
 
 function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
-  if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
+  if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
   if (l.sval === null || l.sval.some((d) => asConst(d) === null)) return replicateDyn(ctx, g, axis, l, r0, span);
   const counts = constsOf(ctx, l.sval, g, span);
@@ -393,16 +393,16 @@ function replicateDyn(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l:
   const rank = r.t.shape.length;
   const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
   const len = r.t.shape[ax]!;
-  let counts = convertTo(ctx, l, 'int');
+  let counts = l;
   if (l.t.shape.length === 0 || isSingleton(l.t)) {
     // a single count applies to every item along the axis
-    counts = mk({ k: 'reshape', arg: counts }, { elem: 'int', shape: [len] }, l.span, { origin: l.origin });
+    counts = mk({ k: 'reshape', arg: counts }, { elem: l.t.elem, shape: [len] }, l.span, { origin: l.origin });
   } else if (!dimEq(l.t.shape[0]!, len)) {
     const a = asConst(l.t.shape[0]!);
     const b = asConst(len);
     const notes = [ctx.describe('left', l), ctx.describe('right', r0)];
     if (a !== null && b !== null) return ctx.fail('LENGTH', `the left argument of ${g} has length ${a}, the axis has length ${b}`, span, notes);
-    counts = mk({ k: 'assertEq', a: l.t.shape[0]!, b: len, cls: 'LENGTH', message: `the left argument of ${g} and the axis differ in length`, value: counts }, { elem: 'int', shape: [len] }, span, { origin: l.origin });
+    counts = mk({ k: 'assertEq', a: l.t.shape[0]!, b: len, cls: 'LENGTH', message: `the left argument of ${g} and the axis differ in length`, value: counts }, { elem: l.t.elem, shape: [len] }, span, { origin: l.origin });
   }
   const k = ctx.freshSize();
   const shape = r.t.shape.map((d, i) => (i === ax ? dimVar(k) : d));

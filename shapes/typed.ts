@@ -47,8 +47,11 @@ export type TStmt =
 export type TNode =
   /** a constant array, row-major; its dims are constants */
   | { readonly k: 'lit'; readonly data: readonly number[] }
-  /** an int vector (or scalar, if t.shape is []) whose values are these dims */
-  | { readonly k: 'dims'; readonly dims: readonly Dim[] }
+  /**
+   * an int vector (or scalar, if t.shape is []) whose values are these dims; `of` is the array they
+   * are the shape of, evaluated first when a dim is known only at run time (it binds the size)
+   */
+  | { readonly k: 'dims'; readonly dims: readonly Dim[]; readonly of?: TExpr }
   | { readonly k: 'var'; readonly name: string }
   /** statements then a result (an inlined dfn body or a sequence) */
   | { readonly k: 'seq'; readonly stmts: readonly TStmt[]; readonly result: TExpr }
