@@ -149,42 +149,42 @@ class Executor {
         return [out];
       }
       case 'lit': {
-        const shape = await this.sizes(e.type.shape, scope);
-        if (elementCount(shape) !== e.data.length) throw new Error(`literal of shape ${shape.join(' ')} with ${e.data.length} elements`);
+        const shape = await this.sizes(e.type.shape, scope, loc);
+        if (elementCount(shape) !== e.data.length) throw new AplRuntimeError('LENGTH', `literal of ${e.data.length} elements has shape ${shape.join(' ')}`, loc);
         if (shape.length === 0) return [{ kind: 'host', elem: e.type.elem, value: scalarValue(e.type.elem, e.data[0]!).data[0]! }];
         return [rt.upload({ elem: e.type.elem, shape, data: toData(e.type.elem, e.data) }, loc)];
       }
       case 'iota':
-        return [await iota(rt, await this.size(e.n, scope), loc)];
+        return [await iota(rt, await this.size(e.n, scope, loc), loc)];
       case 'replicate': {
-        const out = rt.newArray(this.atomVal(e.value, scope).elem, await this.sizes(e.shape, scope), loc);
+        const out = rt.newArray(this.atomVal(e.value, scope).elem, await this.sizes(e.shape, scope, loc), loc);
         await fillArray(rt, scope, out, e.value, loc);
         return [out];
       }
       case 'map': {
-        const shape = await this.sizes(e.shape, scope);
+        const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
-        return runMap(rt, scope, shape, arrays, e.lambda, loc);
+        return runMap(rt, scope, shape, arrays, e.arrays, e.lambda, loc);
       }
       case 'redomap': {
-        const shape = await this.sizes(e.shape, scope);
+        const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
         const elem = e.op.resultTypes[0]!;
         if (s.names.length !== 1) throw new GpuUnsupported(`redomap with ${s.names.length} results`);
-        const r = await runRedomap(rt, scope, { shape, arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem }, loc);
+        const r = await runRedomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem }, loc);
         return [r];
       }
       case 'scanomap': {
-        const shape = await this.sizes(e.shape, scope);
+        const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
         const elem = e.op.resultTypes[0]!;
-        return [await runScanomap(rt, scope, { shape, arrays, map: e.map, op: e.op, assoc: e.assoc, elem }, loc)];
+        return [await runScanomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, elem }, loc)];
       }
       case 'reshape': {
         const a = this.array(e.array, scope);
-        const shape = await this.sizes(e.shape, scope);
+        const shape = await this.sizes(e.shape, scope, loc);
         if (elementCount(shape) !== a.buf.count) {
-          throw new AplRuntimeError('LENGTH', `reshape of ${a.buf.count} elements to shape ${shape.join(' ')}`, loc);
+          throw new AplRuntimeError('LENGTH', `reshape of ${a.buf.count} elements (shape ${a.shape.join(' ')}) to shape ${shape.join(' ')}`, loc);
         }
         rt.retain(a.buf);
         return [{ kind: 'dev', elem: a.elem, shape, buf: a.buf }];
@@ -198,7 +198,7 @@ class Executor {
       case 'concat':
         return [await concat(rt, e.arrays.map((n) => this.array(n, scope)), e.axis, loc)];
       case 'window':
-        return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope), e.fill, loc)];
+        return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope, loc), e.fill, loc)];
       case 'gather':
         return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
       case 'scatter':
@@ -277,7 +277,8 @@ class Executor {
         throw err;
       }
     }
-    if (e.tag === 'select' && vals[0]!.kind === 'host') return this.take(vals[x0(vals[0]!) !== 0 ? 1 : 2]!);
+    const cond = vals[0]!;
+    if (e.tag === 'select' && cond.kind === 'host') return this.take(vals[cond.value !== 0 ? 1 : 2]!);
     const kb = new KernelBuilder<BufRef>();
     const sc = new ScalarCompiler(kb, scope, loc);
     const body = sc.compile([s], [{ k: 'var', name: s.names[0]!.name }]);
@@ -303,18 +304,18 @@ class Executor {
     return v;
   }
 
-  private async size(s: Size, scope: Scope): Promise<number> {
+  private async size(s: Size, scope: Scope, loc: SrcLoc | null = null): Promise<number> {
     if (s.k === 'const') return s.n;
     const v = scope.lookup(s.name);
     if (v === undefined) throw new Error(`unbound size ${s.name}`);
     const n = await this.hostValue(v);
-    if (n < 0) throw new AplRuntimeError('DOMAIN', `negative size ${n}`, null);
+    if (n < 0) throw new AplRuntimeError('DOMAIN', `size ${s.name} is negative (${n})`, loc);
     return n;
   }
 
-  private async sizes(ss: readonly Size[], scope: Scope): Promise<number[]> {
+  private async sizes(ss: readonly Size[], scope: Scope, loc: SrcLoc | null = null): Promise<number[]> {
     const out: number[] = [];
-    for (const s of ss) out.push(await this.size(s, scope));
+    for (const s of ss) out.push(await this.size(s, scope, loc));
     return out;
   }
 
@@ -363,10 +364,6 @@ function coerceInput(p: Param, v: ArrayValue): ArrayValue {
   const widening = (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
   if (!widening) throw new AplRuntimeError('DOMAIN', `input ${p.name} is ${v.elem}, expected ${want}`, null);
   return { elem: want, shape: v.shape, data: want === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data) };
-}
-
-function x0(v: Val): number {
-  return v.kind === 'host' ? v.value : NaN;
 }
 
 function toData(elem: ArrayValue['elem'], data: readonly number[]): ArrayValue['data'] {

@@ -42,12 +42,12 @@ export function chunkLength(m: number, n: number, limit: number): number {
   return c < n ? Math.max(c, 2) : c;
 }
 
-function checkShapes(shape: readonly number[], arrays: readonly DevArray[], loc: SrcLoc | null): void {
-  for (const a of arrays) {
-    if (a.shape.length !== shape.length || a.shape.some((d, i) => d !== shape[i])) {
-      throw new AplRuntimeError('LENGTH', `an array of shape ${a.shape.join(' ')} where ${shape.join(' ')} is needed`, loc);
+function checkShapes(shape: readonly number[], arrays: readonly DevArray[], names: readonly string[], loc: SrcLoc | null): void {
+  arrays.forEach((a, i) => {
+    if (a.shape.length !== shape.length || a.shape.some((d, j) => d !== shape[j])) {
+      throw new AplRuntimeError('LENGTH', `${names[i]} has shape ${a.shape.join(' ')} but the iteration shape is ${shape.join(' ')}`, loc);
     }
-  }
+  });
 }
 
 export async function runMap(
@@ -55,10 +55,11 @@ export async function runMap(
   scope: KernelScope,
   shape: readonly number[],
   arrays: readonly DevArray[],
+  names: readonly string[],
   lam: Lambda,
   loc: SrcLoc | null,
 ): Promise<DevArray[]> {
-  checkShapes(shape, arrays, loc);
+  checkShapes(shape, arrays, names, loc);
   const outs = lam.resultTypes.map((elem) => rt.newArray(elem, shape, loc));
   const total = elementCount(shape);
   if (total === 0) return outs;
@@ -185,6 +186,8 @@ async function rightFoldRounds(
 export interface ReduceArgs {
   readonly shape: readonly number[];
   readonly arrays: readonly DevArray[];
+  /** the arrays' names, for messages */
+  readonly names: readonly string[];
   readonly map: Lambda;
   readonly op: Lambda;
   readonly neutral: Atom | null;
@@ -195,7 +198,7 @@ export interface ReduceArgs {
 export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray> {
   const { shape } = a;
   if (shape.length === 0) throw new Error('redomap over a scalar');
-  checkShapes(shape, a.arrays, loc);
+  checkShapes(shape, a.arrays, a.names, loc);
   const outer = shape.slice(0, -1);
   const m = elementCount(outer);
   let n = shape[shape.length - 1]!;
@@ -226,6 +229,8 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
 export interface ScanArgs {
   readonly shape: readonly number[];
   readonly arrays: readonly DevArray[];
+  /** the arrays' names, for messages */
+  readonly names: readonly string[];
   readonly map: Lambda;
   readonly op: Lambda;
   readonly assoc: boolean;
@@ -235,7 +240,7 @@ export interface ScanArgs {
 export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray> {
   const { shape } = a;
   if (shape.length === 0) throw new Error('scanomap over a scalar');
-  checkShapes(shape, a.arrays, loc);
+  checkShapes(shape, a.arrays, a.names, loc);
   const result = rt.newArray(a.elem, shape, loc);
   const n = shape[shape.length - 1]!;
   const m = elementCount(shape.slice(0, -1));

@@ -156,9 +156,9 @@ export async function concat(rt: GpuRuntime, arrays: readonly DevArray[], axis: 
   if (first === undefined) throw new GpuUnsupported('concat of no arrays');
   const rank = first.shape.length;
   for (const a of arrays) {
-    if (a.shape.length !== rank || a.shape.some((d, k) => k !== axis && d !== first.shape[k])) {
-      throw new AplRuntimeError('LENGTH', `concatenation of shapes ${first.shape.join(' ')} and ${a.shape.join(' ')}`, loc);
-    }
+    if (a.shape.length !== rank) throw new AplRuntimeError('RANK', 'concatenated arrays differ in rank', loc);
+    const j = a.shape.findIndex((d, k) => k !== axis && d !== first.shape[k]);
+    if (j >= 0) throw new AplRuntimeError('LENGTH', `concatenated arrays differ in dimension ${j}: ${first.shape[j]} and ${a.shape[j]}`, loc);
   }
   const shape = first.shape.map((d, k) => (k === axis ? arrays.reduce((s, a) => s + a.shape[k]!, 0) : d));
   const out = rt.newArray(first.elem, shape, loc);

@@ -50,6 +50,8 @@ export class GpuRuntime {
   private garbage: GPUBuffer[] = [];
   private readonly live = new Set<BufRef>();
   private seq = 0;
+  /** whether kernels ran since the status word was last read */
+  private dirty = false;
   /** error sites of the dispatches since the last status check, by sequence number */
   private readonly siteTables = new Map<number, readonly Site[]>();
 
@@ -157,6 +159,7 @@ export class GpuRuntime {
     pass.end();
     this.garbage.push(paramsBuf);
     this.seq++;
+    this.dirty = true;
     this.dispatches++;
     if (++this.pending >= FLUSH_EVERY) this.flush();
   }
@@ -172,10 +175,10 @@ export class GpuRuntime {
 
   /** Throws the first error the kernels reported (if any). */
   async checkStatus(): Promise<void> {
-    await this.readWords(null, 0);
+    if (this.dirty) await this.readWords(null, 0);
   }
 
-  /** Reports pending errors, then frees every buffer and the status word. */
+  /** The end of a run: reports any error the kernels raised that no read-back has seen yet. */
   async finish(): Promise<void> {
     await this.checkStatus();
   }
@@ -222,6 +225,7 @@ export class GpuRuntime {
     if (code !== STATUS_NONE) throw this.decode(code);
     this.siteTables.clear();
     this.seq = 0;
+    this.dirty = false;
     return words;
   }
 

@@ -145,6 +145,25 @@ if (on) {
     assert.equal([...r.value], [want]);
   });
 
+  test('an operator with a loop inside (gcd) over 100000 elements: assoc reduce and exact right fold', async () => {
+    const n = 100000;
+    const data = ints(n, 17).map((x) => x * 6 + 12);
+    const g = await reduceOnGpu([n], data, 'int', redomapStmt([n], 'int', 'gcd', true, k(0, 'int')));
+    assert.equal([...g.value], [data.reduce((a, b) => evalBin('gcd', 'int', a, b), 0)]);
+    // a - gcd(a, b): not associative, folded from the right in rounds
+    const body: Stmt[] = [
+      st(p('g', 'int'), { tag: 'bin', op: 'gcd', left: v('a'), right: v('b') }),
+      st(p('r', 'int'), { tag: 'bin', op: 'sub', left: v('a'), right: v('g') }),
+    ];
+    const op = lam([p('a', 'int'), p('b', 'int')], body, [v('r')], ['int']);
+    const stmt = st(p('r', 'int'), { tag: 'redomap', shape: [c(n)], arrays: ['x'], map: idLam(1, 'int'), op, neutral: null, assoc: false });
+    const r = await reduceOnGpu([n], data, 'int', stmt);
+    let acc = data[n - 1]!;
+    for (let j = n - 2; j >= 0; j--) acc = (data[j]! - evalBin('gcd', 'int', data[j]!, acc)) | 0;
+    assert.equal([...r.value], [acc]);
+    assert.ok(r.dispatches > 1, 'several rounds');
+  });
+
   test('reduce of an empty array with no identity: DOMAIN ERROR', async () => {
     const { err } = await runError(prog([redomapStmt([0], 'int', 'sub', false, null), out('r')], [], [p('x', 'int', [0])]), [arr('int', [0], [])]);
     assert.is(err.cls, 'DOMAIN');
