@@ -2,7 +2,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, SourceFile } from './ast.js';
 import { diag, type Diagnostic } from './diagnostics.js';
-import { lex } from './lexer.js';
+import { lex, type Token } from './lexer.js';
 import { Parser, topLevelContext } from './parser.js';
 import { buildTokenTree } from './token-tree.js';
 
@@ -21,6 +21,40 @@ export function parseProgram(file: SourceFile): Either<readonly Diagnostic[], Pr
     return diagnostics.length ? left(diagnostics) : right({ kind: 'program', file, body });
   } catch (e) {
     // A bug in the parser must still come out as a diagnostic, not as a crash of the caller.
+    const message = e instanceof Error ? e.message : String(e);
+    return left([diag('SYNTAX', `internal parser error: ${message}`, file.name, null)]);
+  }
+}
+
+/**
+ * Parse a function source for the embedding API: a file whose last statement is a function
+ * expression (`{+/⍺×⍵}`, `+/÷≢`) is read as if that statement were `name←…`. The assignment is
+ * injected as tokens of zero width, so every span stays in the coordinates the user wrote.
+ */
+export function parseFunctionSource(file: SourceFile, name: string): Either<readonly Diagnostic[], Program> {
+  try {
+    const tokens = lex(file.text);
+    const lexical = tokens.flatMap((t) => (t.error ? [diag(t.error.cls, t.error.message, file.name, t.span)] : []));
+    // the first token of the last statement: after the last newline or ⋄ outside braces
+    let depth = 0;
+    let start = 0;
+    tokens.forEach((t, i) => {
+      if (t.kind === 'lbrace') depth++;
+      else if (t.kind === 'rbrace') depth--;
+      else if (depth === 0 && (t.kind === 'newline' || t.kind === 'diamond') && i + 1 < tokens.length && tokens[i + 1]!.kind !== 'newline') start = i + 1;
+    });
+    const at = tokens[start]?.span.start ?? { line: 1, col: 1, offset: 0 };
+    const here = { start: at, end: at };
+    const injected: Token[] = [
+      { kind: 'name', text: name, span: here },
+      { kind: 'assign', text: '←', span: here },
+    ];
+    const tree = buildTokenTree([...tokens.slice(0, start), ...injected, ...tokens.slice(start)], file.name);
+    const parser = new Parser(file.name);
+    const body = parser.statements(tree.statements, topLevelContext());
+    const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics].sort(byPosition);
+    return diagnostics.length ? left(diagnostics) : right({ kind: 'program', file, body });
+  } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return left([diag('SYNTAX', `internal parser error: ${message}`, file.name, null)]);
   }

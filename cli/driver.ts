@@ -1,7 +1,7 @@
 // The driver: source text to a compiled program, and a compiled program to its printed values on
 // the WebGPU or the CPU backend. Used by the CLI, the tests and the embedding API.
 import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
-import type { SourceFile } from '../apl/ast.js';
+import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
@@ -12,7 +12,8 @@ import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
 import { lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
-import { checkProgram } from '../shapes/check.js';
+import { checkFunction, checkProgram } from '../shapes/check.js';
+import { parseSignature, showSignature, signatureComments } from '../shapes/signature.js';
 import type { TProgram } from '../shapes/typed.js';
 
 export type Backend = 'auto' | 'webgpu' | 'cpu';
@@ -22,16 +23,43 @@ export interface CompiledProgram {
   readonly ir: Program<'soacs'>;
 }
 
-/** Parse and check only (what `aplc check` runs). */
+/**
+ * Parse and check only (what `aplc check` runs): the program, and every function declared with a
+ * signature comment (`⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`), proved for all values of its sizes.
+ */
 export function checkSource(text: string, file: string): Either<readonly Diagnostic[], TProgram> {
   const source: SourceFile = { name: file, text };
   try {
     const parsed = parseProgram(source);
     if (isLeft(parsed)) return parsed;
-    return checkProgram(parsed.right);
+    const checked = checkProgram(parsed.right);
+    const declared = checkDeclared(parsed.right, text, file);
+    const errors = [...(isLeft(checked) ? checked.left : []), ...declared.errors];
+    if (errors.length > 0) return left(errors.sort((a, b) => (a.span?.start.offset ?? 0) - (b.span?.start.offset ?? 0)));
+    const prog = (checked as { right: TProgram }).right;
+    return right({ ...prog, signatures: [...declared.proved, ...prog.signatures] });
   } catch (e) {
     return left([internalError(e, file)]);
   }
+}
+
+function checkDeclared(prog: AstProgram, text: string, file: string): { errors: Diagnostic[]; proved: string[] } {
+  const defined = new Set(prog.body.flatMap((s) => (s.kind === 'fnDef' ? [s.name] : [])));
+  const errors: Diagnostic[] = [];
+  const proved: string[] = [];
+  for (const c of signatureComments(text)) {
+    if (!defined.has(c.name)) continue;
+    const sig = parseSignature(c.sig);
+    if (isLeft(sig)) {
+      const col = c.col + sig.left.col;
+      errors.push(diag('SYNTAX', `in the signature of ${c.name}: ${sig.left.message}`, file, { start: { line: c.line, col, offset: 0 }, end: { line: c.line, col: col + 1, offset: 0 } }));
+      continue;
+    }
+    const r = checkFunction(prog, c.name, sig.right);
+    if (isLeft(r)) errors.push(...r.left);
+    else proved.push(`${c.name}: ${showSignature(sig.right)} (declared; proved for all sizes)`);
+  }
+  return { errors, proved };
 }
 
 /** parse → check → lower → optimise; never throws for bad input. */

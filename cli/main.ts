@@ -9,10 +9,12 @@ import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
 import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
 import { formatCheckReport, type CheckFormat } from './report.js';
+import { formatExplain, formatPlan } from './plan.js';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
-  aplc check FILE… [--format text|json|github] [--explain]         check shapes, run nothing
+  aplc check FILE… [--format text|json|github] [--signatures] [--explain]  check shapes, run nothing
+  aplc plan FILE.apl                                               phases, kernels and their sizes
   aplc dev FILE.apl                                                the IR after each pass
   aplc --help | --version`;
 
@@ -24,7 +26,7 @@ interface Flags {
 }
 
 const VALUED = new Set(['--backend', '--format', '-o']);
-const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--help', '--version', '-h']);
+const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h']);
 
 function parseFlags(args: readonly string[]): Flags {
   const positional: string[] = [];
@@ -106,6 +108,8 @@ function checkFiles(f: Flags): number {
     const src = readSource(file);
     if ('error' in src) return { file, text: '', diagnostics: [{ cls: 'FILE' as const, message: src.error.replace(/^FILE ERROR: /, ''), file, span: null, related: [] }] };
     const r = checkSource(src.text, file);
+    if (!isLeft(r) && f.options.has('--signatures')) for (const sig of r.right.signatures) process.stdout.write(sig + '\n');
+    if (!isLeft(r) && f.options.has('--explain')) process.stdout.write(formatExplain(r.right, { name: file, text: src.text }));
     return { file, text: src.text, diagnostics: isLeft(r) ? r.left : [] };
   });
   const out = formatCheckReport(results, format as CheckFormat);
@@ -140,6 +144,24 @@ function dev(f: Flags): number {
   return invalid ? 1 : 0;
 }
 
+function plan(f: Flags): number {
+  if (f.positional.length !== 2) throw new UsageError('aplc plan needs exactly one file');
+  const file = f.positional[1]!;
+  const src = readSource(file);
+  if ('error' in src) {
+    process.stderr.write(src.error + '\n');
+    return 1;
+  }
+  const checked = checkSource(src.text, file);
+  const compiled = compileSource(src.text, file);
+  if (isLeft(checked) || isLeft(compiled)) {
+    printDiagnostics(isLeft(checked) ? checked.left : (compiled as { left: readonly Diagnostic[] }).left, src.text, file);
+    return 1;
+  }
+  process.stdout.write(formatPlan(compiled.right, checked.right));
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const f = parseFlags(argv);
@@ -155,7 +177,8 @@ async function main(argv: readonly string[]): Promise<number> {
     if (cmd === undefined) throw new UsageError('no file given');
     if (cmd === 'check') return checkFiles(f);
     if (cmd === 'dev') return dev(f);
-    if (cmd === 'plan' || cmd === 'build') {
+    if (cmd === 'plan') return plan(f);
+    if (cmd === 'build') {
       process.stderr.write(`aplc ${cmd} is not implemented yet\n`);
       return 2;
     }

@@ -26,9 +26,10 @@ export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
   return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [] };
 }
 
-class Lowering {
+export class Lowering {
   readonly em = new Emitter();
-  private readonly env = new Map<string, Atom>();
+  /** checked names to IR atoms (function parameters are bound here by lowerFunction) */
+  readonly env = new Map<string, Atom>();
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 
@@ -407,8 +408,11 @@ class Lowering {
       const whole = em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'));
       return [em.bind({ tag: 'bin', op: 'and', left: nonNeg, right: whole }, scalarT('bool'))];
     });
-    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
-    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
+    if (ct.elem !== 'bool') {
+      // (a boolean mask needs no check, and so costs no read-back)
+      const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
+      em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
+    }
     const c = ct.elem === 'int' ? c0 : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
     const cName = this.arrayName(c, loc);
     const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);

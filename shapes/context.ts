@@ -53,6 +53,9 @@ export class CheckContext {
   readonly diagnostics: Diagnostic[] = [];
   /** inlining depth, to stop unbounded recursion */
   depth = 0;
+  /** the names of top-level functions, to report the signatures they are used at */
+  readonly fnNames = new Map<Fn, string>();
+  readonly instances: FnInstance[] = [];
   constructor(readonly source: SourceFile) {}
 
   private existentials = 0;
@@ -83,6 +86,14 @@ export class CheckContext {
   describe(side: string, e: TExpr): Related {
     return { message: `${side}: ${showShape(e.t.shape)} from ${this.excerpt(e.origin)}`, span: e.origin };
   }
+}
+
+/** A top-level function applied at these types (rank polymorphism: one per distinct use). */
+export interface FnInstance {
+  readonly name: string;
+  readonly alpha: ArrType | null;
+  readonly omega: ArrType;
+  readonly result: ArrType;
 }
 
 export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; sval?: readonly Dim[] | null; phase?: PhaseRecord | null } = {}): TExpr {

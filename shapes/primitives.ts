@@ -8,6 +8,7 @@ import {
 } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
+import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 
@@ -80,10 +81,9 @@ function extendedShape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): { sha
   for (let i = 0; i < l.t.shape.length; i++) {
     const a = l.t.shape[i]!;
     const b = r.t.shape[i]!;
-    if (dimEq(a, b)) continue;
-    const diff = asConst(dimSub(a, b));
-    if (diff !== null || (asConst(a) !== null && asConst(b) !== null))
-      return ctx.fail('LENGTH', `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, notes);
+    const d = decideEq(a, b);
+    if (d.k === 'unequal')
+      return ctx.fail('LENGTH', `shapes differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}${d.onlyEmpty ? ' (they agree only for empty arrays)' : ''}`, span, notes);
   }
   // undecided: a run-time check of each dim that differs, with the same class and place
   const message = `shapes differ: left ${showShape(l.t.shape)} from ${ctx.excerpt(l.origin)}, right ${showShape(r.t.shape)} from ${ctx.excerpt(r.origin)}`;

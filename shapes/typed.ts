@@ -103,7 +103,20 @@ export type TNode =
   | { readonly k: 'first'; readonly arg: TExpr };
 
 export interface TProgram {
+  /** `name: ⍺ int[3] ⍵ int[3] → int` for each distinct use of a top-level function */
+  readonly signatures: readonly string[];
   readonly body: readonly TStmt[];
   /** values printed, in order, are the `print` nodes and (if present) the final expression */
   readonly final: TExpr | null;
+}
+
+/** A function checked at a signature: its parameters carry symbolic dims named by the signature. */
+export interface TFunction {
+  /** [⍺, ⍵] or [⍵]: unique names and types */
+  readonly params: readonly { readonly name: string; readonly t: ArrType }[];
+  /** the size names, in order of first appearance */
+  readonly sizeNames: readonly SizeVar[];
+  /** top-level statements before the function's definition (arrays it may use) */
+  readonly prelude: readonly TStmt[];
+  readonly body: TExpr;
 }

@@ -1,0 +1,206 @@
+// Compiling and running APL functions with signatures: what the embedding API (`apl` templates,
+// `compile`) and `aplc build` use. A function is checked once for every value of its size names;
+// at a call, arguments are validated against the signature (naming the dim that disagrees) and
+// the compiled program runs on WebGPU or the CPU.
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
+import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
+import { diag, type Diagnostic } from '../apl/diagnostics.js';
+import { parseFunctionSource, parseProgram } from '../apl/parse.js';
+import { interpret } from '../core-ir/interp.js';
+import type { Program } from '../core-ir/syntax.js';
+import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
+import { acquireGpu } from '../gpu/device.js';
+import { runOnGpu } from '../gpu/exec.js';
+import { lowerFunction } from '../passes/lower-function.js';
+import { runPasses } from '../passes/pipeline.js';
+import { checkFunction } from '../shapes/check.js';
+import { showShape } from '../shapes/dim.js';
+import { parseSignature as parseSig, showSignature, signatureComments, type ArgType, type FnSignature } from '../shapes/signature.js';
+import type { ElemType } from '../shapes/typed.js';
+import type { Backend } from './driver.js';
+
+export type { ArgType, FnSignature } from '../shapes/signature.js';
+export { showSignature } from '../shapes/signature.js';
+export type ElemName = ElemType;
+
+/** An APL error raised by a call: the diagnostic says the class, the message and the place. */
+export class AplError extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(`${diagnostic.cls} ERROR: ${diagnostic.message}`);
+    this.name = 'AplError';
+  }
+}
+
+export interface CompiledFunction {
+  readonly source: SourceFile;
+  /** with the result filled in (inferred when it was not declared) */
+  readonly signature: FnSignature;
+  /** params: [⍺?, ⍵]; sizeParams: the size names */
+  readonly ir: Program<'soacs'>;
+}
+
+export function parseSignature(text: string): Either<readonly Diagnostic[], FnSignature> {
+  const r = parseSig(text);
+  if (isLeft(r)) {
+    const col = r.left.col + 1;
+    return left([diag('SYNTAX', `in the signature '${text}': ${r.left.message}`, '<signature>', { start: { line: 1, col, offset: col - 1 }, end: { line: 1, col: col + 1, offset: col } })]);
+  }
+  return r;
+}
+
+const FN_NAME = '⍙fn';
+
+/**
+ * Parse a function source: a file whose last statement defines a function is taken as it is;
+ * otherwise its last statement is read as a function expression (a dfn or a tacit function).
+ */
+function parseFunctionText(text: string, file: string): Either<readonly Diagnostic[], { prog: AstProgram; target: string | null }> {
+  const plain = parseProgram({ name: file, text });
+  if (!isLeft(plain)) {
+    const last = plain.right.body[plain.right.body.length - 1];
+    if (last?.kind === 'fnDef') return right({ prog: plain.right, target: null });
+  }
+  const named = parseFunctionSource({ name: file, text }, FN_NAME);
+  // read as a function, a bare function expression is not 'a function without an argument'
+  if (isLeft(named)) return named;
+  return right({ prog: named.right, target: FN_NAME });
+}
+
+/** Check the function for all sizes, lower it, optimise it. */
+export function compileFunction(text: string, sig: FnSignature, file = '<apl>'): Either<readonly Diagnostic[], CompiledFunction> {
+  try {
+    const parsed = parseFunctionText(text, file);
+    if (isLeft(parsed)) return parsed;
+    return compileParsed(parsed.right.prog, parsed.right.target, sig, { name: file, text });
+  } catch (e) {
+    return left([diag('NONCE', `internal compiler error (please report it): ${e instanceof Error ? e.message : String(e)}`, file, null)]);
+  }
+}
+
+function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature, source: SourceFile): Either<readonly Diagnostic[], CompiledFunction> {
+  const checked = checkFunction(prog, target, sig);
+  if (isLeft(checked)) return checked;
+  const ir = runPasses(lowerFunction(checked.right, source.name));
+  const body = checked.right.body;
+  const names = new Map<string, string>();
+  const result: ArgType = {
+    elem: body.t.elem,
+    dims: body.t.shape.map((d) => {
+      const c = d.terms.length === 0 ? 0 : d.terms.length === 1 && d.terms[0]!.factors.length === 0 ? d.terms[0]!.coeff : null;
+      if (c !== null) return c;
+      // a size the checker knows only symbolically: its canonical text names it
+      if (!names.has(d.key)) names.set(d.key, d.key);
+      return d.key;
+    }),
+  };
+  return right({ source, signature: { ...sig, result: sig.result ?? result }, ir });
+}
+
+/** The signature of concrete arguments: element types and ranks from the values, fresh dims. */
+export function signatureOf(args: readonly ArrayValue[]): FnSignature {
+  const t = (v: ArrayValue, base: string): ArgType => ({ elem: v.elem, dims: v.shape.map((_, i) => `${base}${i}`) });
+  if (args.length === 1) return { alpha: null, omega: t(args[0]!, 'n'), result: null };
+  if (args.length === 2) return { alpha: t(args[0]!, 'a'), omega: t(args[1]!, 'n'), result: null };
+  throw new Error(`an APL function takes one or two arguments, got ${args.length}`);
+}
+
+const WIDENS: Record<ElemType, readonly ElemType[]> = { bool: ['bool'], int: ['int', 'bool'], float: ['float', 'int', 'bool'], char: ['char'] };
+
+/** Validate arguments against the signature: element types, ranks, and dims named consistently. */
+export function validateArgs(f: CompiledFunction, args: readonly ArrayValue[]): Diagnostic | null {
+  const sig = f.signature;
+  const want: [string, ArgType][] = sig.alpha ? [['⍺', sig.alpha], ['⍵', sig.omega]] : [['⍵', sig.omega]];
+  const file = f.source.name;
+  if (args.length !== want.length)
+    return diag('VALUE', `this function takes ${want.length === 1 ? 'one argument (⍵)' : 'two arguments (⍺ and ⍵)'}, got ${args.length}`, file, null);
+  const seen = new Map<string, { value: number; from: string }>();
+  for (let i = 0; i < want.length; i++) {
+    const [who, t] = want[i]!;
+    const v = args[i]!;
+    if (!WIDENS[t.elem].includes(v.elem)) return diag('DOMAIN', `${who} must be ${t.elem}, got ${v.elem}`, file, null);
+    if (v.shape.length !== t.dims.length)
+      return diag('RANK', `${who} must have rank ${t.dims.length} (${showArg(t)}), got rank ${v.shape.length} [${v.shape.join(',')}]`, file, null);
+    for (let j = 0; j < t.dims.length; j++) {
+      const d = t.dims[j]!;
+      const got = v.shape[j]!;
+      if (typeof d === 'number') {
+        if (d !== got) return diag('LENGTH', `${who} must have ${d} along axis ${j + 1} (${showArg(t)}), got ${got}`, file, null);
+        continue;
+      }
+      const prev = seen.get(d);
+      if (prev && prev.value !== got) return diag('LENGTH', `${d}: ${prev.value} from ${prev.from}, ${got} from ${who}`, file, null);
+      if (!prev) seen.set(d, { value: got, from: who });
+    }
+  }
+  return null;
+}
+
+function showArg(t: ArgType): string {
+  return showSignature({ alpha: null, omega: t, result: null }).slice(2);
+}
+
+export async function runFunction(
+  f: CompiledFunction,
+  args: readonly ArrayValue[],
+  opts: { backend?: Backend } = {},
+): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
+  const bad = validateArgs(f, args);
+  if (bad) throw new AplError(bad);
+  const backend = opts.backend ?? 'auto';
+  const fail = (e: unknown): never => {
+    if (e instanceof AplRuntimeError) {
+      const pos = e.loc ? { line: e.loc.line, col: e.loc.col, offset: 0 } : null;
+      throw new AplError(diag(e.cls, e.message, e.loc?.file ?? f.source.name, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null));
+    }
+    throw e;
+  };
+  if (backend !== 'cpu') {
+    const ctx = await acquireGpu();
+    if (ctx) {
+      try {
+        const r = await runOnGpu(ctx, f.ir, args);
+        return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
+      } catch (e) {
+        return fail(e);
+      }
+    }
+    if (backend === 'webgpu') throw new Error('no WebGPU adapter is available');
+  }
+  try {
+    return { value: interpret(f.ir, args)[0]!, backend: 'cpu', dispatches: 0 };
+  } catch (e) {
+    return fail(e);
+  }
+}
+
+/**
+ * The functions a .apl file declares with signature comments (`⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`
+ * on a line of its own, anywhere before or after `name←…`), each compiled at its signature.
+ */
+export function compileFileFunctions(text: string, file: string): Either<readonly Diagnostic[], readonly { name: string; fn: CompiledFunction }[]> {
+  const parsed = parseProgram({ name: file, text });
+  if (isLeft(parsed)) return parsed;
+  const defined = new Set(parsed.right.body.flatMap((s) => (s.kind === 'fnDef' ? [s.name] : [])));
+  const out: { name: string; fn: CompiledFunction }[] = [];
+  const errors: Diagnostic[] = [];
+  for (const c of signatureComments(text)) {
+    if (!defined.has(c.name)) continue;
+    const sig = parseSig(c.sig);
+    if (isLeft(sig)) {
+      const col = c.col + sig.left.col;
+      errors.push(diag('SYNTAX', `in the signature of ${c.name}: ${sig.left.message}`, file, { start: { line: c.line, col, offset: 0 }, end: { line: c.line, col: col + 1, offset: 0 } }));
+      continue;
+    }
+    const r = compileParsed(parsed.right, c.name, sig.right, { name: file, text });
+    if (isLeft(r)) errors.push(...r.left);
+    else out.push({ name: c.name, fn: r.right });
+  }
+  return errors.length > 0 ? left(errors) : right(out);
+}
+
+/** `name: ⍺ int[n] ⍵ int[n] → int` for display. */
+export function describeFunction(name: string, f: CompiledFunction): string {
+  return `${name}: ${showSignature(f.signature)}`;
+}
+
+export const showDims = showShape;

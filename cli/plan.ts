@@ -1,0 +1,36 @@
+// `aplc plan FILE`: the phases of a program (where the host reads sizes back from the device),
+// the kernels of each phase with their sizes, and the parallel structure the checker gave every
+// operation (after the Idris Phase model: map extent × reduction extent).
+// `aplc check --explain`: the run-time checks left in a program and why each is there.
+import type { SourceFile } from '../apl/ast.js';
+import { planPhases, showPhases } from '../passes/phases.js';
+import { showDim, showShape } from '../shapes/dim.js';
+import type { TProgram } from '../shapes/typed.js';
+import { walkProgram } from '../shapes/walk.js';
+import type { CompiledProgram } from './driver.js';
+
+export function formatPlan(compiled: CompiledProgram, checked: TProgram): string {
+  const out: string[] = [showPhases(planPhases(compiled.ir)), '', 'operations (op, result shape, map extent × reduce extent):'];
+  walkProgram(checked, (e) => {
+    if (!e.phase) return;
+    const at = `${e.span.start.line}:${e.span.start.col}`;
+    out.push(`  ${e.phase.op.padEnd(22)} ${`${e.t.elem}${showShape(e.t.shape)}`.padEnd(16)} ${showDim(e.phase.mapExtent)} × ${showDim(e.phase.reduceExtent)}  at ${at}`);
+  });
+  return out.join('\n') + '\n';
+}
+
+/** The run-time checks and data-dependent sizes the checker could not decide statically. */
+export function formatExplain(checked: TProgram, source: SourceFile): string {
+  const lines: string[] = [];
+  walkProgram(checked, (e) => {
+    const n = e.node;
+    const at = `${source.name}:${e.span.start.line}:${e.span.start.col}`;
+    if (n.k === 'assertEq')
+      lines.push(`${at}: run-time ${n.cls} check that ${showDim(n.a)} = ${showDim(n.b)}: ${n.message} — the sizes depend on data (or on sizes not known to be equal), so it cannot be decided before the program runs`);
+    if (n.k === 'replicateDyn') lines.push(`${at}: size ${n.binds} is known only at run time (the sum of the counts of a compress or replicate); the host reads it back here`);
+    if (n.k === 'iota' && n.binds) lines.push(`${at}: size ${n.binds} is known only at run time (⍳ of a computed value); the host reads it back here`);
+    if (n.k === 'reshapeDyn') lines.push(`${at}: sizes ${n.binds.join(', ')} are known only at run time (⍴ with a computed shape); the host reads them back here`);
+    if (n.k === 'if') lines.push(`${at}: a guard whose condition depends on data: the host reads the condition back`);
+  });
+  return lines.length ? lines.join('\n') + '\n' : 'no run-time checks: every shape was decided before the program runs\n';
+}

@@ -1,0 +1,21 @@
+// Lowering a checked function (an exported or embedded APL function) to an IR program whose
+// params are its arguments and whose size params are the signature's size names.
+import type { Param, Program } from '../core-ir/syntax.js';
+import type { TFunction } from '../shapes/typed.js';
+import { Lowering } from './lower.js';
+
+export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
+  const l = new Lowering(file);
+  const params: Param[] = f.params.map((p) => {
+    const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };
+    l.em.declare(p.name, type);
+    l.env.set(p.name, { k: 'var', name: p.name });
+    return { name: p.name, type };
+  });
+  // size names are bound from the arguments' shapes before the body runs
+  for (const n of f.sizeNames) l.em.declare(n, { elem: 'int', shape: [] });
+  for (const s of f.prelude) l.stmt(s);
+  const r = l.expr(f.body);
+  const t = l.em.typeOf(r);
+  return { stage: 'soacs', params, sizeParams: [...f.sizeNames], body: { stmts: l.em.topLevel(), results: [r] }, resultTypes: [t] };
+}

@@ -1,0 +1,626 @@
+// Scalarization of lambda bodies. A function applied to scalars (an operand of ¨, of a reduction
+// or of a product, a cell function of ⍤) is lowered like any other code, so its body may build
+// small arrays: `10000 100 1+.×⍵ M D` makes a 3-vector from three scalars. IR lambdas hold scalar
+// code only, so here every array a lambda builds is unrolled into one scalar per element, while
+// its shape is a constant: maps and folds become straight-line code, structural operations pick
+// elements, and an index known only at run time becomes a chain of selects. Arrays bound outside
+// the lambda stay arrays and are read with `index`. Where an array's size is known only at run
+// time (`{+/⍳⍵}¨`) or is too large to unroll, scalarization fails with a reason and the caller
+// chooses another strategy (or reports a NONCE ERROR naming it).
+import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import type { Emitter } from './emit.js';
+
+/** Scalarization is impossible here; `reason` says why (for a NONCE ERROR or a fallback). */
+export class ScalarizeFailure extends Error {}
+
+/** The most elements one unrolled array may have, and the most statements one lambda may grow to. */
+const MAX_ELEMS = 4096;
+const MAX_STMTS = 200_000;
+
+type Val =
+  | { readonly k: 'scalar'; readonly atom: Atom }
+  | { readonly k: 'array'; readonly elem: Elem; readonly shape: readonly number[]; readonly elems: readonly Atom[] };
+
+const LAMBDA_SCALAR_TAGS = new Set<Exp['tag']>(['atom', 'un', 'bin', 'select', 'index', 'assert']);
+
+/** Whether a lambda already holds scalar code only (then it is left as it is). */
+export function isScalarCode(stmts: readonly Stmt[]): boolean {
+  return stmts.every((s) => {
+    if (s.names.some((n) => n.type.shape.length !== 0)) return false;
+    if (LAMBDA_SCALAR_TAGS.has(s.exp.tag)) return true;
+    if (s.exp.tag === 'if') return isScalarCode(s.exp.then.stmts) && isScalarCode(s.exp.else.stmts);
+    if (s.exp.tag === 'loop') return isScalarCode(s.exp.body.stmts) && (s.exp.form.k === 'for' || isScalarCode(s.exp.form.cond.stmts));
+    return false;
+  });
+}
+
+/** The lambda with every array it builds unrolled into scalars; throws ScalarizeFailure. */
+export function scalarizeLambda(em: Emitter, lam: Lambda): Lambda {
+  if (isScalarCode(lam.body)) return lam;
+  const s = new Scalarizer(em);
+  const out: Stmt[] = [];
+  s.withOut(out, () => s.stmts(lam.body));
+  const results = lam.results.map((a) => s.scalar(a));
+  return { params: lam.params, body: out, results, resultTypes: lam.resultTypes };
+}
+
+/**
+ * A body's statements run inline with their array values unrolled: the results that are arrays of
+ * constant shape come back as their elements (used by the lowering of ⍤ and ¨ over cells).
+ */
+export function scalarizeInline(em: Emitter, stmts: readonly Stmt[], results: readonly Atom[]): { stmts: Stmt[]; results: Atom[][] } {
+  const s = new Scalarizer(em);
+  const out: Stmt[] = [];
+  const rs = s.withOut(out, () => {
+    s.stmts(stmts);
+    return results.map((a) => s.elements(a));
+  });
+  return { stmts: out, results: rs };
+}
+
+class Scalarizer {
+  private readonly env = new Map<string, Val>();
+  private out: Stmt[] = [];
+  private count = 0;
+
+  constructor(private readonly em: Emitter) {}
+
+  withOut<T>(out: Stmt[], f: () => T): T {
+    const saved = this.out;
+    this.out = out;
+    try {
+      return f();
+    } finally {
+      this.out = saved;
+    }
+  }
+
+  private emit(exp: Exp, elem: Elem, loc: SrcLoc | undefined): Atom {
+    if (++this.count > MAX_STMTS) throw new ScalarizeFailure(`the function unrolls to more than ${MAX_STMTS} scalar operations`);
+    const name = this.em.fresh('s');
+    const t: Type = { elem, shape: [] };
+    this.em.declare(name, t);
+    this.out.push({ names: [{ name, type: t }], exp, ...(loc ? { loc } : {}) });
+    return { k: 'var', name };
+  }
+
+  private effect(exp: Exp, loc: SrcLoc | undefined): void {
+    this.out.push({ names: [], exp, ...(loc ? { loc } : {}) });
+  }
+
+  private elemOf(a: Atom): Elem {
+    return a.k === 'const' ? a.elem : this.em.typeOf(a).elem;
+  }
+
+  /** An atom of the source as a scalar atom of the output. */
+  scalar(a: Atom): Atom {
+    if (a.k === 'const') return a;
+    const v = this.env.get(a.name);
+    if (v === undefined) return a; // bound outside the lambda
+    if (v.k === 'scalar') return v.atom;
+    if (v.elems.length === 1 && v.shape.length === 0) return v.elems[0]!;
+    throw new Error(`scalarize: array ${a.name} used as a scalar`);
+  }
+
+  /** An atom of the source as the row-major elements of an unrolled array (a scalar is one). */
+  elements(a: Atom): Atom[] {
+    if (a.k === 'const') return [a];
+    const v = this.env.get(a.name);
+    if (v === undefined) {
+      const t = this.em.typeOf(a);
+      if (t.shape.length === 0) return [a];
+      return this.readOuter(a.name, t, undefined).elems as Atom[];
+    }
+    return v.k === 'scalar' ? [v.atom] : [...v.elems];
+  }
+
+  /** An array value: unrolled in the lambda, or bound outside it and read element by element. */
+  private array(name: string, loc: SrcLoc | undefined): Extract<Val, { k: 'array' }> {
+    const v = this.env.get(name);
+    if (v !== undefined) {
+      if (v.k === 'array') return v;
+      return { k: 'array', elem: this.elemOf(v.atom), shape: [], elems: [v.atom] };
+    }
+    const t = this.em.typeOf({ k: 'var', name });
+    return this.readOuter(name, t, loc);
+  }
+
+  private readOuter(name: string, t: Type, loc: SrcLoc | undefined): Extract<Val, { k: 'array' }> {
+    if (t.shape.length === 0) return { k: 'array', elem: t.elem, shape: [], elems: [{ k: 'var', name }] };
+    const shape = t.shape.map((s) => this.size(s, `the array ${name}`));
+    const elems: Atom[] = [];
+    forEachIndex(shape, (idx) => {
+      elems.push(this.emit({ tag: 'index', array: name, idx: idx.map(intC) }, t.elem, loc));
+    });
+    return { k: 'array', elem: t.elem, shape, elems };
+  }
+
+  /** A size that must be a constant (a size variable bound to a constant in the lambda counts). */
+  private size(s: Size, what: string): number {
+    if (s.k === 'const') return s.n;
+    const v = this.env.get(s.name);
+    if (v !== undefined && v.k === 'scalar' && v.atom.k === 'const') return v.atom.value;
+    throw new ScalarizeFailure(`${what} has a size known only at run time (${s.name})`);
+  }
+
+  private shape(ss: readonly Size[], what: string): number[] {
+    const shape = ss.map((s) => this.size(s, what));
+    if (product(shape) > MAX_ELEMS) throw new ScalarizeFailure(`${what} has ${product(shape)} elements, too many to unroll`);
+    return shape;
+  }
+
+  private bindArray(p: Param, elem: Elem, shape: readonly number[], elems: readonly Atom[]): void {
+    this.env.set(p.name, { k: 'array', elem, shape, elems });
+  }
+
+  stmts(ss: readonly Stmt[]): void {
+    for (const s of ss) this.stmt(s);
+  }
+
+  private stmt(s: Stmt): void {
+    const e = s.exp;
+    const loc = s.loc;
+    const p = s.names[0];
+    switch (e.tag) {
+      case 'atom': {
+        if (e.atom.k === 'var' && s.names[0]!.type.shape.length > 0) {
+          this.env.set(p!.name, this.array(e.atom.name, loc));
+          return;
+        }
+        this.env.set(p!.name, { k: 'scalar', atom: this.scalar(e.atom) });
+        return;
+      }
+      case 'un':
+        this.env.set(p!.name, { k: 'scalar', atom: this.emit({ tag: 'un', op: e.op, arg: this.scalar(e.arg) }, p!.type.elem, loc) });
+        return;
+      case 'bin':
+        this.env.set(p!.name, { k: 'scalar', atom: this.emit({ tag: 'bin', op: e.op, left: this.scalar(e.left), right: this.scalar(e.right) }, p!.type.elem, loc) });
+        return;
+      case 'select':
+        this.env.set(p!.name, { k: 'scalar', atom: this.emit({ tag: 'select', cond: this.scalar(e.cond), then: this.scalar(e.then), else: this.scalar(e.else) }, p!.type.elem, loc) });
+        return;
+      case 'index': {
+        const idx = e.idx.map((a) => this.scalar(a));
+        if (!this.env.has(e.array)) {
+          this.env.set(p!.name, { k: 'scalar', atom: this.emit({ tag: 'index', array: e.array, idx }, p!.type.elem, loc) });
+          return;
+        }
+        const a = this.array(e.array, loc);
+        this.env.set(p!.name, { k: 'scalar', atom: this.pick(a, idx, loc) });
+        return;
+      }
+      case 'lit': {
+        const shape = this.shape(e.type.shape, 'a literal');
+        if (shape.length === 0) this.env.set(p!.name, { k: 'scalar', atom: { k: 'const', value: e.data[0]!, elem: e.type.elem } });
+        else this.bindArray(p!, e.type.elem, shape, e.data.map((v) => ({ k: 'const', value: v, elem: e.type.elem })));
+        return;
+      }
+      case 'iota': {
+        const n = this.shape([e.n], 'an index vector')[0]!;
+        this.bindArray(p!, 'int', [n], Array.from({ length: n }, (_, i) => intC(i)));
+        return;
+      }
+      case 'replicate': {
+        const shape = this.shape(e.shape, 'a replicated array');
+        const v = this.scalar(e.value);
+        this.bindArray(p!, this.elemOf(v), shape, new Array<Atom>(product(shape)).fill(v));
+        return;
+      }
+      case 'map':
+        return this.map(s, e, loc);
+      case 'redomap':
+      case 'scanomap':
+        return this.fold(s, e, loc);
+      case 'reshape': {
+        const a = this.array(e.array, loc);
+        const shape = this.shape(e.shape, 'a reshaped array');
+        if (product(shape) !== a.elems.length) {
+          this.effect({ tag: 'assert', cond: { k: 'const', value: 0, elem: 'bool' }, cls: 'LENGTH', message: `reshape of ${a.elems.length} elements to shape ${shape.join(' ')}` }, loc);
+          this.bindArray(p!, a.elem, shape, new Array<Atom>(product(shape)).fill(zeroOf(a.elem)));
+          return;
+        }
+        this.bindArray(p!, a.elem, shape, a.elems);
+        return;
+      }
+      case 'rearrange': {
+        const a = this.array(e.array, loc);
+        const shape = e.perm.map((q) => a.shape[q]!);
+        const st = strides(a.shape);
+        const elems: Atom[] = [];
+        forEachIndex(shape, (idx) => {
+          let off = 0;
+          e.perm.forEach((q, i) => (off += idx[i]! * st[q]!));
+          elems.push(a.elems[off]!);
+        });
+        this.bindArray(p!, a.elem, shape, elems);
+        return;
+      }
+      case 'reverse': {
+        const a = this.array(e.array, loc);
+        this.bindArray(p!, a.elem, a.shape, this.permute(a, (idx) => idx.map((x, k) => (k === e.axis ? a.shape[k]! - 1 - x : x))));
+        return;
+      }
+      case 'rotate': {
+        const a = this.array(e.array, loc);
+        const amt = this.scalar(e.amount);
+        const d = a.shape[e.axis]!;
+        if (d === 0) {
+          this.bindArray(p!, a.elem, a.shape, a.elems);
+          return;
+        }
+        if (amt.k === 'const') {
+          const r = (((amt.value % d) + d) % d);
+          this.bindArray(p!, a.elem, a.shape, this.permute(a, (idx) => idx.map((x, k) => (k === e.axis ? (x + r) % d : x))));
+          return;
+        }
+        // a run-time amount: each element picks among the d candidates along the axis
+        const r = this.emit({ tag: 'bin', op: 'mod', left: intC(d), right: amt }, 'int', loc);
+        const st = strides(a.shape);
+        const elems: Atom[] = [];
+        forEachIndex(a.shape, (idx) => {
+          const src = this.emit({ tag: 'bin', op: 'mod', left: intC(d), right: this.emit({ tag: 'bin', op: 'add', left: intC(idx[e.axis]!), right: r }, 'int', loc) }, 'int', loc);
+          const base = idx.reduce((acc, x, k) => (k === e.axis ? acc : acc + x * st[k]!), 0);
+          const cands = Array.from({ length: d }, (_, j) => a.elems[base + j * st[e.axis]!]!);
+          elems.push(this.choose(src, cands, loc));
+        });
+        this.bindArray(p!, a.elem, a.shape, elems);
+        return;
+      }
+      case 'concat': {
+        const parts = e.arrays.map((n) => this.array(n, loc));
+        const first = parts[0]!;
+        const shape = first.shape.map((d, k) => (k === e.axis ? parts.reduce((acc, q) => acc + q.shape[k]!, 0) : d));
+        const elems: Atom[] = [];
+        forEachIndex(shape, (idx) => {
+          let x = idx[e.axis]!;
+          let j = 0;
+          while (x >= parts[j]!.shape[e.axis]!) x -= parts[j++]!.shape[e.axis]!;
+          const q = parts[j]!;
+          const src = idx.map((y, k) => (k === e.axis ? x : y));
+          elems.push(q.elems[flat(src, q.shape)]!);
+        });
+        this.bindArray(p!, p!.type.elem, shape, elems.map((a2) => a2));
+        return;
+      }
+      case 'window': {
+        const a = this.array(e.array, loc);
+        const shape = this.shape(e.shape, 'a window');
+        const fill = this.scalar(e.fill);
+        const offs = e.offsets.map((o) => this.scalar(o));
+        const elems: Atom[] = [];
+        if (offs.every((o) => o.k === 'const')) {
+          forEachIndex(shape, (idx) => {
+            const src = idx.map((x, k) => x + (offs[k] as { value: number }).value);
+            const inside = src.every((x, k) => x >= 0 && x < a.shape[k]!);
+            elems.push(inside ? a.elems[flat(src, a.shape)]! : fill);
+          });
+        } else {
+          forEachIndex(shape, (idx) => {
+            const src = idx.map((x, k) => this.emit({ tag: 'bin', op: 'add', left: intC(x), right: offs[k]! }, 'int', loc));
+            elems.push(this.pickOr(a, src, fill, loc));
+          });
+        }
+        this.bindArray(p!, a.elem, shape, elems);
+        return;
+      }
+      case 'gather': {
+        const a = this.array(e.array, loc);
+        const ixs = e.axes.map((ax) => (ax === null ? null : this.array(ax, loc)));
+        const shape = ixs.flatMap((ix, k) => (ix === null ? [a.shape[k]!] : ix.shape));
+        if (product(shape) > MAX_ELEMS) throw new ScalarizeFailure(`a selection of ${product(shape)} elements is too large to unroll`);
+        const elems: Atom[] = [];
+        forEachIndex(shape, (idx) => {
+          let at = 0;
+          const src = ixs.map((ix, k) => {
+            if (ix === null) return intC(idx[at++]!);
+            const own = idx.slice(at, at + ix.shape.length);
+            at += ix.shape.length;
+            void k;
+            return ix.elems[flat(own, ix.shape)]!;
+          });
+          elems.push(this.pick(a, src, loc));
+        });
+        this.bindArray(p!, a.elem, shape, elems);
+        return;
+      }
+      case 'scatter': {
+        const d = this.array(e.dest, loc);
+        const ix = this.array(e.indices, loc);
+        const vs = this.array(e.values, loc);
+        const elems = [...d.elems];
+        ix.elems.forEach((i, w) => {
+          const v = vs.elems[w]!;
+          if (i.k === 'const') {
+            if (i.value >= 0 && i.value < elems.length) elems[i.value] = v;
+            return;
+          }
+          for (let q = 0; q < elems.length; q++) {
+            const hit = this.emit({ tag: 'bin', op: 'eq', left: i, right: intC(q) }, 'bool', loc);
+            elems[q] = this.emit({ tag: 'select', cond: hit, then: v, else: elems[q]! }, d.elem, loc);
+          }
+        });
+        this.bindArray(p!, d.elem, d.shape, elems);
+        return;
+      }
+      case 'copy':
+        this.env.set(p!.name, this.array(e.array, loc));
+        return;
+      case 'if':
+        return this.ifStmt(s, e, loc);
+      case 'loop':
+        return this.loop(s, e, loc);
+      case 'assert':
+        this.effect({ tag: 'assert', cond: this.scalar(e.cond), cls: e.cls, message: e.message }, loc);
+        return;
+      case 'output':
+        throw new ScalarizeFailure('⎕← inside a function applied to each item');
+    }
+  }
+
+  /** a[idx] where idx are atoms (constants or run-time values, checked against the shape) */
+  private pick(a: Extract<Val, { k: 'array' }>, idx: readonly Atom[], loc: SrcLoc | undefined): Atom {
+    if (idx.every((x) => x.k === 'const')) {
+      const ix = idx.map((x) => (x as { value: number }).value);
+      const bad = ix.findIndex((x, k) => x < 0 || x >= a.shape[k]!);
+      if (bad >= 0) {
+        this.effect({ tag: 'assert', cond: { k: 'const', value: 0, elem: 'bool' }, cls: 'INDEX', message: `index out of range for axis ${bad} of length ${a.shape[bad]}` }, loc);
+        return zeroOf(a.elem);
+      }
+      return a.elems[flat(ix, a.shape)]!;
+    }
+    idx.forEach((x, k) => {
+      if (x.k === 'const') return;
+      const lo = this.emit({ tag: 'bin', op: 'ge', left: x, right: intC(0) }, 'bool', loc);
+      const hi = this.emit({ tag: 'bin', op: 'lt', left: x, right: intC(a.shape[k]!) }, 'bool', loc);
+      const ok = this.emit({ tag: 'bin', op: 'and', left: lo, right: hi }, 'bool', loc);
+      this.effect({ tag: 'assert', cond: ok, cls: 'INDEX', message: `index out of range for axis ${k} of length ${a.shape[k]}` }, loc);
+    });
+    return this.choose(this.flatIndex(idx, a.shape, loc), a.elems, loc);
+  }
+
+  /** a[idx], or `fill` where an index is out of range (windows: take with overtake) */
+  private pickOr(a: Extract<Val, { k: 'array' }>, idx: readonly Atom[], fill: Atom, loc: SrcLoc | undefined): Atom {
+    let inside: Atom = { k: 'const', value: 1, elem: 'bool' };
+    const clamped = idx.map((x, k) => {
+      const lo = this.emit({ tag: 'bin', op: 'ge', left: x, right: intC(0) }, 'bool', loc);
+      const hi = this.emit({ tag: 'bin', op: 'lt', left: x, right: intC(a.shape[k]!) }, 'bool', loc);
+      const ok = this.emit({ tag: 'bin', op: 'and', left: lo, right: hi }, 'bool', loc);
+      inside = this.emit({ tag: 'bin', op: 'and', left: inside, right: ok }, 'bool', loc);
+      return this.emit({ tag: 'select', cond: ok, then: x, else: intC(0) }, 'int', loc);
+    });
+    if (a.elems.length === 0) return fill;
+    const v = this.choose(this.flatIndex(clamped, a.shape, loc), a.elems, loc);
+    return this.emit({ tag: 'select', cond: inside, then: v, else: fill }, a.elem, loc);
+  }
+
+  private flatIndex(idx: readonly Atom[], shape: readonly number[], loc: SrcLoc | undefined): Atom {
+    let acc: Atom = intC(0);
+    idx.forEach((x, k) => {
+      const scaled = acc.k === 'const' && acc.value === 0 ? intC(0) : this.emit({ tag: 'bin', op: 'mul', left: acc, right: intC(shape[k]!) }, 'int', loc);
+      acc = scaled.k === 'const' && scaled.value === 0 ? x : this.emit({ tag: 'bin', op: 'add', left: scaled, right: x }, 'int', loc);
+    });
+    return acc;
+  }
+
+  /** elems[i] for a run-time i in range: a chain of selects */
+  private choose(i: Atom, elems: readonly Atom[], loc: SrcLoc | undefined): Atom {
+    if (i.k === 'const') return elems[i.value]!;
+    let v = elems[elems.length - 1]!;
+    const elem = this.elemOf(v);
+    for (let q = elems.length - 2; q >= 0; q--) {
+      const hit = this.emit({ tag: 'bin', op: 'eq', left: i, right: intC(q) }, 'bool', loc);
+      v = this.emit({ tag: 'select', cond: hit, then: elems[q]!, else: v }, elem, loc);
+    }
+    return v;
+  }
+
+  private permute(a: Extract<Val, { k: 'array' }>, src: (idx: number[]) => number[]): Atom[] {
+    const elems: Atom[] = [];
+    forEachIndex(a.shape, (idx) => elems.push(a.elems[flat(src(idx), a.shape)]!));
+    return elems;
+  }
+
+  /** Inlines a lambda on argument atoms; returns its results. */
+  private inline(lam: Lambda, args: readonly Atom[]): Atom[] {
+    lam.params.forEach((q, i) => this.env.set(q.name, { k: 'scalar', atom: args[i]! }));
+    this.stmts(lam.body);
+    return lam.results.map((r) => this.scalar(r));
+  }
+
+  /** The element of each SOAC input at a position of the iteration shape. */
+  private inputsAt(arrays: readonly Extract<Val, { k: 'array' }>[], off: number): Atom[] {
+    return arrays.map((a) => a.elems[off]!);
+  }
+
+  private map(s: Stmt, e: Extract<Exp, { tag: 'map' }>, loc: SrcLoc | undefined): void {
+    const shape = this.shape(e.shape, 'a map');
+    const arrays = e.arrays.map((n) => this.array(n, loc));
+    const outs: Atom[][] = s.names.map(() => []);
+    let off = 0;
+    forEachIndex(shape, (idx) => {
+      const rs = this.inline(e.lambda, [...idx.map(intC), ...this.inputsAt(arrays, off)]);
+      rs.forEach((r, j) => outs[j]!.push(r));
+      off++;
+    });
+    s.names.forEach((q, j) => {
+      if (shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: outs[j]![0]! });
+      else this.bindArray(q, q.type.elem, shape, outs[j]!);
+    });
+  }
+
+  private fold(s: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | undefined): void {
+    const shape = this.shape(e.shape, `a ${e.tag === 'redomap' ? 'reduction' : 'scan'}`);
+    const arrays = e.arrays.map((n) => this.array(n, loc));
+    const n = shape[shape.length - 1]!;
+    const outer = shape.slice(0, -1);
+    const elem = s.names[0]!.type.elem;
+    const out: Atom[] = [];
+    let off = 0;
+    forEachIndex(outer, (oidx) => {
+      const mapped: Atom[] = [];
+      for (let j = 0; j < n; j++) mapped.push(this.inline(e.map, [...oidx.map(intC), intC(j), ...this.inputsAt(arrays, off++)])[0]!);
+      const op = (x: Atom, y: Atom): Atom => this.inline(e.op, [x, y])[0]!;
+      if (e.tag === 'redomap') {
+        if (n === 0) {
+          if (e.neutral === null) {
+            this.effect({ tag: 'assert', cond: { k: 'const', value: 0, elem: 'bool' }, cls: 'DOMAIN', message: 'a reduction of an empty array by a function with no identity' }, loc);
+            out.push(zeroOf(elem));
+          } else out.push(this.scalar(e.neutral));
+          return;
+        }
+        let acc = mapped[n - 1]!;
+        for (let j = n - 2; j >= 0; j--) acc = op(mapped[j]!, acc);
+        out.push(acc);
+        return;
+      }
+      // scan: each prefix folded from the right (or accumulated left to right when associative)
+      let acc: Atom | null = null;
+      for (let j = 0; j < n; j++) {
+        if (e.assoc) {
+          acc = acc === null ? mapped[0]! : op(acc, mapped[j]!);
+          out.push(acc);
+        } else {
+          let r = mapped[j]!;
+          for (let q = j - 1; q >= 0; q--) r = op(mapped[q]!, r);
+          out.push(r);
+        }
+      }
+    });
+    const resShape = e.tag === 'redomap' ? outer : shape;
+    const q = s.names[0]!;
+    if (resShape.length === 0) this.env.set(q.name, { k: 'scalar', atom: out[0]! });
+    else this.bindArray(q, elem, resShape, out);
+  }
+
+  /** The element atoms of a value, with the Type of its scalar slots, for if/loop results. */
+  private flatVal(a: Atom, t: Type, loc: SrcLoc | undefined): Atom[] {
+    if (t.shape.length === 0) return [this.scalar(a)];
+    if (a.k === 'const') return [a];
+    return [...this.array(a.name, loc).elems];
+  }
+
+  private ifStmt(s: Stmt, e: Extract<Exp, { tag: 'if' }>, loc: SrcLoc | undefined): void {
+    const cond = this.scalar(e.cond);
+    const shapes = s.names.map((q) => this.shape(q.type.shape, 'a branch result'));
+    const branch = (b: Body): Body => {
+      const out: Stmt[] = [];
+      const results = this.withOut(out, () => {
+        this.stmts(b.stmts);
+        return b.results.flatMap((r, j) => this.flatVal(r, s.names[j]!.type, loc));
+      });
+      return { stmts: out, results };
+    };
+    const th = branch(e.then);
+    const el = branch(e.else);
+    const names: Param[] = [];
+    const groups: Atom[][] = [];
+    s.names.forEach((q, j) => {
+      const g: Atom[] = [];
+      for (let i = 0; i < product(shapes[j]!); i++) {
+        const name = this.em.fresh('s');
+        const t: Type = { elem: q.type.elem, shape: [] };
+        this.em.declare(name, t);
+        names.push({ name, type: t });
+        g.push({ k: 'var', name });
+      }
+      groups.push(g);
+    });
+    this.out.push({ names, exp: { tag: 'if', cond, then: th, else: el }, ...(loc ? { loc } : {}) });
+    s.names.forEach((q, j) => {
+      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: groups[j]![0]! });
+      else this.bindArray(q, q.type.elem, shapes[j]!, groups[j]!);
+    });
+  }
+
+  private loop(s: Stmt, e: Extract<Exp, { tag: 'loop' }>, loc: SrcLoc | undefined): void {
+    const shapes = e.params.map((q) => this.shape(q.type.shape, 'a loop variable'));
+    const init = e.init.flatMap((a, j) => this.flatVal(a, e.params[j]!.type, loc));
+    const params: Param[] = [];
+    e.params.forEach((q, j) => {
+      const g: Atom[] = [];
+      for (let i = 0; i < product(shapes[j]!); i++) {
+        const name = this.em.fresh('s');
+        const t: Type = { elem: q.type.elem, shape: [] };
+        this.em.declare(name, t);
+        params.push({ name, type: t });
+        g.push({ k: 'var', name });
+      }
+      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: g[0]! });
+      else this.bindArray(q, q.type.elem, shapes[j]!, g);
+    });
+    const sub = (b: Body, types: readonly Type[]): Body => {
+      const out: Stmt[] = [];
+      const results = this.withOut(out, () => {
+        this.stmts(b.stmts);
+        return b.results.flatMap((r, j) => this.flatVal(r, types[j]!, loc));
+      });
+      return { stmts: out, results };
+    };
+    let form: Extract<Exp, { tag: 'loop' }>['form'];
+    if (e.form.k === 'for') {
+      const iter = this.em.fresh('s');
+      this.em.declare(iter, { elem: 'int', shape: [] });
+      this.env.set(e.form.iter, { k: 'scalar', atom: { k: 'var', name: iter } });
+      form = { k: 'for', count: this.scalar(e.form.count), iter };
+    } else {
+      form = { k: 'while', cond: sub(e.form.cond, [{ elem: 'bool', shape: [] }]) };
+    }
+    const body = sub(e.body, e.params.map((q) => q.type));
+    const names: Param[] = params.map((q) => {
+      const name = this.em.fresh('s');
+      this.em.declare(name, q.type);
+      return { name, type: q.type };
+    });
+    this.out.push({ names, exp: { tag: 'loop', params, init, form, body }, ...(loc ? { loc } : {}) });
+    let at = 0;
+    s.names.forEach((q, j) => {
+      const n = product(shapes[j]!);
+      const g = names.slice(at, at + n).map((x): Atom => ({ k: 'var', name: x.name }));
+      at += n;
+      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: g[0]! });
+      else this.bindArray(q, q.type.elem, shapes[j]!, g);
+    });
+  }
+}
+
+const intC = (n: number): Atom => ({ k: 'const', value: n, elem: 'int' });
+
+function zeroOf(elem: Elem): Atom {
+  return { k: 'const', value: elem === 'char' ? 32 : 0, elem };
+}
+
+function product(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a * b, 1);
+}
+
+function strides(shape: readonly number[]): number[] {
+  const st = new Array<number>(shape.length);
+  let acc = 1;
+  for (let i = shape.length - 1; i >= 0; i--) {
+    st[i] = acc;
+    acc *= shape[i]!;
+  }
+  return st;
+}
+
+function flat(idx: readonly number[], shape: readonly number[]): number {
+  let off = 0;
+  idx.forEach((x, k) => (off = off * shape[k]! + x));
+  return off;
+}
+
+/** Calls f with every index of the shape, in row-major order (once, with [], for a scalar). */
+function forEachIndex(shape: readonly number[], f: (idx: number[]) => void): void {
+  if (shape.some((d) => d === 0)) return;
+  const idx = new Array<number>(shape.length).fill(0);
+  for (;;) {
+    f([...idx]);
+    let k = shape.length - 1;
+    while (k >= 0) {
+      if (++idx[k]! < shape[k]!) break;
+      idx[k] = 0;
+      k--;
+    }
+    if (k < 0) return;
+  }
+}
