@@ -270,7 +270,8 @@ export class Parser {
       case 'arg':
         return { u: 'array', e: { kind: 'name', name: it.text, span }, flat: false };
       case 'sys':
-        if (SYSTEM_FUNCTIONS.has(it.text)) throw nonce(`system function ${it.text} is not supported`, span);
+        // a system function is a function (the checker says which it supports), so ⎕DL 10 is not a strand
+        if (SYSTEM_FUNCTIONS.has(it.text)) return { u: 'fn', f: { kind: 'prim', glyph: it.text, axis: null, span } };
         return { u: 'array', e: { kind: 'sysvar', name: it.text, span }, flat: false };
       case 'quad':
         throw nonce('reading ⎕ (evaluated input) is not supported; ⎕ can only be assigned as ⎕←', span);

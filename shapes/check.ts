@@ -232,8 +232,23 @@ export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr
   return recordUse(ctx, f, null, arg, applyMonadicNow(ctx, env, f, arg, span));
 }
 
+/**
+ * System functions: none runs yet, but those whose result shape is known are typed, so that the
+ * rest of their statement is still checked (a LENGTH error beside ⎕DL 10 is reported, and the
+ * program never runs to wait).
+ */
+const SYSTEM_RESULTS: Record<string, ElemType> = { '⎕DL': 'float' };
+
+function systemFunction(ctx: CheckContext, glyph: string, span: Span): TExpr {
+  const elem = SYSTEM_RESULTS[glyph];
+  if (!elem) return ctx.fail('NONCE', `system function ${glyph} is not supported`, span);
+  ctx.report({ cls: 'NONCE', message: `system function ${glyph} is not supported`, file: ctx.source.name, span, related: [] });
+  return mk({ k: 'lit', data: [0] }, { elem, shape: [] }, span);
+}
+
 function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
   const fn = f.fn;
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return systemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim':
       return applyMonadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
@@ -262,6 +277,7 @@ export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r
 
 function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
     case 'prim':
       return applyDyadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);

@@ -66,7 +66,7 @@ function scalar1(ctx: CheckContext, glyph: string, arg: TExpr, span: Span): TExp
 }
 
 /** The shape of a scalar function's result under scalar extension, or the error. */
-function extendedShape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): { shape: Shape; l: TExpr; r: TExpr } {
+export function extendedShape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): { shape: Shape; l: TExpr; r: TExpr } {
   if (shapeEq(l.t.shape, r.t.shape)) return { shape: l.t.shape, l, r };
   const ls = isSingleton(l.t);
   const rs = isSingleton(r.t);

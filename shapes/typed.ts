@@ -100,7 +100,26 @@ export type TNode =
   /** bracket indexing: per axis all (null) or an index array (already 0-based int) */
   | { readonly k: 'gather'; readonly arg: TExpr; readonly indices: readonly (TExpr | null)[] }
   /** ⊃ first element (fill if empty) */
-  | { readonly k: 'first'; readonly arg: TExpr };
+  | { readonly k: 'first'; readonly arg: TExpr }
+  /**
+   * A function applied to cells (¨ is rank 0, ⍤ any rank): the result is frame ++ fn.body's shape.
+   * Each argument has `frame` as its leading dims and a cell of `cellRank` dims after it, or (when
+   * `whole`) is passed entire to every application (a singleton or a frame of rank 0).
+   */
+  | { readonly k: 'cells'; readonly fn: CellFn; readonly args: readonly CellArg[]; readonly frame: Shape };
+
+/** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
+export interface CellArg {
+  readonly arg: TExpr;
+  readonly cellRank: number;
+  readonly whole: boolean;
+}
+
+/** A function checked once on a cell of each argument: params are unique names, body their use. */
+export interface CellFn {
+  readonly params: readonly { readonly name: string; readonly t: ArrType }[];
+  readonly body: TExpr;
+}
 
 export interface TProgram {
   /** `name: ⍺ int[3] ⍵ int[3] → int` for each distinct use of a top-level function */

@@ -1,0 +1,102 @@
+// Calling a compiled function: validate the arguments (embed-validate), run the program on WebGPU
+// or on the CPU interpreter, hand the result back as an AplArray. Nothing here imports the parser
+// or the checker, so that modules written by `aplc build` run without the compiler; compiling is
+// the caller's business (a `resolve` callback gives the program for the arguments' signature).
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { diag } from '../apl/diagnostics.js';
+import { interpret } from '../core-ir/interp.js';
+import type { Program } from '../core-ir/syntax.js';
+import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
+import { acquireGpu, releaseGpu } from '../gpu/device.js';
+import { runOnGpu } from '../gpu/exec.js';
+import type { FnSignature } from '../shapes/signature.js';
+import { AplError } from './embed-errors.js';
+import type { FunctionInfo, RunResult } from './embed-types.js';
+import { decodeArguments } from './embed-validate.js';
+import { fromValue, type AplArray } from './embed-values.js';
+
+export type BackendChoice = 'auto' | 'webgpu' | 'cpu';
+
+/** A function ready to run: its program, the signature it was compiled at, where it came from. */
+export interface Runnable {
+  readonly ir: Program<'soacs'>;
+  readonly signature: FnSignature;
+  /** the signature as text, for messages and `fn.signature` */
+  readonly signatureText: string;
+  /** file name and text of the source, for run-time error locations */
+  readonly file: string;
+  readonly text: string;
+}
+
+let defaultBackend: BackendChoice = 'auto';
+
+/** The backend for calls that do not name one: 'auto' (WebGPU when an adapter exists), 'webgpu' or 'cpu'. */
+export function setDefaultBackend(b: BackendChoice): void {
+  defaultBackend = b;
+}
+
+/** Releases the WebGPU device (a Node process can then exit); a later call acquires a new one. */
+export async function shutdown(): Promise<void> {
+  releaseGpu();
+}
+
+function runtimeError(e: unknown, f: Runnable): never {
+  if (e instanceof AplRuntimeError) {
+    const pos = e.loc ? { line: e.loc.line, col: e.loc.col, offset: 0 } : null;
+    throw new AplError([diag(e.cls, e.message, e.loc?.file ?? f.file, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null)]);
+  }
+  throw e;
+}
+
+/** Runs validated arguments; rejects with AplError for APL errors, Error when 'webgpu' has no adapter. */
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice): Promise<RunResult> {
+  if (backend !== 'cpu') {
+    const ctx = await acquireGpu();
+    if (ctx !== null) {
+      try {
+        const r = await runOnGpu(ctx, f.ir, values);
+        return { value: fromValue(r.results[0]!), backend: 'webgpu', dispatches: r.dispatches };
+      } catch (e) {
+        return runtimeError(e, f);
+      }
+    }
+    if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
+  }
+  try {
+    return { value: fromValue(interpret(f.ir, values)[0]!), backend: 'cpu', dispatches: 0 };
+  } catch (e) {
+    return runtimeError(e, f);
+  }
+}
+
+export interface CallOptions {
+  readonly backend?: BackendChoice;
+}
+
+/** Where the program for a call comes from: fixed (a declared signature), or per argument types. */
+export type Resolve = { readonly fixed: Runnable } | { readonly perCall: (values: readonly ArrayValue[]) => Runnable; readonly source: string; readonly file: string };
+
+type Callable = ((...args: readonly unknown[]) => Promise<AplArray>) & FunctionInfo & { run(...args: readonly unknown[]): Promise<RunResult> };
+
+/**
+ * The function object the API returns: call it for the value, or `.run(…)` for the value with the
+ * backend and dispatch count. Its TypeScript type is given by the caller (AplFunction<S>).
+ */
+export function makeCallable(resolve: Resolve, opts: CallOptions = {}): Callable {
+  let lastSignature = 'fixed' in resolve ? resolve.fixed.signatureText : '(compiled at each call’s argument types)';
+  const file = 'fixed' in resolve ? resolve.fixed.file : resolve.file;
+  const run = async (...args: readonly unknown[]): Promise<RunResult> => {
+    const decoded = decodeArguments('fixed' in resolve ? resolve.fixed.signature : null, args, file);
+    if (isLeft(decoded)) throw new AplError([decoded.left]);
+    const f = 'fixed' in resolve ? resolve.fixed : resolve.perCall(decoded.right);
+    lastSignature = f.signatureText;
+    return execute(f, decoded.right, opts.backend ?? defaultBackend);
+  };
+  const call = async (...args: readonly unknown[]): Promise<AplArray> => (await run(...args)).value;
+  Object.defineProperties(call, {
+    run: { value: run },
+    signature: { get: () => lastSignature, enumerable: true },
+    source: { value: 'fixed' in resolve ? resolve.fixed.text : resolve.source, enumerable: true },
+  });
+  return call as Callable;
+}
