@@ -6,6 +6,7 @@ import { mk, ONE, type CheckContext, type FnValue } from './context.js';
 import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './check.js';
 import { convertTo } from './literals.js';
 import { staticAxis } from './primitives.js';
+import { applyEach } from './cells.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { ElemType, ScalarFn, TExpr } from './typed.js';
 
@@ -79,6 +80,8 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
         phase: { op: 'inner product', mapExtent: dimProduct(shape), reduceExtent: k1 },
       });
     }
+    case '¨':
+      return applyEach(ctx, env, leftFn(), l, r, span);
     case '⍨': {
       if (!isFn(fn.left)) return ctx.fail('NONCE', 'a constant function A⍨ is not supported yet', fn.span);
       const g = leftFn();

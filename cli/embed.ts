@@ -1,0 +1,149 @@
+// The embedding API: APL functions compiled from TypeScript. `apl` templates and `compile` compile a
+// function once (cached by source and signature); `compileFile` compiles the functions a .apl file
+// declares. A declared signature is checked for every value of its size names at compile time and
+// becomes the function's TypeScript type (embed-types); without one, the function is compiled for
+// the element types and ranks of each call's arguments.
+//
+// This module runs in Node and in browsers: it imports nothing from Node (a file is read through
+// `process.getBuiltinModule` in Node and `fetch` elsewhere), and the WebGPU device comes from
+// gpu/device.ts in Node and gpu/device-browser.ts in a bundle (package.json "browser").
+import { isLeft } from 'fp-ts/lib/Either.js';
+import type { FnSignature } from '../shapes/signature.js';
+import { makeCallable, type CallOptions, type Runnable } from './embed-call.js';
+import { AplError } from './embed-errors.js';
+import type { AplFunction, AplModule, UntypedFunction, ValidSignature } from './embed-types.js';
+import { compileFileFunctions, compileFunction, parseSignature, showSignature, signatureOf, type CompiledFunction } from './functions.js';
+
+export interface CompileOptions extends CallOptions {
+  /** the name diagnostics give the source (default '<apl>') */
+  readonly file?: string;
+}
+
+/** Compiled programs by file, signature and source: a template evaluated again compiles nothing. */
+const cache = new Map<string, Runnable>();
+
+function runnable(f: CompiledFunction, signatureText: string): Runnable {
+  return { ir: f.ir, signature: f.signature, signatureText, file: f.source.name, text: f.source.text };
+}
+
+function parseSignatureOrThrow(text: string): FnSignature {
+  const sig = parseSignature(text);
+  if (isLeft(sig)) throw new AplError(sig.left, { name: '<signature>', text });
+  return sig.right;
+}
+
+function compileAt(source: string, sig: FnSignature, file: string): Runnable {
+  const key = `${file}\u0000${showSignature(sig)}\u0000${source}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const r = compileFunction(source, sig, file);
+  if (isLeft(r)) throw new AplError(r.left, { name: file, text: source });
+  const f = runnable(r.right, showSignature(r.right.signature));
+  cache.set(key, f);
+  return f;
+}
+
+function untyped(source: string, options: CompileOptions): UntypedFunction {
+  const file = options.file ?? '<apl>';
+  const perCall = (values: Parameters<typeof signatureOf>[0]): Runnable => compileAt(source, signatureOf(values), file);
+  return makeCallable({ perCall, source, file }, options) as unknown as UntypedFunction;
+}
+
+/**
+ * Compiles an APL function — a dfn `{+/⍺×⍵}`, a tacit function `+/÷≢`, or definitions whose last
+ * statement names a function. With `signature`, it is checked now, for all sizes, and typed:
+ *
+ *   const dot = compile('{+/⍺×⍵}', { signature: '⍺ f32[n] ⍵ f32[n] → f32' });
+ *   const r = await dot(f32([1, 2, 3]), f32([4, 5, 6]));   // AplArray<'f32', readonly []>
+ *
+ * Throws AplError with the diagnostics (LENGTH, RANK, SYNTAX …) when it does not check.
+ */
+export function compile<const S extends string>(source: string, options: CompileOptions & { readonly signature: ValidSignature<S> }): AplFunction<S>;
+export function compile(source: string, options?: CompileOptions): UntypedFunction;
+export function compile(source: string, options: CompileOptions & { readonly signature?: string } = {}): unknown {
+  if (options.signature === undefined) return untyped(source, options);
+  const sig = parseSignatureOrThrow(options.signature);
+  return makeCallable({ fixed: compileAt(source, sig, options.file ?? '<apl>') }, options);
+}
+
+function isTemplate(x: unknown): x is TemplateStringsArray {
+  return Array.isArray(x) && 'raw' in x;
+}
+
+/** The source of a template, as written: `+\⍵` needs no doubled backslash. */
+function templateSource(strings: TemplateStringsArray): string {
+  if (strings.raw.length !== 1) throw new TypeError('apl`…` templates take no ${…} substitutions: pass values as arguments');
+  return strings.raw[0]!;
+}
+
+const TEMPLATE_FILE = '<apl template>';
+
+/**
+ * APL in TypeScript:
+ *
+ *   const dot = apl`{+/⍺×⍵}`;                                      // typed by each call's arguments
+ *   const dotf = apl('⍺ f32[n] ⍵ f32[n] → f32')`{+/⍺×⍵}`;        // checked now, typed statically
+ *
+ * `aplc check` finds these templates in .ts files and checks them without running anything.
+ */
+export function apl(strings: TemplateStringsArray): UntypedFunction;
+export function apl<const S extends string>(signature: ValidSignature<S>): (strings: TemplateStringsArray) => AplFunction<S>;
+export function apl(x: TemplateStringsArray | string): unknown {
+  if (isTemplate(x)) return untyped(templateSource(x), { file: TEMPLATE_FILE });
+  const sig = parseSignatureOrThrow(x);
+  return (strings: TemplateStringsArray) => makeCallable({ fixed: compileAt(templateSource(strings), sig, TEMPLATE_FILE) });
+}
+
+interface NodeFs {
+  readFileSync(path: string | URL, encoding: 'utf8'): string;
+}
+
+/** Reads a .apl file: from disk in Node (without a static import of node:fs), by fetch elsewhere. */
+async function readSource(where: string | URL): Promise<{ text: string; name: string }> {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const isFileUrl = where instanceof URL ? where.protocol === 'file:' : !/^[a-z][a-z0-9+.-]*:\/\//i.test(where);
+  const name = where instanceof URL ? (where.protocol === 'file:' ? decodeURIComponent(where.pathname) : where.href) : where;
+  if (isFileUrl && typeof proc?.getBuiltinModule === 'function') {
+    const fs = proc.getBuiltinModule('node:fs') as NodeFs;
+    return { text: fs.readFileSync(where, 'utf8'), name };
+  }
+  if (typeof fetch !== 'function') throw new Error(`aplc: cannot read ${name}: no file system and no fetch here`);
+  const base = (globalThis as { location?: { href: string } }).location?.href;
+  const res = await fetch(where instanceof URL || base === undefined ? where : new URL(where, base));
+  if (!res.ok) throw new Error(`aplc: cannot read ${name}: HTTP ${res.status}`);
+  return { text: await res.text(), name };
+}
+
+export interface CompileFileOptions<M extends Record<string, string>> extends CallOptions {
+  /** the signatures the caller expects, by function name; each must be the one the file declares */
+  readonly signatures?: { readonly [K in keyof M]: ValidSignature<M[K]> };
+}
+
+/**
+ * Compiles the functions a .apl file declares with signature comments (`⍝ dot: ⍺ f32[n] ⍵ f32[n] → f32`
+ * before or after `dot←{+/⍺×⍵}`). Give `signatures` to type the result:
+ *
+ *   const m = await compileFile(new URL('./linalg.apl', import.meta.url), { signatures: { dot: '⍺ f32[n] ⍵ f32[n] → f32' } });
+ *   await m.dot(a, b);
+ *
+ * Each function is checked at its declared signature; errors throw AplError.
+ */
+export async function compileFile<const M extends Record<string, string> = Record<string, string>>(
+  where: string | URL,
+  options: CompileFileOptions<M> = {},
+): Promise<AplModule<M>> {
+  const { text, name } = await readSource(where);
+  const r = compileFileFunctions(text, name);
+  if (isLeft(r)) throw new AplError(r.left, { name, text });
+  const out: Record<string, unknown> = {};
+  for (const { name: fn, fn: compiled } of r.right) out[fn] = makeCallable({ fixed: runnable(compiled, showSignature(compiled.signature)) }, options);
+  const wanted: Record<string, string> = options.signatures ?? {};
+  for (const [fn, sigText] of Object.entries(wanted)) {
+    const found = r.right.find((x) => x.name === fn);
+    if (found === undefined) throw new Error(`aplc: ${name} declares no function ${fn} (a signature comment '⍝ ${fn}: …' is needed)`);
+    const want = showSignature(parseSignatureOrThrow(sigText));
+    const declared = showSignature({ ...found.fn.signature, result: parseSignatureOrThrow(sigText).result === null ? null : found.fn.signature.result });
+    if (want !== declared) throw new Error(`aplc: ${name} declares ${fn}: ${showSignature(found.fn.signature)}, not ${sigText}`);
+  }
+  return out as AplModule<M>;
+}

@@ -1,0 +1,31 @@
+// The package's main export: APL functions in TypeScript, compiled to WebGPU. See the README's
+// "Embedding" section; `aplc/runtime` is the compiler-free half that `aplc build` output uses.
+export { apl, compile, compileFile, type CompileOptions, type CompileFileOptions } from './cli/embed.js';
+export {
+  AplArray,
+  f32,
+  i32,
+  bool,
+  char,
+  AplError,
+  setDefaultBackend,
+  shutdown,
+  type ElemTag,
+  type Shape,
+  type DataOf,
+  type NestedOf,
+  type BackendChoice,
+  type CallOptions,
+  type AplFunction,
+  type AplModule,
+  type Arg,
+  type Result,
+  type AnyArg,
+  type RunResult,
+  type UntypedFunction,
+  type FunctionInfo,
+  type ParseSignature,
+  type SignatureSpec,
+  type ArgSpec,
+  type ValidSignature,
+} from './cli/embed-runtime.js';
