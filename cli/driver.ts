@@ -10,7 +10,7 @@ import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
-import { lowerProgram } from '../passes/lower.js';
+import { LoweringNonce, lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
 import { checkFunction, checkProgram } from '../shapes/check.js';
 import { parseSignature, showSignature, signatureComments } from '../shapes/signature.js';
@@ -89,6 +89,7 @@ export function compileSource(
 
 /** A compiler bug is still reported as a diagnostic, never as a stack trace. */
 function internalError(e: unknown, file: string): Diagnostic {
+  if (e instanceof LoweringNonce) return diag('NONCE', e.message, file, null);
   const msg = e instanceof Error ? e.message : String(e);
   return diag('NONCE', `internal compiler error (please report it): ${msg}`, file, null);
 }

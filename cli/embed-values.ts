@@ -124,7 +124,10 @@ export function nestedShape(x: unknown, leaf: (v: unknown) => boolean): number[]
 /** The leaves of a regular nested array in row-major order. */
 export function flatten(x: unknown, out: unknown[] = []): unknown[] {
   if (Array.isArray(x)) for (const y of x) flatten(y, out);
-  else if (ArrayBuffer.isView(x) && !(x instanceof DataView)) for (const y of x as unknown as ArrayLike<number>) out.push(y);
+  else if (ArrayBuffer.isView(x) && !(x instanceof DataView)) {
+    const a = x as unknown as ArrayLike<number>;
+    for (let i = 0; i < a.length; i++) out.push(a[i]);
+  }
   else out.push(x);
   return out;
 }

@@ -8,15 +8,23 @@ import { formatJson, formatLines } from '../apl/format.js';
 import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
 import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
-import { formatCheckReport, type CheckFormat } from './report.js';
+import { formatCheckReport, type CheckFormat, type FileResult } from './report.js';
 import { formatExplain, formatPlan } from './plan.js';
+import { expandCheckPaths, isTypeScriptSource, checkTypeScriptPath } from './check-sources.js';
+import { buildModule } from './build.js';
+import { pathToFileURL } from 'node:url';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
-  aplc check FILE… [--format text|json|github] [--signatures] [--explain]  check shapes, run nothing
+  aplc check FILE|DIR… [--format text|json|github|sarif] [--signatures] [--explain]
+                                                                   check shapes, run nothing (.apl files,
+                                                                   apl\`…\` templates in .ts/.tsx files)
+  aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
   aplc plan FILE.apl                                               phases, kernels and their sizes
   aplc dev FILE.apl                                                the IR after each pass
   aplc --help | --version`;
+
+const VERSION = '0.1.0';
 
 class UsageError extends Error {}
 
@@ -99,12 +107,17 @@ async function runFile(f: Flags): Promise<number> {
   return 0;
 }
 
-function checkFiles(f: Flags): number {
-  const files = f.positional.slice(1);
-  if (files.length === 0) throw new UsageError('aplc check needs at least one file');
+async function checkFiles(f: Flags): Promise<number> {
+  if (f.positional.length < 2) throw new UsageError('aplc check needs at least one file');
+  const files = expandCheckPaths(f.positional.slice(1));
   const format = (f.options.get('--format') ?? 'text') as string;
-  if (!['text', 'json', 'github'].includes(format)) throw new UsageError(`--format must be text, json or github (got ${format})`);
-  const results = files.map((file) => {
+  if (!['text', 'json', 'github', 'sarif'].includes(format)) throw new UsageError(`--format must be text, json, github or sarif (got ${format})`);
+  // TypeScript files are checked for their apl`…` templates (cli/ts-scan.ts); the rest as APL.
+  const tsResults = new Map<string, FileResult>();
+  for (const file of files.filter(isTypeScriptSource)) tsResults.set(file, await checkTypeScriptPath(file));
+  const results = files.map((file): FileResult => {
+    const fromTs = tsResults.get(file);
+    if (fromTs !== undefined) return fromTs;
     const src = readSource(file);
     if ('error' in src) return { file, text: '', diagnostics: [{ cls: 'FILE' as const, message: src.error.replace(/^FILE ERROR: /, ''), file, span: null, related: [] }] };
     const r = checkSource(src.text, file);
@@ -112,7 +125,7 @@ function checkFiles(f: Flags): number {
     if (!isLeft(r) && f.options.has('--explain')) process.stdout.write(formatExplain(r.right, { name: file, text: src.text }));
     return { file, text: src.text, diagnostics: isLeft(r) ? r.left : [] };
   });
-  const out = formatCheckReport(results, format as CheckFormat);
+  const out = formatCheckReport(results, format as CheckFormat, { version: VERSION, root: pathToFileURL(process.cwd() + '/').href });
   if (out.stdout) process.stdout.write(out.stdout);
   if (out.stderr) process.stderr.write(out.stderr);
   return results.some((r) => r.diagnostics.length > 0) ? 1 : 0;
@@ -162,6 +175,22 @@ function plan(f: Flags): number {
   return 0;
 }
 
+function build(f: Flags): number {
+  const out = f.options.get('-o');
+  if (f.positional.length !== 2 || typeof out !== 'string') throw new UsageError('aplc build needs one .apl file and -o DIR');
+  const r = buildModule(f.positional[1]!, out);
+  if ('error' in r) {
+    process.stderr.write(r.error + '\n');
+    return 1;
+  }
+  if (r.diagnostics.length > 0) {
+    printDiagnostics(r.diagnostics, r.text, f.positional[1]!);
+    return 1;
+  }
+  for (const w of r.written) process.stdout.write(`wrote ${w}\n`);
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const f = parseFlags(argv);
@@ -170,18 +199,15 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     if (f.options.has('--version')) {
-      process.stdout.write('aplc 0.1.0\n');
+      process.stdout.write(`aplc ${VERSION}\n`);
       return 0;
     }
     const cmd = f.positional[0];
     if (cmd === undefined) throw new UsageError('no file given');
-    if (cmd === 'check') return checkFiles(f);
+    if (cmd === 'check') return await checkFiles(f);
     if (cmd === 'dev') return dev(f);
     if (cmd === 'plan') return plan(f);
-    if (cmd === 'build') {
-      process.stderr.write(`aplc ${cmd} is not implemented yet\n`);
-      return 2;
-    }
+    if (cmd === 'build') return build(f);
     return await runFile(f);
   } catch (e) {
     if (e instanceof UsageError) {

@@ -1,8 +1,15 @@
 // Reports of `aplc check` in the formats CI systems read: text for people, json for tools,
-// github for workflow annotations.
+// github for workflow annotations, sarif for code scanning.
 import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
+import { toSarif } from './sarif.js';
 
-export type CheckFormat = 'text' | 'json' | 'github';
+export type CheckFormat = 'text' | 'json' | 'github' | 'sarif';
+
+/** What a SARIF log records about the run: the tool's version and the directory paths are relative to (a file URI). */
+export interface ReportContext {
+  readonly version: string;
+  readonly root: string;
+}
 
 export interface FileResult {
   readonly file: string;
@@ -41,9 +48,11 @@ function ghEscape(s: string, property: boolean): string {
   return out;
 }
 
-export function formatCheckReport(results: readonly FileResult[], format: CheckFormat): { stdout: string; stderr: string } {
+export function formatCheckReport(results: readonly FileResult[], format: CheckFormat, context: ReportContext = { version: '0.1.0', root: 'file:///' }): { stdout: string; stderr: string } {
   const all = results.flatMap((r) => r.diagnostics);
   switch (format) {
+    case 'sarif':
+      return { stdout: JSON.stringify(toSarif(results, context), null, 2) + '\n', stderr: '' };
     case 'json':
       return { stdout: JSON.stringify({ files: results.length, errors: all.length, diagnostics: all.map(toJson) }) + '\n', stderr: '' };
     case 'github': {

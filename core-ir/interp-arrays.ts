@@ -145,7 +145,7 @@ export function gather(a: ArrayValue, axes: readonly (ArrayValue | null)[], loc:
     const t = new Int32Array(ix.data.length);
     for (let i = 0; i < t.length; i++) {
       const v = ix.data[i]!;
-      if (v < 0 || v >= dim) throw new AplRuntimeError('INDEX', `index ${v} out of range for axis ${j} of length ${dim}`, loc);
+      if (v < 0 || v >= dim) throw new AplRuntimeError('INDEX', `an index is out of range for an axis of length ${dim}`, loc);
       t[i] = v * st[j]!;
     }
     return t;
@@ -198,7 +198,7 @@ export function flatIndex(shape: readonly number[], idx: readonly number[], loc:
   for (let j = 0; j < shape.length; j++) {
     const i = idx[j]!;
     const d = shape[j]!;
-    if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `index ${i} out of range for axis ${j} of length ${d}`, loc);
+    if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `an index is out of range for an axis of length ${d}`, loc);
     off = off * d + i;
   }
   return off;

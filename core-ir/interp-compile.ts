@@ -14,6 +14,7 @@ import { evalBin, evalUn, ScalarDomainError } from './ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
+import { gradeCells } from './interp-sort.js';
 
 export type Run = () => void;
 
@@ -449,6 +450,11 @@ export class Compiler {
           }
           return [{ elem: d.elem, shape: d.shape, data: out }];
         };
+      }
+      case 'grade': {
+        const read = this.arrayReader(scope, e.array);
+        const down = e.down;
+        return () => [gradeCells(read(), down, loc)];
       }
       case 'copy': {
         const read = this.arrayReader(scope, e.array);

@@ -189,6 +189,13 @@ export type Exp =
   | { readonly tag: 'scatter'; readonly dest: string; readonly indices: string; readonly values: string }
   /** a fresh copy of an array */
   | { readonly tag: 'copy'; readonly array: string }
+  /**
+   * grade: the permutation ([d₀]int, 0-based) that sorts the major cells of `array` (rank ≥ 1)
+   * ascending, or descending when `down`. Cells compare element by element in row-major order
+   * (numbers by value, characters by code point). Stable: equal cells keep their order, as APL's
+   * ⍋ and ⍒ require.
+   */
+  | { readonly tag: 'grade'; readonly array: string; readonly down: boolean }
   /** if cond then a else b; both bodies give results of the statement's types */
   | { readonly tag: 'if'; readonly cond: Atom; readonly then: Body; readonly else: Body }
   /**

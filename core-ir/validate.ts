@@ -306,6 +306,15 @@ class Validator {
         if (v.elem !== d.elem) this.fail(where, `scatter writes ${v.elem} values into a ${d.elem} vector`);
         return [d];
       }
+      case 'grade': {
+        const t = this.array(scope, e.array, where);
+        if (t === null) return null;
+        if (t.shape.length === 0) {
+          this.fail(where, `grade of ${e.array}, a scalar: it needs rank 1 or more`);
+          return null;
+        }
+        return [{ elem: 'int', shape: [t.shape[0]!] }];
+      }
       case 'copy': {
         const t = this.array(scope, e.array, where);
         return t === null ? null : [t];

@@ -15,6 +15,7 @@ import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, w
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
 import { usesAfter } from './liveness.js';
+import { grade } from './kernels-sort.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -141,7 +142,7 @@ class Executor {
         idx.forEach((v, k) => {
           const i = (v as { value: number }).value;
           const d = a.shape[k]!;
-          if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `index ${i} out of range for axis ${k} of length ${d}`, loc);
+          if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `an index is out of range for an axis of length ${d}`, loc);
           flat = flat * d + i;
         });
         const out = rt.newArray(a.elem, [], loc);
@@ -203,6 +204,8 @@ class Executor {
         return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
       case 'scatter':
         return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(e.values, scope), loc)];
+      case 'grade':
+        return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'copy': {
         const a = this.array(e.array, scope);
         const out = rt.newArray(a.elem, a.shape, loc);

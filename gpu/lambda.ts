@@ -26,7 +26,7 @@ export interface ScalarCode {
 
 /** The INDEX ERROR of an index on one axis (the interpreter's wording, less the index itself). */
 export function indexFailure(axis: number, dim: number): Failure {
-  return { cls: 'INDEX', message: `index out of range for axis ${axis} of length ${dim}` };
+  return { cls: 'INDEX', message: `an index is out of range for an axis of length ${dim}` };
 }
 
 /** Compiles scalar statements in a context where some names are already bound. */
@@ -105,6 +105,11 @@ export class ScalarCompiler {
   private stmt(s: Stmt): string {
     const loc = s.loc ?? this.loc;
     const e = s.exp;
+    if (e.tag === 'assert') {
+      const site = this.kb.sites([{ cls: e.cls, message: e.message }], loc);
+      return `  if (${this.atom(e.cond).expr} == 0) { report(${site}u); }`;
+    }
+    if (e.tag === 'if') return this.ifStmt(s, e);
     if (s.names.length !== 1) throw new GpuUnsupported(`a ${e.tag} statement binding ${s.names.length} names in a kernel`);
     const out = s.names[0]!;
     switch (e.tag) {
@@ -141,6 +146,24 @@ export class ScalarCompiler {
       default:
         throw new GpuUnsupported(`${e.tag} inside a kernel`);
     }
+  }
+
+  /** A scalar if: its results are vars assigned in each branch (names bound inside stay inside). */
+  private ifStmt(s: Stmt, e: Extract<Stmt['exp'], { tag: 'if' }>): string {
+    const c = this.atom(e.cond).expr;
+    const vars = s.names.map((n) => {
+      if (n.type.shape.length !== 0) throw new GpuUnsupported(`an if giving an array (${n.name}) inside a kernel`);
+      return this.kb.fresh('r');
+    });
+    const branch = (b: { stmts: readonly Stmt[]; results: readonly Atom[] }): string => {
+      const code = b.stmts.map((x) => this.stmt(x)).join('\n');
+      const sets = b.results.map((r, i) => `  ${vars[i]!} = ${this.atom(r).expr};`).join('\n');
+      return `${code}\n${sets}`;
+    };
+    const decls = s.names.map((n, i) => `  var ${vars[i]!}: ${wgslType(n.type.elem)};`).join('\n');
+    const code = `${decls}\n  if (${c} != 0) {\n${branch(e.then)}\n  } else {\n${branch(e.else)}\n  }`;
+    s.names.forEach((n, i) => this.locals.set(n.name, { k: 'scalar', expr: vars[i]!, elem: n.type.elem }));
+    return code;
   }
 
   private index(name: string, elem: Elem, arrayName: string, idx: readonly Atom[], loc: SrcLoc | null): string {

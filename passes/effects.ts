@@ -1,7 +1,7 @@
 // What evaluating a statement may do besides producing its values: fail with an APL error, print,
 // or not terminate. Passes may delete, duplicate-check or move a statement only where that cannot
 // change which error (or output) a program produces first.
-import type { BinOp, Body, Exp, Lambda, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
+import type { Atom, BinOp, Body, Exp, Lambda, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
 import { sameShape } from './ir-names.js';
 
 /** Unary ops that can raise a DOMAIN ERROR (core-ir/ops.ts evalUn), by operand type. */
@@ -10,12 +10,14 @@ function unCanFail(op: UnOp): boolean {
 }
 
 /** Binary ops that can raise a DOMAIN ERROR (core-ir/ops.ts evalBin). */
-function binCanFail(op: BinOp): boolean {
-  return op === 'div' || op === 'pow' || op === 'circle' || op === 'binom';
+function binCanFail(op: BinOp, right: Atom): boolean {
+  // x÷c fails only for c = 0 (the interpreter's division by zero)
+  if (op === 'div') return !(right.k === 'const' && right.value !== 0);
+  return op === 'pow' || op === 'circle' || op === 'binom';
 }
 
-const lambdaCanFail = (l: Lambda): boolean => l.body.some(stmtCanFail);
-const bodyCanFail = (b: Body): boolean => b.stmts.some(stmtCanFail);
+const lambdaCanFail = (l: Lambda): boolean => l.body.some((s) => stmtCanFail(s));
+const bodyCanFail = (b: Body): boolean => b.stmts.some((s) => stmtCanFail(s));
 
 const constCount = (shape: readonly Size[]): number | null =>
   shape.every((z) => z.k === 'const') ? shape.reduce((n, z) => n * (z.k === 'const' ? z.n : 1), 1) : null;
@@ -39,10 +41,10 @@ export function stmtCanFail(s: Stmt, typeOf?: (n: string) => Type | undefined): 
 
 export function expCanFail(e: Exp, typeOf: (n: string) => Type | undefined): boolean {
   switch (e.tag) {
-    case 'atom': case 'select': case 'iota': case 'replicate': case 'rearrange': case 'reverse': case 'rotate': case 'window': case 'copy': case 'output':
+    case 'atom': case 'select': case 'iota': case 'replicate': case 'rearrange': case 'reverse': case 'rotate': case 'window': case 'copy': case 'output': case 'grade':
       return false;
     case 'un': return unCanFail(e.op);
-    case 'bin': return binCanFail(e.op);
+    case 'bin': return binCanFail(e.op, e.right);
     case 'lit': return e.type.shape.some((z) => z.k === 'var');
     case 'index': case 'gather': case 'scatter': case 'assert': case 'concat':
       return true;

@@ -4,17 +4,23 @@
 // index transformations. APL's right-to-left reduce and scan are exact: non-associative
 // functions are marked so every backend folds them from the right.
 import { neutralOf } from '../core-ir/ops.js';
-import type { Atom, Elem, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
+import type { Atom, Elem, Lambda, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import { asConst, dimProduct, shapeEq, type Dim } from '../shapes/dim.js';
 import { primIsAssociative } from '../shapes/scalar-rules.js';
 import type { ScalarFn, TExpr, TProgram, TStmt } from '../shapes/typed.js';
 import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
 import { applyDyadicScalar, applyMonadicScalar, convertAtom } from './lower-scalar.js';
+import { lowerCells } from './lower-cells.js';
+import { lowerPower } from './lower-power.js';
+import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
   '+': 'add', '-': 'sub', '×': 'mul', '÷': 'div', '⌈': 'max', '⌊': 'min', '∧': 'and', '∨': 'or', '=': 'eq', '≠': 'ne',
   '*': 'pow', '|': 'mod', '<': 'lt', '>': 'gt', '≤': 'le', '≥': 'ge', '!': 'binom',
 };
+
+/** A construct the lowering cannot compile (the checker let it through): a NONCE ERROR, not a crash. */
+export class LoweringNonce extends Error {}
 
 export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
   const l = new Lowering(file);
@@ -42,6 +48,27 @@ export class Lowering {
   stmt(s: TStmt): void {
     if (s.k === 'let') this.env.set(s.name, this.expr(s.value));
     else this.expr(s.value);
+  }
+
+  /** Runs f with a scope of memoised sizes of its own: sizes computed in a lambda or loop body stay there. */
+  withSizeScope<T>(f: () => T): T {
+    this.sizeMemo.push(new Map());
+    try {
+      return f();
+    } finally {
+      this.sizeMemo.pop();
+    }
+  }
+
+  /** A lambda whose body may use a function's code: lowered in a size scope, then scalarized. */
+  scalarLambda(paramTypes: readonly Type[], f: (params: readonly Atom[]) => readonly Atom[], what: string): Lambda {
+    const lam = this.withSizeScope(() => this.em.lambda(paramTypes, f));
+    try {
+      return scalarizeLambda(this.em, lam);
+    } catch (e) {
+      if (e instanceof ScalarizeFailure) throw new LoweringNonce(`${what}: ${e.message}`);
+      throw e;
+    }
   }
 
   private inBlock(f: () => readonly Atom[]) {
@@ -88,13 +115,13 @@ export class Lowering {
   }
 
   /** A scalar from a singleton array (rank 0 passes through). */
-  private scalarOf(a: Atom, loc?: SrcLoc): Atom {
+  scalarOf(a: Atom, loc?: SrcLoc): Atom {
     const t = this.em.typeOf(a);
     if (t.shape.length === 0 || a.k === 'const') return a;
     return this.em.bind({ tag: 'index', array: a.name, idx: t.shape.map(() => intC(0)) }, scalarT(t.elem), loc);
   }
 
-  private arrayName(a: Atom, loc?: SrcLoc): string {
+  arrayName(a: Atom, loc?: SrcLoc): string {
     if (a.k === 'var') return a.name;
     return (this.em.bind({ tag: 'atom', atom: a }, scalarT(a.elem), loc) as { k: 'var'; name: string }).name;
   }
@@ -183,28 +210,38 @@ export class Lowering {
         const l = this.expr(n.left);
         const t = this.irType(e);
         const lr = n.left.t.shape.length;
-        const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+        const lam = this.scalarLambda(t.shape.map(() => scalarT('int')), (idx) => {
           const x = this.elementAt(l, idx.slice(0, lr), loc);
           const y = this.elementAt(r, idx.slice(lr), loc);
           return [this.applyFn(n.fn, x, y, e.t.elem, loc)];
-        });
+        }, 'the function of an outer product');
         return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
       }
       case 'inner': {
-        const r = this.expr(n.right);
+        const checks: Extract<TExpr['node'], { k: 'assertEq' }>[] = [];
+        let right = n.right;
+        while (right.node.k === 'assertEq') {
+          checks.push(right.node);
+          right = right.node.value;
+        }
+        let r = this.expr(right);
         const l = this.expr(n.left);
+        if (checks.length > 0) {
+          for (const c of checks) this.assertDims(c.a, c.b, c.cls, c.message, loc);
+          r = em.bind({ tag: 'reshape', shape: this.irType(n.right).shape, array: this.arrayName(r, loc) }, this.irType(n.right), loc);
+        }
         const t = this.irType(e);
         const lt = em.typeOf(l);
         const k = lt.shape[lt.shape.length - 1]!;
         const iter = [...t.shape, k];
         const lOuter = lt.shape.length - 1;
-        const mapLam = em.lambda(iter.map(() => scalarT('int')), (idx) => {
+        const mapLam = this.scalarLambda(iter.map(() => scalarT('int')), (idx) => {
           const kk = idx[idx.length - 1]!;
           const x = this.elementAt(l, [...idx.slice(0, lOuter), kk], loc);
           const y = this.elementAt(r, [kk, ...idx.slice(lOuter, idx.length - 1)], loc);
           const g = this.applyFn(n.g, x, y, null, loc);
           return [convertAtom(em, g, e.t.elem, loc)];
-        });
+        }, 'the right function of an inner product');
         const { op, neutral, assoc } = this.foldOp(n.f, e.t.elem, loc);
         return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op, neutral, assoc }, t, loc);
       }
@@ -262,8 +299,14 @@ export class Lowering {
       case 'gather': {
         const a = this.expr(n.arg);
         const axes = n.indices.map((ix) => (ix === null ? null : this.arrayName(this.expr(ix), loc)));
-        return em.bind({ tag: 'gather', array: this.arrayName(a, loc), axes }, this.irType(e), loc);
+        // an index out of range is reported at the index, as the checker does for constant ones
+        const first = n.indices.find((ix): ix is TExpr => ix !== null);
+        return em.bind({ tag: 'gather', array: this.arrayName(a, loc), axes }, this.irType(e), first ? this.loc(first) : loc);
       }
+      case 'cells':
+        return lowerCells(this, e, n);
+      case 'power':
+        return lowerPower(this, e, n);
       case 'first': {
         const a = this.expr(n.arg);
         const at = em.typeOf(a);
@@ -330,7 +373,7 @@ export class Lowering {
   /** The reduction operator lambda over `elem`, its neutral element and associativity. */
   private foldOp(fn: ScalarFn, elem: Elem, loc: SrcLoc) {
     const em = this.em;
-    const op = em.lambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)]);
+    const op = this.scalarLambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)], 'the operand of a reduction');
     if (fn.k === 'prim') {
       const bop = BINOP_OF[fn.glyph];
       const nv = bop ? neutralOf(bop, elem) : null;
@@ -365,7 +408,7 @@ export class Lowering {
   }
 
   /** A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise). */
-  private wholeNumber(value: Atom, what: string, loc: SrcLoc): Atom {
+  wholeNumber(value: Atom, what: string, loc: SrcLoc): Atom {
     const em = this.em;
     if (em.typeOf(value).elem !== 'float') return convertAtom(em, value, 'int', loc);
     const fl = em.bind({ tag: 'un', op: 'floor', arg: value }, scalarT('int'), loc);

@@ -88,7 +88,8 @@ function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | nul
       return ctx.fail('SYNTAX', 'a guard (cond: result) is only allowed inside a dfn', stmt.span);
     case 'expr': {
       const value = checkExpr(ctx, env, stmt.expr);
-      return { value, isResult: !isAssignment(stmt.expr) };
+      // ⎕←x prints x; as the last statement it is not printed a second time
+      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' };
     }
   }
 }

@@ -6,7 +6,9 @@ import { mk, ONE, type CheckContext, type FnValue } from './context.js';
 import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './check.js';
 import { convertTo } from './literals.js';
 import { staticAxis } from './primitives.js';
+import { decideEq } from './solve.js';
 import { applyEach } from './cells.js';
+import { applyPower } from './power.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { ElemType, ScalarFn, TExpr } from './typed.js';
 
@@ -67,19 +69,24 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       }
       const k1 = L.t.shape[L.t.shape.length - 1]!;
       const k2 = R.t.shape[0]!;
+      let RR = R;
       if (!dimEq(k1, k2)) {
         const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-        if (asConst(k1) !== null && asConst(k2) !== null)
-          return ctx.fail('LENGTH', `inner product: the left's last axis (${k1.key}) and the right's first axis (${k2.key}) differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, notes);
-        return ctx.fail('NONCE', `inner product over dims ${k1.key} and ${k2.key} that are not known to be equal (run-time checks here are not supported yet)`, span, notes);
+        const message = `inner product: the left's last axis (${k1.key}) and the right's first axis (${k2.key}) differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`;
+        const d = decideEq(k1, k2);
+        if (d.k === 'unequal') return ctx.fail('LENGTH', message + (d.onlyEmpty ? ' (they agree only for empty arrays)' : ''), span, notes);
+        // undecided: checked at run time, after which the right is read as [k1, …]
+        RR = mk({ k: 'assertEq', a: k1, b: k2, cls: 'LENGTH', message, value: R }, { elem: R.t.elem, shape: [k1, ...R.t.shape.slice(1)] }, span, { origin: R.origin });
       }
       const gf = pairFn(ctx, g, L.t.elem, R.t.elem, fn.span);
       const ff = foldFn(ctx, leftFn(), gf.elem, fn.span);
       const shape = [...L.t.shape.slice(0, -1), ...R.t.shape.slice(1)];
-      return mk({ k: 'inner', f: ff.sfn, g: gf.sfn, left: L, right: R }, { elem: ff.elem, shape }, span, {
+      return mk({ k: 'inner', f: ff.sfn, g: gf.sfn, left: L, right: RR }, { elem: ff.elem, shape }, span, {
         phase: { op: 'inner product', mapExtent: dimProduct(shape), reduceExtent: k1 },
       });
     }
+    case '⍣':
+      return applyPower(ctx, env, fn, l, r, span);
     case '¨':
       return applyEach(ctx, env, leftFn(), l, r, span);
     case '⍨': {
@@ -91,17 +98,18 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       const a = fn.left;
       const b = fn.right;
       if (b === null) return ctx.fail('SYNTAX', '∘ needs a right operand', fn.span);
+      // errors point at the operand function that fails, not at the whole derived function
       if (!isFn(a) && isFn(b)) {
         if (l !== null) return ctx.fail('SYNTAX', 'A∘f takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, b), checkExpr(ctx, env, a), r, span);
+        return applyDyadic(ctx, env, resolveFn(ctx, env, b), checkExpr(ctx, env, a), r, b.span);
       }
       if (isFn(a) && !isFn(b)) {
         if (l !== null) return ctx.fail('SYNTAX', 'f∘A takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, a), r, checkExpr(ctx, env, b), span);
+        return applyDyadic(ctx, env, resolveFn(ctx, env, a), r, checkExpr(ctx, env, b), a.span);
       }
       if (isFn(a) && isFn(b)) {
-        const inner = applyMonadic(ctx, env, resolveFn(ctx, env, b), r, span);
-        return l === null ? applyMonadic(ctx, env, resolveFn(ctx, env, a), inner, span) : applyDyadic(ctx, env, resolveFn(ctx, env, a), l, inner, span);
+        const inner = applyMonadic(ctx, env, resolveFn(ctx, env, b), r, b.span);
+        return l === null ? applyMonadic(ctx, env, resolveFn(ctx, env, a), inner, a.span) : applyDyadic(ctx, env, resolveFn(ctx, env, a), l, inner, a.span);
       }
       return ctx.fail('SYNTAX', '∘ needs at least one function operand', fn.span);
     }

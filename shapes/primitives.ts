@@ -9,6 +9,7 @@ import {
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { decideEq } from './solve.js';
+import { match } from './match.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 
@@ -247,7 +248,9 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
       if (asConst(dimProduct(r.t.shape)) === 0 && asConst(dimProduct(shape)) !== 0) {
         arg = mk({ k: 'lit', data: [r.t.elem === 'char' ? 32 : 0] }, { elem: r.t.elem, shape: [] }, r.span);
       }
-      return mk({ k: 'reshape', arg }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
+      const total = asConst(dimProduct(shape));
+      const sval = r.sval && r.sval.length > 0 && total !== null && total <= 64 && shape.length <= 1 ? Array.from({ length: total }, (_, i) => r.sval![i % r.sval!.length]!) : null;
+      return mk({ k: 'reshape', arg }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase('reshape', shape) });
     }
     case ',':
     case '⍪':
@@ -272,7 +275,7 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     }
     case '↑':
     case '↓':
-      return takeDrop(ctx, g, l, r, span);
+      return takeDrop(ctx, g, l, r, span, axis);
     case '/':
     case '⌿':
       return replicate(ctx, g, axis, l, r, span);
@@ -280,6 +283,9 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
       return r;
     case '⊣':
       return l;
+    case '≡':
+    case '≢':
+      return match(ctx, l, r, span, g === '≢');
     case '⍳':
       return ctx.fail('NONCE', 'dyadic ⍳ (index of) is not supported yet', span);
     case '\\': case '⍀':
@@ -321,9 +327,18 @@ function catenate(ctx: CheckContext, g: string, axis: number | null, l: TExpr, r
   return mk({ k: 'catenate', axis: ax, left: L, right: R }, { elem, shape }, span, { sval, phase: mapPhase('catenate', shape) });
 }
 
-function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span): TExpr {
+function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span, axis: number | null = null): TExpr {
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span);
-  const counts = staticDims(ctx, l, g, span);
+  let counts = staticDims(ctx, l, g, span);
+  if (axis !== null) {
+    // ↑[k]: the counts apply to the listed axis; every other axis is kept whole
+    const rank = Math.max(r0.t.shape.length, 1);
+    if (axis < 0 || axis >= rank) return ctx.fail('AXIS', `axis out of range for an array of rank ${rank}`, span, [ctx.describe('right', r0)]);
+    if (counts.length !== 1) return ctx.fail('LENGTH', `${g} with one axis takes one count, got ${counts.length}`, span, [ctx.describe('left', l)]);
+    if (r0.t.shape.length === 0) return ctx.fail('RANK', `${g} with an axis needs an array, not a scalar`, span);
+    const c = counts[0]!;
+    counts = r0.t.shape.map((d, i) => (i === axis ? c : g === '↑' ? d : dimConst(0)));
+  }
   // a scalar right argument is treated as an array of rank (≢counts) with unit dims
   const r = r0.t.shape.length === 0 && counts.length > 0
     ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: counts.map(() => ONE) }, r0.span, { origin: r0.origin })

@@ -106,7 +106,21 @@ export type TNode =
    * Each argument has `frame` as its leading dims and a cell of `cellRank` dims after it, or (when
    * `whole`) is passed entire to every application (a singleton or a frame of rank 0).
    */
-  | { readonly k: 'cells'; readonly fn: CellFn; readonly args: readonly CellArg[]; readonly frame: Shape };
+  | { readonly k: 'cells'; readonly fn: CellFn; readonly args: readonly CellArg[]; readonly frame: Shape }
+  /**
+   * f⍣n and f⍣g, as a loop: `param` names the current value in `body` (one application of f; its
+   * type is t). With `count` the body runs that many times (a trip count that may be known only
+   * at run time); with `until` it runs until `until.cond` (g applied to the new value, named
+   * `until.next`, and the previous one, named `param`) gives 1, and the result is that new value.
+   */
+  | {
+      readonly k: 'power';
+      readonly init: TExpr;
+      readonly param: string;
+      readonly body: TExpr;
+      readonly count: TExpr | null;
+      readonly until: { readonly next: string; readonly cond: TExpr } | null;
+    };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

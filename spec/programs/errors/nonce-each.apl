@@ -1,3 +1,3 @@
-⍝ Each is not supported in this version
-⍝ == error: NONCE ERROR 3:6
-{⍵+1}¨1 2 3
+⍝ f¨ where f gives a vector for an item would make a nested array: not in the flat model
+⍝ == error: NONCE ERROR 3:1
+{⍳⍵}¨1 2 3

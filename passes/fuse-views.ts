@@ -1,0 +1,150 @@
+// Index transformations as index functions: for an element of a view (rotate, reverse,
+// rearrange, window) at some index, the index of the element of its source, computed by scalar
+// code inside the consumer's lambda. With these, a consumer reads the source directly and the
+// view is never materialised.
+import { evalBin } from '../core-ir/ops.js';
+import type { Atom, BinOp, Body, Elem, Exp, Param, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import { FreshNames, sameSize, sizeAtom } from './ir-names.js';
+
+/** Ops folded while emitting index arithmetic: total on ints, so folding cannot hide an error. */
+const TOTAL_INT_OPS = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'mod', 'lt', 'le', 'ge', 'gt', 'eq', 'ne', 'and', 'or']);
+
+/**
+ * Scalar statements being emitted into a lambda body, with value numbering so that one index
+ * computed twice (two reads of one source through the same view) is one name. A child emitter
+ * (an if branch) sees its parent's values; what it computes stays inside it.
+ */
+export class LocalCode {
+  readonly stmts: Stmt[] = [];
+  private readonly memo = new Map<string, Atom>();
+
+  constructor(readonly fresh: FreshNames, readonly loc: SrcLoc | undefined, private readonly parent: LocalCode | null = null) {}
+
+  child(): LocalCode {
+    return new LocalCode(this.fresh, this.loc, this);
+  }
+
+  lookup(key: string): Atom | undefined {
+    return this.memo.get(key) ?? this.parent?.lookup(key);
+  }
+
+  remember(key: string, a: Atom): void {
+    this.memo.set(key, a);
+  }
+
+  push(s: Stmt): void {
+    this.stmts.push(this.loc !== undefined && s.loc === undefined ? { ...s, loc: this.loc } : s);
+  }
+
+  private bindNew(exp: Exp, type: Type, key: string): Atom {
+    const hit = this.lookup(key);
+    if (hit !== undefined) return hit;
+    const name = this.fresh.fresh('_v');
+    this.push({ names: [{ name, type }], exp });
+    const a: Atom = { k: 'var', name };
+    this.remember(key, a);
+    return a;
+  }
+
+  bin(op: BinOp, left: Atom, right: Atom, elem: Elem): Atom {
+    const result: Elem = ['lt', 'le', 'ge', 'gt', 'eq', 'ne'].includes(op) ? 'bool' : elem;
+    if (left.k === 'const' && right.k === 'const' && elem !== 'float' && TOTAL_INT_OPS.has(op)) {
+      const v = evalBin(op, elem, left.value, right.value);
+      return { k: 'const', value: v, elem: result };
+    }
+    if (op === 'add' && right.k === 'const' && right.value === 0) return left;
+    if (op === 'sub' && right.k === 'const' && right.value === 0) return left;
+    return this.bindNew({ tag: 'bin', op, left, right }, { elem: result, shape: [] }, `bin ${op} ${key(left)} ${key(right)}`);
+  }
+
+  select(cond: Atom, then: Atom, els: Atom, elem: Elem): Atom {
+    if (cond.k === 'const') return cond.value !== 0 ? then : els;
+    return this.bindNew({ tag: 'select', cond, then, else: els }, { elem, shape: [] }, `sel ${key(cond)} ${key(then)} ${key(els)}`);
+  }
+
+  index(array: string, idx: readonly Atom[], elem: Elem): Atom {
+    return this.bindNew({ tag: 'index', array, idx }, { elem, shape: [] }, indexKey(array, idx));
+  }
+
+  /** `if cond then (branch's code; value) else fill` as one scalar */
+  ifValue(cond: Atom, branch: LocalCode, value: Atom, fill: Atom, elem: Elem): Atom {
+    const name = this.fresh.fresh('_v');
+    const p: Param = { name, type: { elem, shape: [] } };
+    const then: Body = { stmts: branch.stmts, results: [value] };
+    const els: Body = { stmts: [], results: [fill] };
+    this.push({ names: [p], exp: { tag: 'if', cond, then, else: els } });
+    return { k: 'var', name };
+  }
+}
+
+export const key = (a: Atom): string => (a.k === 'var' ? a.name : `${a.value}:${a.elem}`);
+export const indexKey = (array: string, idx: readonly Atom[]): string => `${array}[${idx.map(key).join(',')}]`;
+
+/** Where an element of a view comes from. */
+export interface ViewRead {
+  readonly src: string;
+  readonly idx: readonly Atom[];
+  /** an in-bounds test for windows that may read outside their source (then `fill`) */
+  readonly guard: Atom | null;
+  readonly fill: Atom | null;
+  /**
+   * whether an index out of the view's bounds still fails on the source (rearrange, reverse): then
+   * the transformation may be applied to indices not known to be in range
+   */
+  readonly keepsBoundsCheck: boolean;
+}
+
+export type ViewExp = Extract<Exp, { tag: 'rearrange' | 'reverse' | 'rotate' | 'window' }>;
+
+export function isView(e: Exp): e is ViewExp {
+  return e.tag === 'rearrange' || e.tag === 'reverse' || e.tag === 'rotate' || e.tag === 'window';
+}
+
+/** Whether a window provably reads inside its source (constant offsets and dims). */
+function windowInside(e: Extract<Exp, { tag: 'window' }>, src: Type): boolean {
+  return e.offsets.every((o, k) => {
+    const w = e.shape[k]!;
+    const m = src.shape[k]!;
+    if (o.k !== 'const' || o.value < 0) return false;
+    if (o.value === 0 && sameSize(w, m)) return true;
+    return w.k === 'const' && m.k === 'const' && o.value + w.n <= m.n;
+  });
+}
+
+/** The source index of the element at `at` of a view whose source has type `src`. */
+export function viewRead(e: ViewExp, src: Type, at: readonly Atom[], code: LocalCode): ViewRead {
+  switch (e.tag) {
+    case 'rearrange': {
+      const idx = new Array<Atom>(at.length);
+      e.perm.forEach((p, i) => (idx[p] = at[i]!));
+      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: true };
+    }
+    case 'reverse': {
+      const n = sizeAtom(src.shape[e.axis]!);
+      const last = code.bin('sub', n, { k: 'const', value: 1, elem: 'int' }, 'int');
+      const idx = at.map((a, k) => (k === e.axis ? code.bin('sub', last, a, 'int') : a));
+      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: true };
+    }
+    case 'rotate': {
+      // (i + k) mod n for i in [0, n): with k reduced into [0, n) once, one compare and subtract
+      const n = sizeAtom(src.shape[e.axis]!);
+      const k = code.bin('mod', n, e.amount, 'int');
+      const t = code.bin('add', at[e.axis]!, k, 'int');
+      const wrapped = code.select(code.bin('lt', t, n, 'int'), t, code.bin('sub', t, n, 'int'), 'int');
+      const idx = at.map((a, j) => (j === e.axis ? wrapped : a));
+      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: false };
+    }
+    case 'window': {
+      const idx = at.map((a, k) => code.bin('add', a, e.offsets[k]!, 'int'));
+      if (windowInside(e, src)) return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: false };
+      let guard: Atom = { k: 'const', value: 1, elem: 'bool' };
+      idx.forEach((s, k) => {
+        const lo = code.bin('ge', s, { k: 'const', value: 0, elem: 'int' }, 'int');
+        const hi = code.bin('lt', s, sizeAtom(src.shape[k]!), 'int');
+        const both = code.bin('and', lo, hi, 'bool');
+        guard = guard.k === 'const' ? both : code.bin('and', guard, both, 'bool');
+      });
+      return { src: e.array, idx, guard, fill: e.fill, keepsBoundsCheck: false };
+    }
+  }
+}

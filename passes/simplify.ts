@@ -1,0 +1,282 @@
+// simplify: constant folding, copy propagation, common subexpressions, hoisting of invariant code
+// and dead code, repeated until nothing changes. Run between the other passes, it cleans up what
+// they leave (fusion leaves index arithmetic and dead producers behind).
+//
+// One forward walk does copy propagation, folding (simplify-fold.ts), CSE and hoisting; a backward
+// walk (simplify-dce.ts) removes what nothing reads. Sizes are names like any other, so folding and
+// copy propagation also simplify the dims in types: a size that became a constant (an existential
+// bound to a value now known) is replaced by that constant everywhere.
+//
+// What must not change: which error or output a program produces first. So statements that may
+// fail are never hoisted out of a lambda or a loop (the lambda may run zero times) and never
+// deleted (effects.ts).
+import type { Atom, Body, Exp, Lambda, Param, Program, Stmt, Type } from '../core-ir/syntax.js';
+import { stmtCanFail } from './effects.js';
+import { FreshNames, freeVars, Renamer, substitute } from './ir-names.js';
+import { eliminateDeadCode } from './simplify-dce.js';
+import { fold, type FoldEnv } from './simplify-fold.js';
+
+/** Where statements of the body being rewritten land, and where they may be hoisted to. */
+interface Context {
+  readonly kind: 'top' | 'branch' | 'loop' | 'lambda';
+  /** names bound in this body (params included): a statement reading one cannot leave */
+  readonly bound: Set<string>;
+  readonly out: Stmt[];
+  readonly parent: Context | null;
+}
+
+/** Binder names rewritten to positional ones, so that alpha-equivalent expressions get one key. */
+class CanonicalNames extends FreshNames {
+  private n = 0;
+  constructor() {
+    super(new Set());
+  }
+  override fresh(): string {
+    return `#${this.n++}`;
+  }
+}
+
+function cseKey(e: Exp): string | null {
+  if (e.tag === 'output') return null;
+  const canon = new Renamer(new CanonicalNames()).exp(e, new Map());
+  return JSON.stringify(canon, (k, v: unknown) => (k === 'loc' ? undefined : v));
+}
+
+export function simplifyProgram(p: Program<'soacs'>): Program<'soacs'> {
+  let cur = p;
+  for (let round = 0; round < 12; round++) {
+    const s = new Simplifier(FreshNames.forProgram(cur));
+    const forward = s.program(cur);
+    const dce = eliminateDeadCode(forward);
+    if (!s.changed && dce === forward) return cur;
+    cur = dce;
+  }
+  return cur;
+}
+
+class Simplifier implements FoldEnv {
+  changed = false;
+  /** copy propagation and folded constants; a name's entry is dropped when the name is bound again */
+  private readonly subst = new Map<string, Atom>();
+  private readonly types = new Map<string, Type>();
+  private readonly defs = new Map<string, Exp>();
+  /** scalars whose values the executor knows on the host (no read-back, no kernel) */
+  private readonly host = new Set<string>();
+  /** available expressions, innermost scope last */
+  private readonly avail: Map<string, readonly Param[]>[] = [new Map()];
+
+  constructor(private readonly fresh: FreshNames) {}
+
+  typeOf(name: string): Type | undefined {
+    return this.types.get(name);
+  }
+
+  defOf(name: string): Exp | undefined {
+    return this.defs.get(name);
+  }
+
+  program(p: Program<'soacs'>): Program<'soacs'> {
+    p.sizeParams.forEach((n) => this.bindName({ name: n, type: { elem: 'int', shape: [] } }, true));
+    p.params.forEach((q) => this.bindName(q, q.type.shape.length === 0));
+    const body = this.body(p.body, 'top', null);
+    return { ...p, body };
+  }
+
+  private bindName(q: Param, host: boolean): void {
+    this.subst.delete(q.name);
+    this.defs.delete(q.name);
+    this.types.set(q.name, q.type);
+    if (host) this.host.add(q.name);
+    else this.host.delete(q.name);
+  }
+
+  private scoped<T>(f: () => T): T {
+    this.avail.push(new Map());
+    try {
+      return f();
+    } finally {
+      this.avail.pop();
+    }
+  }
+
+  private body(b: Body, kind: Context['kind'], parent: Context | null, bound: readonly string[] = []): Body {
+    const ctx: Context = { kind, bound: new Set(bound), out: [], parent };
+    for (const s of b.stmts) this.stmt(s, ctx);
+    return { stmts: ctx.out, results: b.results.map((a) => substitute.atom(a, this.subst)) };
+  }
+
+  private lambda(l: Lambda, parent: Context): Lambda {
+    return this.scoped(() => {
+      l.params.forEach((q) => this.bindName(q, false));
+      const b = this.body({ stmts: l.body, results: l.results }, 'lambda', parent, l.params.map((q) => q.name));
+      return { ...l, body: b.stmts, results: b.results };
+    });
+  }
+
+  private isHost(a: Atom): boolean {
+    return a.k === 'const' || this.host.has(a.name);
+  }
+
+  /** whether a statement may leave the body of `ctx` for its parent */
+  private hoistable(s: Stmt, ctx: Context): boolean {
+    if (ctx.parent === null || s.names.length === 0) return false;
+    if (ctx.kind !== 'lambda' && ctx.kind !== 'loop') return false;
+    for (const n of freeVars(s.exp)) if (ctx.bound.has(n)) return false;
+    if (stmtCanFail(s, (n) => this.types.get(n))) return false;
+    const e = s.exp;
+    if (ctx.kind === 'lambda') {
+      // only what the host computes for free: a device scalar here would cost a kernel
+      if (e.tag === 'un') return this.isHost(e.arg);
+      if (e.tag === 'bin') return this.isHost(e.left) && this.isHost(e.right);
+      if (e.tag === 'select') return this.isHost(e.cond) && this.isHost(e.then) && this.isHost(e.else);
+      return false;
+    }
+    return e.tag !== 'assert' && e.tag !== 'output';
+  }
+
+  /** appends a statement to the outermost body it may be hoisted to */
+  private place(s: Stmt, ctx: Context): void {
+    if (this.hoistable(s, ctx)) {
+      this.changed = true;
+      // what leaves a lambda is host-computed scalar code (hoistable checked it)
+      if (ctx.kind === 'lambda') s.names.forEach((q) => this.host.add(q.name));
+      this.place(s, ctx.parent!);
+      return;
+    }
+    ctx.out.push(s);
+    s.names.forEach((q) => ctx.bound.add(q.name));
+  }
+
+  private replaceNames(names: readonly Param[], atoms: readonly Atom[]): void {
+    names.forEach((q, i) => this.subst.set(q.name, atoms[i]!));
+    this.changed = true;
+  }
+
+  private stmt(s: Stmt, ctx: Context): void {
+    const exp = this.rewrite(s, ctx);
+    if (exp === null) return;
+    const names = s.names.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
+    const elem = names[0]?.type.elem;
+    let e = exp;
+    if (e.tag === 'atom') {
+      if (e.atom.k === 'const') {
+        // keep the binding: a name used as an array operand cannot become a constant
+        this.record({ ...s, names, exp: e }, ctx, names);
+        this.subst.set(names[0]!.name, e.atom);
+        return;
+      }
+      this.replaceNames(names, [e.atom]);
+      return;
+    }
+    const f = fold(e, elem, this);
+    if (f !== null) {
+      this.changed = true;
+      if (f.k === 'atoms') {
+        const a = f.atoms[0]!;
+        if (a.k === 'const' && names.length === 1) {
+          this.record({ ...s, names, exp: { tag: 'atom', atom: a } }, ctx, names);
+          this.subst.set(names[0]!.name, a);
+        } else this.replaceNames(names, f.atoms);
+        return;
+      }
+      e = f.exp;
+    }
+    const key = cseKey(e);
+    if (key !== null) {
+      for (let i = this.avail.length - 1; i >= 0; i--) {
+        const hit = this.avail[i]!.get(key);
+        if (hit !== undefined && hit.length === names.length) {
+          this.changed = true;
+          if (names.length > 0) this.replaceNames(names, hit.map((q) => ({ k: 'var', name: q.name })));
+          return;
+        }
+      }
+      this.avail[this.avail.length - 1]!.set(key, names);
+    }
+    this.record({ ...s, names, exp: e }, ctx, names);
+  }
+
+  /** binds the statement's names and places it */
+  private record(s: Stmt, ctx: Context, names: readonly Param[]): void {
+    const e = s.exp;
+    const hostOps = ctx.kind !== 'lambda' && (
+      (e.tag === 'atom' && this.isHost(e.atom)) ||
+      (e.tag === 'un' && this.isHost(e.arg)) ||
+      (e.tag === 'bin' && this.isHost(e.left) && this.isHost(e.right)) ||
+      (e.tag === 'select' && this.isHost(e.cond) && this.isHost(e.then) && this.isHost(e.else)));
+    names.forEach((q) => this.bindName(q, hostOps));
+    if (names.length === 1 && (e.tag === 'lit' || e.tag === 'iota' || e.tag === 'replicate' || e.tag === 'reshape')) this.defs.set(names[0]!.name, e);
+    this.place(s, ctx);
+  }
+
+  /**
+   * The statement's expression with substitutions applied and nested bodies simplified, or null
+   * when the statement was dissolved (a constant if, a loop that never runs).
+   */
+  private rewrite(s: Stmt, ctx: Context): Exp | null {
+    const e = s.exp;
+    const A = (a: Atom): Atom => substitute.atom(a, this.subst);
+    const N = (n: string): string => substitute.array(n, this.subst);
+    const Z = (z: Parameters<Renamer['size']>[0]) => substitute.size(z, this.subst);
+    switch (e.tag) {
+      case 'map':
+        return { tag: 'map', shape: e.shape.map(Z), arrays: e.arrays.map(N), lambda: this.lambda(e.lambda, ctx) };
+      case 'redomap':
+        return {
+          ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx),
+          neutral: e.neutral === null ? null : A(e.neutral),
+        };
+      case 'scanomap':
+        return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx) };
+      case 'if': {
+        const cond = A(e.cond);
+        if (cond.k === 'const') {
+          // the branch taken joins this body, renamed: a sibling body may reuse its names
+          const copy = new Renamer(this.fresh).body(cond.value !== 0 ? e.then : e.else, this.subst);
+          for (const t of copy.stmts) this.stmt(t, ctx);
+          this.replaceNames(s.names, copy.results.map(A));
+          return null;
+        }
+        const then = this.scoped(() => this.body(e.then, 'branch', ctx));
+        const els = this.scoped(() => this.body(e.else, 'branch', ctx));
+        return { tag: 'if', cond, then, else: els };
+      }
+      case 'loop': {
+        const init = e.init.map(A);
+        if (e.form.k === 'for') {
+          const count = A(e.form.count);
+          if (count.k === 'const' && count.value <= 0) {
+            this.replaceNames(s.names, init);
+            return null;
+          }
+          const iter = e.form.iter;
+          return this.scoped(() => {
+            e.params.forEach((q) => this.bindName({ name: q.name, type: substitute.type(q.type, this.subst) }, false));
+            this.bindName({ name: iter, type: { elem: 'int', shape: [] } }, true);
+            const params = e.params.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
+            const body = this.body(e.body, 'loop', ctx, [...e.params.map((q) => q.name), iter]);
+            return { tag: 'loop', params, init, form: { k: 'for', count, iter }, body };
+          });
+        }
+        const cond = e.form.cond;
+        return this.scoped(() => {
+          e.params.forEach((q) => this.bindName({ name: q.name, type: substitute.type(q.type, this.subst) }, false));
+          const params = e.params.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
+          const c = this.scoped(() => this.body(cond, 'branch', ctx));
+          const body = this.body(e.body, 'loop', ctx, e.params.map((q) => q.name));
+          return { tag: 'loop', params, init, form: { k: 'while', cond: c }, body };
+        });
+      }
+      case 'assert': {
+        const cond = A(e.cond);
+        if (cond.k === 'const' && cond.value !== 0) {
+          this.changed = true;
+          return null;
+        }
+        return { ...e, cond };
+      }
+      default:
+        return substitute.exp(e, this.subst);
+    }
+  }
+}

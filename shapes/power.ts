@@ -1,0 +1,92 @@
+// The power operator: f⍣n applies f n times, f⍣g applies f until (f x) g x gives 1 (f⍣≡ is the
+// fixpoint). A count known before the program runs is unrolled when it is small or when f changes
+// the shape of its argument (the Fibonacci `{(,⍵),+/¯2↑,⍵}⍣10` grows by one each time); otherwise
+// the application becomes a loop, checked once on a variable of the argument's type, whose shape
+// f must preserve (its element type may widen once, as +∘0.5 turns ints into floats).
+import { isFn, type Fn, type Span } from '../apl/ast.js';
+import { asConst, shapeEq, showShape } from './dim.js';
+import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
+import { applyDyadic, applyMonadic, checkExpr, resolveFn, shareValue } from './check.js';
+import { convertTo } from './literals.js';
+import { joinElems } from './scalar-rules.js';
+import type { ArrType, TExpr } from './typed.js';
+
+/** Counts up to this are unrolled at compile time (so sizes and values stay static). */
+const UNROLL_SMALL = 4;
+/** A shape-changing f⍣n is unrolled up to this many times. */
+const UNROLL_MAX = 256;
+
+type Derived = Extract<Fn, { kind: 'derived' }>;
+
+export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  if (!isFn(fn.left)) return ctx.fail('SYNTAX', 'the operator ⍣ needs a function on its left', fn.span);
+  const f = resolveFn(ctx, env, fn.left);
+  const right = fn.right;
+  if (right === null) return ctx.fail('SYNTAX', '⍣ needs a right operand (a count or a function)', fn.span);
+  // ⍺ f⍣n ⍵ is (⍺∘f)⍣n ⍵: ⍺ is computed once and used in every application
+  const sl = l === null ? null : shareValue(ctx, l);
+  const apply1 = (x: TExpr): TExpr => (sl === null ? applyMonadic(ctx, env, f, x, span) : applyDyadic(ctx, env, f, sl.ref, x, span));
+  const wrap = (v: TExpr): TExpr => (sl === null ? v : sl.wrap(v));
+  if (isFn(right)) return wrap(untilLoop(ctx, env, resolveFn(ctx, env, right), apply1, r, span));
+  const count = checkExpr(ctx, env, right);
+  if (!isSingleton(count.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must be a single count, got shape ${showShape(count.t.shape)}`, right.span, [ctx.describe('count', count)]);
+  if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);
+  const c = count.sval && count.sval.length === 1 ? asConst(count.sval[0]!) : null;
+  if (c !== null) {
+    if (c < 0) return ctx.fail('NONCE', `f⍣${c}: a negative power (the inverse of f) is not supported`, right.span);
+    if (c <= UNROLL_SMALL) return wrap(unroll(apply1, r, c));
+  }
+  const loop = loopBody(ctx, apply1, r, span);
+  if (loop === 'unstable') {
+    if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
+    return ctx.fail('NONCE', `f⍣n where f changes the shape of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
+  }
+  const t = loop.t;
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null };
+  return wrap(mk(node, t, span, { origin: r.origin }));
+}
+
+function unroll(apply1: (x: TExpr) => TExpr, r: TExpr, c: number): TExpr {
+  let x = r;
+  for (let i = 0; i < c; i++) x = apply1(x);
+  return x;
+}
+
+/**
+ * f checked on a variable of the argument's type (widened once if f widens it). 'unstable' when
+ * f's result has another shape, so no loop can carry it.
+ */
+function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): { param: string; body: TExpr; t: ArrType } | 'unstable' {
+  let t: ArrType = r.t;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const param = ctx.fresh('pow');
+    const ref = mk({ k: 'var', name: param }, t, r.span, { origin: r.origin });
+    const body = apply1(ref);
+    if (!shapeEq(body.t.shape, t.shape)) return 'unstable';
+    if (body.t.elem === t.elem) return { param, body, t };
+    const j = joinElems(t.elem, body.t.elem);
+    if (j === null) return ctx.fail('DOMAIN', `f⍣: f turns ${t.elem} values into ${body.t.elem} values, which cannot be joined`, span, [ctx.describe('argument', r)]);
+    if (j === t.elem) return { param, body: convertTo(ctx, body, j), t };
+    t = { elem: j, shape: t.shape };
+  }
+  return ctx.fail('NONCE', 'f⍣: the element type of the result does not settle', span);
+}
+
+/** f⍣g: a while loop; its trip count is known only when it ends. */
+function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
+  const loop = loopBody(ctx, apply1, r, span);
+  if (loop === 'unstable') {
+    return ctx.fail('NONCE', 'f⍣g where f changes the shape of its argument: the loop cannot carry values of different shapes', span, [ctx.describe('argument', r)]);
+  }
+  const t = loop.t;
+  const next = ctx.fresh('next');
+  const nextRef = mk({ k: 'var', name: next }, t, r.span, { origin: r.origin });
+  const prevRef = mk({ k: 'var', name: loop.param }, t, r.span, { origin: r.origin });
+  const cond0 = applyDyadic(ctx, env, g, nextRef, prevRef, span);
+  if (!isSingleton(cond0.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must give a single boolean, got shape ${showShape(cond0.t.shape)}`, span);
+  if (cond0.t.elem === 'char' || cond0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍣ must give 0 or 1', span);
+  const scalar = cond0.t.shape.length === 0 ? cond0 : mk({ k: 'reshape', arg: cond0 }, { elem: cond0.t.elem, shape: [] }, cond0.span);
+  const cond = convertTo(ctx, scalar, 'bool');
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: null, until: { next, cond } };
+  return mk(node, t, span, { origin: r.origin });
+}

@@ -1,0 +1,3 @@
+⍝ A character compared with a number by >
+⍝ == error: DOMAIN ERROR 3:4
+'a'>1

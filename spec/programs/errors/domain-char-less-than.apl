@@ -1,0 +1,3 @@
+⍝ Characters have no order: < of strings
+⍝ == error: DOMAIN ERROR 3:6
+'abc'<'abd'

@@ -1,0 +1,3 @@
+⍝ Summing a string
+⍝ == error: DOMAIN ERROR 3:1
++/'abc'

@@ -1,0 +1,4 @@
+⍝ Column 4 of a matrix with 3 columns
+⍝ == error: INDEX ERROR 4:5
+m←2 3⍴⍳6
+m[1;4]

@@ -1,0 +1,3 @@
+⍝ Dyadic ⍳ (index of) is not supported in this version
+⍝ == error: NONCE ERROR 3:6
+1 2 3⍳2

@@ -1,0 +1,3 @@
+⍝ ⊤ is not supported in this version
+⍝ == error: NONCE ERROR 3:4
+2 2⊤3

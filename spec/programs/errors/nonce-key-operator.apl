@@ -1,0 +1,3 @@
+⍝ The key operator is not supported in this version
+⍝ == error: NONCE ERROR 3:7
+{⍺,≢⍵}⌸1 1 2

@@ -1,0 +1,3 @@
+⍝ An undefined function in a fork
+⍝ == error: VALUE ERROR 3:4
+(⊢+foo)1 2
