@@ -32,8 +32,9 @@ export class LocalCode {
     this.memo.set(key, a);
   }
 
-  push(s: Stmt): void {
-    this.stmts.push(this.loc !== undefined && s.loc === undefined ? { ...s, loc: this.loc } : s);
+  /** appends a statement; one without a location reports at `loc` (the code it came from) */
+  push(s: Stmt, loc: SrcLoc | undefined = this.loc): void {
+    this.stmts.push(loc !== undefined && s.loc === undefined ? { ...s, loc } : s);
   }
 
   private bindNew(exp: Exp, type: Type, key: string): Atom {

@@ -120,7 +120,15 @@ export type TNode =
       readonly body: TExpr;
       readonly count: TExpr | null;
       readonly until: { readonly next: string; readonly cond: TExpr } | null;
-    };
+    }
+  /** ⍋ ⍒: the 0-based permutation that sorts the major cells of arg (rank ≥ 1), stably */
+  | { readonly k: 'grade'; readonly down: boolean; readonly arg: TExpr }
+  /**
+   * For each element of `keys` (any shape; the result has it), the 0-based index of its first
+   * occurrence in the vector `table`, or ≢table when it does not occur. Both have one element
+   * type (the checker converts them).
+   */
+  | { readonly k: 'indexOf'; readonly table: TExpr; readonly keys: TExpr };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {
