@@ -12,7 +12,8 @@ import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
 import { LoweringNonce, lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
-import { checkFunction, checkProgram } from '../shapes/check.js';
+import { checkProgram } from '../shapes/check.js';
+import { checkFunction } from '../shapes/check-function.js';
 import { parseSignature, showSignature, signatureComments } from '../shapes/signature.js';
 import type { TProgram } from '../shapes/typed.js';
 

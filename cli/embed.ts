@@ -89,9 +89,27 @@ const TEMPLATE_FILE = '<apl template>';
 export function apl(strings: TemplateStringsArray): UntypedFunction;
 export function apl<const S extends string>(signature: ValidSignature<S>): (strings: TemplateStringsArray) => AplFunction<S>;
 export function apl(x: TemplateStringsArray | string): unknown {
-  if (isTemplate(x)) return untyped(templateSource(x), { file: TEMPLATE_FILE });
+  if (isTemplate(x)) {
+    const source = templateSource(x);
+    return cachedTemplate(`\u0000${source}`, () => untyped(source, { file: TEMPLATE_FILE }));
+  }
   const sig = parseSignatureOrThrow(x);
-  return (strings: TemplateStringsArray) => makeCallable({ fixed: compileAt(templateSource(strings), sig, TEMPLATE_FILE) });
+  return (strings: TemplateStringsArray) => {
+    const source = templateSource(strings);
+    return cachedTemplate(`${showSignature(sig)}\u0000${source}`, () => makeCallable({ fixed: compileAt(source, sig, TEMPLATE_FILE) }));
+  };
+}
+
+/** Template functions by signature and source: a template in a loop or a hot path is the same function each time. */
+const templates = new Map<string, unknown>();
+
+function cachedTemplate(key: string, make: () => unknown): unknown {
+  let f = templates.get(key);
+  if (f === undefined) {
+    f = make();
+    templates.set(key, f);
+  }
+  return f;
 }
 
 interface NodeFs {

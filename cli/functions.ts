@@ -13,7 +13,7 @@ import { acquireGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
 import { lowerFunction } from '../passes/lower-function.js';
 import { runPasses } from '../passes/pipeline.js';
-import { checkFunction } from '../shapes/check.js';
+import { checkFunction } from '../shapes/check-function.js';
 import { showShape } from '../shapes/dim.js';
 import { parseSignature as parseSig, showSignature, signatureComments, type ArgType, type FnSignature } from '../shapes/signature.js';
 import type { ElemType } from '../shapes/typed.js';

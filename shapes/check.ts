@@ -5,15 +5,13 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { isFn, type DfnOp, type Expr, type Fn, type Program, type Span, type Stmt } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
-import { asConst, dimConst, dimVar, shapeEq, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
+import { asConst, dimConst, shapeEq, showShape } from './dim.js';
 import { CheckContext, CheckFailure, Env, mk, type FnInstance, type FnValue } from './context.js';
 import { applyDyadicPrim, applyMonadicPrim, staticAxis } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
-import type { ArrType, ElemType, TExpr, TFunction, TProgram, TStmt } from './typed.js';
-import type { ArgType, FnSignature } from './signature.js';
-import { decideEq } from './solve.js';
+import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
   const ctx = new CheckContext(prog.file);
@@ -54,7 +52,7 @@ function recordUse(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, res
 }
 
 /** After a failed statement, names it would have bound are marked so their uses stay quiet. */
-function poisonAssigned(env: Env, stmt: Stmt): void {
+export function poisonAssigned(env: Env, stmt: Stmt): void {
   if (stmt.kind === 'fnDef' || stmt.kind === 'opDef') env.bind(stmt.name, { k: 'poisoned' });
   if (stmt.kind === 'expr') {
     let e: Expr = stmt.expr;
@@ -75,7 +73,7 @@ function isAssignment(e: Expr): boolean {
   return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
 }
 
-function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | null {
+export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | null {
   switch (stmt.kind) {
     case 'fnDef':
       env.bind(stmt.name, { k: 'fn', value: { fn: stmt.fn, env } });
@@ -399,81 +397,4 @@ function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from
     }
   }
   return ctx.fail('VALUE', 'the dfn ends without a result', span);
-}
-
-// ---- functions checked at a declared signature -------------------------------------------------
-
-/**
- * Check a function for every value of its signature's size names: run the file's statements up
- * to the function's definition (`target` names it; null takes the last statement's fnDef), apply
- * the function to parameters of the declared types, and compare the result with the declared
- * result type. Dims that cannot be decided become run-time checks.
- */
-export function checkFunction(prog: Program, target: string | null, sig: FnSignature): Either<readonly Diagnostic[], TFunction> {
-  const ctx = new CheckContext(prog.file);
-  const env = new Env(null, 1);
-  const prelude: TStmt[] = [];
-  let defSpan: Span | null = null;
-  let name = target;
-  for (const stmt of prog.body) {
-    try {
-      const r = checkTopStmt(ctx, env, stmt);
-      if (r !== null) prelude.push({ k: 'eval', value: r.value });
-    } catch (e) {
-      if (!(e instanceof CheckFailure)) throw e;
-      ctx.report(e.diagnostic);
-      poisonAssigned(env, stmt);
-    }
-    if (stmt.kind === 'fnDef' && (target === null || stmt.name === target)) {
-      defSpan = stmt.span;
-      name = stmt.name;
-      if (target !== null) break;
-    }
-  }
-  if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
-  const b = name === null ? undefined : env.lookup(name);
-  if (!defSpan || !b || b.k !== 'fn')
-    return left([{ cls: 'VALUE', message: target ? `no function named ${target} is defined` : 'the source does not end in a function', file: prog.file.name, span: null, related: [] }]);
-  const span = defSpan;
-  const sizeNames: SizeVar[] = [];
-  const dimOf = (d: number | string): Dim => {
-    if (typeof d === 'number') return dimConst(d);
-    const v = sizeVar(d);
-    if (!sizeNames.includes(v)) sizeNames.push(v);
-    return dimVar(v);
-  };
-  const param = (which: '⍺' | '⍵', t: ArgType) => {
-    const unique = ctx.fresh(which === '⍺' ? 'alpha_in' : 'omega_in');
-    const at = { elem: t.elem, shape: t.dims.map(dimOf) };
-    return { name: unique, t: at, ref: mk({ k: 'var', name: unique }, at, span, { origin: span }) };
-  };
-  const a = sig.alpha ? param('⍺', sig.alpha) : null;
-  const w = param('⍵', sig.omega);
-  try {
-    let body = a ? applyDyadic(ctx, env, b.value, a.ref, w.ref, span) : applyMonadic(ctx, env, b.value, w.ref, span);
-    if (sig.result) body = conformResult(ctx, body, { elem: sig.result.elem, shape: sig.result.dims.map(dimOf) }, span);
-    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body });
-  } catch (e) {
-    if (!(e instanceof CheckFailure)) throw e;
-    return left([e.diagnostic]);
-  }
-}
-
-/** The body's result against the declared result type: widen the element type, prove the dims. */
-function conformResult(ctx: CheckContext, body: TExpr, want: { elem: ElemType; shape: readonly Dim[] }, span: Span): TExpr {
-  const declared = `declared result ${showArrType(want)}`;
-  const widens = body.t.elem === want.elem || (body.t.elem !== 'char' && want.elem !== 'char' && joinElems(body.t.elem, want.elem) === want.elem);
-  if (!widens) return ctx.fail('DOMAIN', `${declared}, but the body gives ${body.t.elem} values`, span, [ctx.describe('result', body)]);
-  if (body.t.shape.length !== want.shape.length)
-    return ctx.fail('RANK', `${declared}, but the body gives rank ${body.t.shape.length} ${showShape(body.t.shape)}`, span, [ctx.describe('result', body)]);
-  let out = convertTo(ctx, body, want.elem);
-  want.shape.forEach((d, i) => {
-    const got = body.t.shape[i]!;
-    const dec = decideEq(d, got);
-    if (dec.k === 'unequal')
-      ctx.fail('LENGTH', `${declared}, but the body gives ${showShape(body.t.shape)}${dec.onlyEmpty ? ' (they agree only for empty arrays)' : ''}`, span, [ctx.describe('result', body)]);
-    if (dec.k === 'unknown')
-      out = mk({ k: 'assertEq', a: d, b: got, cls: 'LENGTH', message: `${declared}, but the body gives ${showShape(body.t.shape)}`, value: out }, { elem: want.elem, shape: want.shape }, span, { origin: body.origin });
-  });
-  return out.t.shape === want.shape ? out : { ...out, t: { elem: want.elem, shape: want.shape } };
 }

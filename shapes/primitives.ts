@@ -10,6 +10,7 @@ import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { decideEq } from './solve.js';
 import { match } from './match.js';
+import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 
@@ -209,6 +210,14 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       return arg;
     case '⍸':
       return where(ctx, arg, span, io);
+    case '⍋':
+    case '⍒':
+      return gradeOf(ctx, arg, g === '⍒', span, io);
+    case '∪':
+      return unique(ctx, arg, span);
+    case '∊':
+      // enlist of a flat array is its ravel
+      return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape: [dimProduct(arg.t.shape)] }, span, { origin: arg.origin, sval: arg.sval });
     case '≡':
       return mk({ k: 'lit', data: [rank === 0 ? 0 : 1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(rank === 0 ? 0 : 1)] });
     case '/': case '⌿': case '\\': case '⍀':
@@ -287,7 +296,18 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '≢':
       return match(ctx, l, r, span, g === '≢');
     case '⍳':
-      return ctx.fail('NONCE', 'dyadic ⍳ (index of) is not supported yet', span);
+      return indexOf(ctx, l, r, span, io);
+    case '∊':
+      return member(ctx, l, r, span);
+    case '∩':
+      return intersect(ctx, l, r, span);
+    case '∪':
+      return union(ctx, l, r, span);
+    case '~':
+      return without(ctx, l, r, span);
+    case '⍋':
+    case '⍒':
+      return ctx.fail('NONCE', `dyadic ${g} (grading by a collating sequence) is not supported yet`, span);
     case '\\': case '⍀':
       return ctx.fail('NONCE', `expand (${g}) is not supported yet`, span);
     default:

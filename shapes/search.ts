@@ -4,7 +4,7 @@
 // found by binary search in the sorted table); the set functions are compositions with compress,
 // whose result length is an existential size bound when the mask is known.
 import type { Span } from '../apl/ast.js';
-import { dimConst, dimProduct, showShape, type Shape } from './dim.js';
+import { dimConst, dimProduct } from './dim.js';
 import { mk, type CheckContext } from './context.js';
 import { shareValue } from './check.js';
 import { convertTo } from './literals.js';
@@ -106,8 +106,4 @@ export function union(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr 
   const elem = joinElems(x.ref.t.elem, rest.t.elem);
   if (elem === null) return ctx.fail('NONCE', '∪ of characters and numbers (a mixed array) is not supported', span);
   return x.wrap(applyDyadicPrim(ctx, prim(',', span), null, x.ref, rest, span, 0));
-}
-
-export function describeShape(s: Shape): string {
-  return showShape(s);
 }

@@ -1,0 +1,89 @@
+// Functions checked at a declared signature (`⍺ f32[n] ⍵ f32[n] → f32`): the body is proved for
+// every value of the size names, so a function that is wrong for all lengths is rejected even
+// where no call fixes them.
+import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import type { Program, Span } from '../apl/ast.js';
+import type { Diagnostic } from '../apl/diagnostics.js';
+import { applyDyadic, applyMonadic, checkTopStmt, poisonAssigned, showArrType } from './check.js';
+import { CheckContext, CheckFailure, Env, mk } from './context.js';
+import { dimConst, dimVar, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
+import { convertTo } from './literals.js';
+import { joinElems } from './scalar-rules.js';
+import type { ArgType, FnSignature } from './signature.js';
+import { decideEq } from './solve.js';
+import type { ElemType, TExpr, TFunction, TStmt } from './typed.js';
+
+/**
+ * Check a function for every value of its signature's size names: run the file's statements up
+ * to the function's definition (`target` names it; null takes the last statement's fnDef), apply
+ * the function to parameters of the declared types, and compare the result with the declared
+ * result type. Dims that cannot be decided become run-time checks.
+ */
+export function checkFunction(prog: Program, target: string | null, sig: FnSignature): Either<readonly Diagnostic[], TFunction> {
+  const ctx = new CheckContext(prog.file);
+  const env = new Env(null, 1);
+  const prelude: TStmt[] = [];
+  let defSpan: Span | null = null;
+  let name = target;
+  for (const stmt of prog.body) {
+    try {
+      const r = checkTopStmt(ctx, env, stmt);
+      if (r !== null) prelude.push({ k: 'eval', value: r.value });
+    } catch (e) {
+      if (!(e instanceof CheckFailure)) throw e;
+      ctx.report(e.diagnostic);
+      poisonAssigned(env, stmt);
+    }
+    if (stmt.kind === 'fnDef' && (target === null || stmt.name === target)) {
+      defSpan = stmt.span;
+      name = stmt.name;
+      if (target !== null) break;
+    }
+  }
+  if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
+  const b = name === null ? undefined : env.lookup(name);
+  if (!defSpan || !b || b.k !== 'fn')
+    return left([{ cls: 'VALUE', message: target ? `no function named ${target} is defined` : 'the source does not end in a function', file: prog.file.name, span: null, related: [] }]);
+  const span = defSpan;
+  const sizeNames: SizeVar[] = [];
+  const dimOf = (d: number | string): Dim => {
+    if (typeof d === 'number') return dimConst(d);
+    const v = sizeVar(d);
+    if (!sizeNames.includes(v)) sizeNames.push(v);
+    return dimVar(v);
+  };
+  const param = (which: '⍺' | '⍵', t: ArgType) => {
+    const unique = ctx.fresh(which === '⍺' ? 'alpha_in' : 'omega_in');
+    const at = { elem: t.elem, shape: t.dims.map(dimOf) };
+    return { name: unique, t: at, ref: mk({ k: 'var', name: unique }, at, span, { origin: span }) };
+  };
+  const a = sig.alpha ? param('⍺', sig.alpha) : null;
+  const w = param('⍵', sig.omega);
+  try {
+    let body = a ? applyDyadic(ctx, env, b.value, a.ref, w.ref, span) : applyMonadic(ctx, env, b.value, w.ref, span);
+    if (sig.result) body = conformResult(ctx, body, { elem: sig.result.elem, shape: sig.result.dims.map(dimOf) }, span);
+    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body });
+  } catch (e) {
+    if (!(e instanceof CheckFailure)) throw e;
+    return left([e.diagnostic]);
+  }
+}
+
+/** The body's result against the declared result type: widen the element type, prove the dims. */
+function conformResult(ctx: CheckContext, body: TExpr, want: { elem: ElemType; shape: readonly Dim[] }, span: Span): TExpr {
+  const declared = `declared result ${showArrType(want)}`;
+  const widens = body.t.elem === want.elem || (body.t.elem !== 'char' && want.elem !== 'char' && joinElems(body.t.elem, want.elem) === want.elem);
+  if (!widens) return ctx.fail('DOMAIN', `${declared}, but the body gives ${body.t.elem} values`, span, [ctx.describe('result', body)]);
+  if (body.t.shape.length !== want.shape.length)
+    return ctx.fail('RANK', `${declared}, but the body gives rank ${body.t.shape.length} ${showShape(body.t.shape)}`, span, [ctx.describe('result', body)]);
+  let out = convertTo(ctx, body, want.elem);
+  want.shape.forEach((d, i) => {
+    const got = body.t.shape[i]!;
+    const dec = decideEq(d, got);
+    if (dec.k === 'unequal')
+      ctx.fail('LENGTH', `${declared}, but the body gives ${showShape(body.t.shape)}${dec.onlyEmpty ? ' (they agree only for empty arrays)' : ''}`, span, [ctx.describe('result', body)]);
+    if (dec.k === 'unknown')
+      out = mk({ k: 'assertEq', a: d, b: got, cls: 'LENGTH', message: `${declared}, but the body gives ${showShape(body.t.shape)}`, value: out }, { elem: want.elem, shape: want.shape }, span, { origin: body.origin });
+  });
+  return out.t.shape === want.shape ? out : { ...out, t: { elem: want.elem, shape: want.shape } };
+}
