@@ -110,6 +110,18 @@ export interface DfnOp {
   readonly body: readonly Stmt[];
   readonly dyadic: boolean;
   readonly span: Span;
+  /**
+   * The body parsed again with ⍺⍺ (left), ⍵⍵ (right) or both naming array operands, for uses
+   * that pass arrays (the class of an operand changes how the body binds: `⍺⍺ + ⍵` is dyadic
+   * when ⍺⍺ is an array). null where the body does not parse that way.
+   */
+  readonly arrayBodies?: {
+    /** the body with function operands (null when it parses only with array operands) */
+    readonly none: readonly Stmt[] | null;
+    readonly left: readonly Stmt[] | null;
+    readonly right: readonly Stmt[] | null;
+    readonly both: readonly Stmt[] | null;
+  };
 }
 
 const FN_KINDS = new Set(['prim', 'dfn', 'fnRef', 'derived', 'fork', 'atop']);

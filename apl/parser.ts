@@ -13,8 +13,11 @@ import { holdsReportedError, type BraceGroup, type BracketGroup, type Item, type
 export interface ParseContext {
   readonly scope: Scope;
   readonly inDfn: boolean;
-  /** inside an operator dfn: whether it is dyadic (the class of ∇∇); null elsewhere */
-  readonly operator: { readonly dyadic: boolean } | null;
+  /**
+   * inside an operator dfn: whether it is dyadic (the class of ∇∇), and which of ⍺⍺ ⍵⍵ name
+   * arrays in this reading of its body; null elsewhere
+   */
+  readonly operator: { readonly dyadic: boolean; readonly arrays?: ReadonlySet<string> } | null;
 }
 
 export function topLevelContext(): ParseContext {
@@ -289,6 +292,7 @@ export class Parser {
         break;
       case 'operand':
         if (!ctx.operator) throw syntaxError(`${it.text} outside an operator dfn`, span);
+        if (ctx.operator.arrays?.has(it.text)) return { u: 'array', e: { kind: 'name', name: it.text, span }, flat: false };
         return { u: 'fn', f: { kind: 'fnRef', name: it.text, span } };
       case 'del':
         if (!ctx.inDfn) throw syntaxError('∇ outside a dfn', span);
@@ -338,7 +342,26 @@ export class Parser {
   }
 
   private dfnOp(brace: BraceGroup, dyadic: boolean, ctx: ParseContext): DfnOp {
-    const inner: ParseContext = { scope: ctx.scope.child(), inDfn: true, operator: { dyadic } };
-    return { kind: 'dfnOp', body: this.statements(brace.statements, inner), dyadic, span: brace.span };
+    const m = operandsMentioned(brace);
+    const parse = (used: readonly string[]): Stmt[] => this.statements(brace.statements, { scope: ctx.scope.child(), inDfn: true, operator: { dyadic, arrays: new Set(used) } });
+    const none = this.quietly(() => parse([]));
+    // an operand the body never mentions changes nothing: that reading is the plain one
+    const reading = (arrays: string[]): readonly Stmt[] | null => {
+      const used = arrays.filter((a) => (a === '⍺⍺' ? m.left : m.right));
+      return used.length === 0 ? none : this.quietly(() => parse(used));
+    };
+    const arrayBodies = { none, left: reading(['⍺⍺']), right: reading(['⍵⍵']), both: reading(['⍺⍺', '⍵⍵']) };
+    // a body that parses in no reading reports the errors of the plain one
+    const body = none ?? arrayBodies.left ?? arrayBodies.right ?? arrayBodies.both ?? parse([]);
+    return { kind: 'dfnOp', body, dyadic, span: brace.span, arrayBodies };
+  }
+
+  /** Parses another reading of a body: its errors are not reported, the reading is just null. */
+  private quietly(f: () => Stmt[]): Stmt[] | null {
+    const before = this.diagnostics.length;
+    const r = f();
+    if (this.diagnostics.length === before) return r;
+    this.diagnostics.length = before;
+    return null;
   }
 }

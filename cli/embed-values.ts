@@ -18,8 +18,13 @@ export type DataOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E exten
 /** A scalar element as JavaScript sees it. */
 export type ItemOf<E extends ElemTag> = E extends 'char' ? string : number;
 
+/** Nested arrays of any depth, for a shape whose rank is not known statically. */
+export type Deep<X> = X | Deep<X>[];
+
 /** Nested JavaScript arrays of a given shape: a char vector is a string, so a char matrix is string[]. */
-export type NestedOf<E extends ElemTag, S extends Shape> = E extends 'char'
+export type NestedOf<E extends ElemTag, S extends Shape> = number extends S['length']
+  ? Deep<ItemOf<E>>
+  : E extends 'char'
   ? S extends readonly [unknown] ? string : S extends readonly [unknown, ...infer R extends Shape] ? NestedOf<E, R>[] : string
   : S extends readonly [unknown, ...infer R extends Shape] ? NestedOf<E, R>[] : number;
 
@@ -48,9 +53,13 @@ export class AplArray<E extends ElemTag = ElemTag, S extends Shape = Shape> {
     return this.data.length;
   }
 
-  /** The array as nested JavaScript arrays (a char vector as a string). */
-  toArray(): NestedOf<E, S> {
-    return nest(this, 0, 0) as NestedOf<E, S>;
+  /**
+   * The array as nested JavaScript arrays (a char vector as a string). The shape comes in through
+   * `this` rather than the class's S, so that AplArray stays covariant in its shape: an array of
+   * shape [2, 3] is an array of some shape.
+   */
+  toArray<R extends Shape = S>(this: AplArray<E, R>): NestedOf<E, R> {
+    return nest(this, 0, 0) as NestedOf<E, R>;
   }
 
   /** The single element of a scalar or one-element array. */

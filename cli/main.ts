@@ -13,6 +13,8 @@ import { formatExplain, formatPlan } from './plan.js';
 import { expandCheckPaths, isTypeScriptSource, checkTypeScriptPath } from './check-sources.js';
 import { buildModule } from './build.js';
 import { pathToFileURL } from 'node:url';
+import { passNames } from '../passes/pipeline.js';
+import { planPhases } from '../passes/phases.js';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
@@ -21,7 +23,8 @@ const USAGE = `usage:
                                                                    apl\`…\` templates in .ts/.tsx files)
   aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
   aplc plan FILE.apl                                               phases, kernels and their sizes
-  aplc dev FILE.apl                                                the IR after each pass
+  aplc dev FILE.apl                                                the IR after each pass, with kernel counts
+  --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
 const VERSION = '0.1.0';
@@ -48,10 +51,21 @@ function parseFlags(args: readonly string[]): Flags {
       if (v === undefined) throw new UsageError(`${key} needs a value`);
       options.set(key, v);
     } else if (BOOLEAN.has(a)) options.set(a, true);
+    else if (a.startsWith('--no-') && passNames().includes(a.slice(5))) options.set(a, true);
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }
   return { positional, options };
+}
+
+/** the passes turned off with --no-PASS */
+function disabledPasses(f: Flags): Set<string> {
+  return new Set([...f.options.keys()].filter((k) => k.startsWith('--no-')).map((k) => k.slice(5)));
+}
+
+/** kernel statements (dispatches of one run, loops counted once) */
+function kernelCount(p: Parameters<typeof planPhases>[0]): number {
+  return planPhases(p).reduce((n, ph) => n + ph.kernels.length, 0);
 }
 
 function readSource(file: string): { text: string } | { error: string } {
@@ -78,7 +92,7 @@ async function runFile(f: Flags): Promise<number> {
     process.stderr.write(src.error + '\n');
     return 1;
   }
-  const compiled = compileSource(src.text, file);
+  const compiled = compileSource(src.text, file, { disabled: disabledPasses(f) });
   if (isLeft(compiled)) {
     printDiagnostics(compiled.left, src.text, file);
     return 1;
@@ -141,9 +155,10 @@ function dev(f: Flags): number {
   }
   let invalid = false;
   const compiled = compileSource(src.text, file, {
+    disabled: disabledPasses(f),
     after: ({ pass, program }) => {
       const problems = validateProgram(program);
-      process.stdout.write(`── after ${pass} ──\n${printProgram(program)}\n`);
+      process.stdout.write(`── after ${pass} (${kernelCount(program)} kernels) ──\n${printProgram(program)}\n`);
       if (problems.length > 0) {
         invalid = true;
         process.stdout.write(`IR validation failed after ${pass}:\n${problems.map((p) => '  ' + p).join('\n')}\n`);

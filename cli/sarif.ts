@@ -22,7 +22,6 @@ export interface SarifRun {
 export interface SarifDriver {
   readonly name: string;
   readonly version: string;
-  readonly informationUri: string;
   readonly rules: readonly SarifRule[];
 }
 
@@ -136,7 +135,7 @@ export function toSarif(files: readonly { readonly file: string; readonly diagno
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'aplc', version: opts.version, informationUri: 'https://www.npmjs.com/package/aplc', rules } },
+        tool: { driver: { name: 'aplc', version: opts.version, rules } },
         columnKind: 'unicodeCodePoints',
         originalUriBaseIds: { [SRCROOT]: { uri: opts.root } },
         artifacts,

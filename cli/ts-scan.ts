@@ -4,7 +4,7 @@
 // GitHub annotations and SARIF viewers point into the .ts file.
 //
 // TypeScript is loaded only when a TypeScript file is checked: it is an optional peer dependency.
-import type * as TS from 'typescript';
+import type TS from 'typescript';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';

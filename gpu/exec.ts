@@ -23,6 +23,8 @@ export interface GpuRunResult {
   readonly results: ArrayValue[];
   /** compute dispatches issued (copies and uploads are not dispatches) */
   readonly dispatches: number;
+  /** bytes of the buffers the dispatches bound (see GpuRuntime.bytesBound) */
+  readonly bytesBound: number;
 }
 
 /** Runs a program on the device. Throws AplRuntimeError for run-time errors (and LIMIT). */
@@ -43,7 +45,7 @@ export async function runOnGpu(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound };
 }
 
 class Scope implements KernelScope {

@@ -44,6 +44,11 @@ const pipelineCaches = new WeakMap<GPUDevice, Map<string, Promise<GPUComputePipe
 export class GpuRuntime {
   readonly device: GPUDevice;
   dispatches = 0;
+  /**
+   * bytes of the storage buffers bound by the dispatches so far: what they move if each reads or
+   * writes its buffers once (the benchmarks' bytes-moved figure)
+   */
+  bytesBound = 0;
   private readonly status: GPUBuffer;
   private encoder: GPUCommandEncoder | null = null;
   private pending = 0;
@@ -161,6 +166,7 @@ export class GpuRuntime {
     this.seq++;
     this.dirty = true;
     this.dispatches++;
+    for (const b of mod.bindings) this.bytesBound += b.buffer.count * 4;
     if (++this.pending >= FLUSH_EVERY) this.flush();
   }
 

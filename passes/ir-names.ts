@@ -244,6 +244,18 @@ export function stmtReads(s: Stmt): Set<string> {
   return r;
 }
 
+const readsCache = new WeakMap<Stmt, ReadonlySet<string>>();
+
+/** stmtReads, remembered per statement object (statements are immutable) */
+export function cachedReads(s: Stmt): ReadonlySet<string> {
+  let r = readsCache.get(s);
+  if (r === undefined) {
+    r = stmtReads(s);
+    readsCache.set(s, r);
+  }
+  return r;
+}
+
 /** How many statements of a list (and the results) read each name. */
 export function readCounts(stmts: readonly Stmt[], results: readonly Atom[] = []): Map<string, number> {
   const counts = new Map<string, number>();

@@ -12,6 +12,10 @@ import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
 import { applyDyadicScalar, applyMonadicScalar, convertAtom } from './lower-scalar.js';
 import { lowerCells } from './lower-cells.js';
 import { lowerPower } from './lower-power.js';
+import { lowerGrade, lowerIndexOf } from './lower-search.js';
+import { lowerUpdate } from './lower-assign.js';
+import { lowerWindowDyn } from './lower-window.js';
+import { lowerDecode, lowerEncode } from './lower-codes.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
@@ -307,6 +311,18 @@ export class Lowering {
         return lowerCells(this, e, n);
       case 'power':
         return lowerPower(this, e, n);
+      case 'grade':
+        return lowerGrade(this, e, n);
+      case 'indexOf':
+        return lowerIndexOf(this, e, n);
+      case 'update':
+        return lowerUpdate(this, e, n);
+      case 'windowDyn':
+        return lowerWindowDyn(this, e, n);
+      case 'decode':
+        return lowerDecode(this, e, n);
+      case 'encode':
+        return lowerEncode(this, e, n);
       case 'first': {
         const a = this.expr(n.arg);
         const at = em.typeOf(a);
@@ -424,7 +440,7 @@ export class Lowering {
   }
 
   /** Bind an existential size variable to a value known at run time (it must be ≥ 0). */
-  private bindSize(k: string, value: Atom, what: string, loc: SrcLoc): void {
+  bindSize(k: string, value: Atom, what: string, loc: SrcLoc): void {
     const em = this.em;
     const v = this.wholeNumber(value, what, loc);
     const ok = em.bind({ tag: 'bin', op: 'ge', left: v, right: intC(0) }, scalarT('bool'), loc);

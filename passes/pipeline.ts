@@ -1,6 +1,9 @@
 // The order of the IR passes, in one list. Each pass is a pure function from one immutable
 // program to the next; the IR validator runs after every pass in tests and under `aplc dev`.
 import type { Program } from '../core-ir/syntax.js';
+import { fuseHorizontal } from './fuse-horizontal.js';
+import { fuseScalars } from './fuse-scalars.js';
+import { fuseVertical } from './fuse.js';
 import { simplifyProgram } from './simplify.js';
 
 export interface Pass {
@@ -30,8 +33,20 @@ const simplify: Pass = {
   run: simplifyProgram,
 };
 
+const fuse: PassGroup = {
+  name: 'fuse',
+  doc: 'fusion to a fixpoint: vertical (producers and index transformations into consumers), horizontal (sibling maps)',
+  group: [
+    { name: 'fuse-scalars', doc: 'scalar code on GPU values becomes one-invocation maps that fuse', run: fuseScalars },
+    { name: 'fuse-vertical', doc: 'map∘map, map into redomap/scanomap, views folded into indexing', run: fuseVertical },
+    { name: 'fuse-horizontal', doc: 'sibling maps over the same shape become one', run: fuseHorizontal },
+    simplify,
+  ],
+  maxRounds: 16,
+};
+
 /** The optimisation passes after lowering. */
-export const PASSES: readonly PipelineStep[] = [simplify];
+export const PASSES: readonly PipelineStep[] = [simplify, fuse];
 
 /** Every name `disabled` may hold (the CLI's --no-<name> flags). */
 export function passNames(steps: readonly PipelineStep[] = PASSES): string[] {

@@ -12,6 +12,7 @@ import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
+import { indexedAssign } from './assign.js';
 
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
   const ctx = new CheckContext(prog.file);
@@ -129,7 +130,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return bindArray(ctx, env, e.name, combined, e.span);
     }
     case 'indexAssign':
-      return ctx.fail('NONCE', `indexed assignment ${e.name}[…]← is not supported yet`, e.span);
+      return indexedAssign(ctx, env, e);
     case 'sysAssign': {
       if (e.name !== '⎕IO') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
       const v = checkExpr(ctx, env, e.value);
@@ -151,7 +152,7 @@ function originHere(res: TExpr, args: readonly TExpr[], span: Span): TExpr {
 }
 
 /** Bind a name to a value: a unique let, so that later uses share one computation. */
-function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
+export function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
   const unique = ctx.fresh(name);
   env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval });
   const ref = mk({ k: 'var', name: unique }, value.t, span, { origin: value.origin, sval: value.sval });
@@ -211,7 +212,11 @@ function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index
     return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
   });
   const shape = idx.flatMap((ix, axis) => (ix === null ? [arr.t.shape[axis]!] : ix.t.shape));
-  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span);
+  // static values picked by static indices stay static ((⍴R)[2] as a length)
+  const ix0 = idx[0];
+  const picks = arr.sval && rank === 1 && ix0 && ix0.sval && ix0.t.shape.length <= 1 ? ix0.sval.map((d) => asConst(d)) : null;
+  const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
+  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span, { sval });
 }
 
 /** Subtract ⎕IO from indices (statically when their values are known). */
@@ -371,7 +376,8 @@ function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from
           if (scope.hasLocal('⍺')) continue; // ⍺←default only applies when called monadically
         }
         const v = checkExpr(ctx, scope, s.expr);
-        if (isAssignment(s.expr)) {
+        // a dfn that ends in an assignment returns its value (a shy result, as in Dyalog)
+        if (isAssignment(s.expr) && i < body.length - 1) {
           lets.push({ k: 'eval', value: v });
           continue;
         }

@@ -21,7 +21,17 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
     if (!b || b.k !== 'op') return ctx.fail('VALUE', `undefined operator: ${fn.op.name}`, fn.op.span);
     const aa = isFn(fn.left) ? resolveFn(ctx, env, fn.left) : checkExpr(ctx, env, fn.left);
     const ww = fn.right === null ? null : isFn(fn.right) ? resolveFn(ctx, env, fn.right) : checkExpr(ctx, env, fn.right);
-    return applyDfn(ctx, { fn: { kind: 'dfn', body: b.op.body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op: b.op });
+    // an array operand is read by the reading of the body that parsed ⍺⍺ / ⍵⍵ as arrays
+    const aaArray = !('fn' in aa);
+    const wwArray = ww !== null && !('fn' in ww);
+    const key = aaArray && wwArray ? 'both' : aaArray ? 'left' : wwArray ? 'right' : null;
+    const body = b.op.arrayBodies === undefined ? b.op.body : b.op.arrayBodies[key ?? 'none'];
+    if (body === null) {
+      const what = key === null ? 'function operands' : key === 'both' ? 'array operands' : `an array as its ${key} operand`;
+      return ctx.fail('SYNTAX', `the body of the operator ${fn.op.name} does not parse with ${what}`, fn.span);
+    }
+    const op = { ...b.op, body };
+    return applyDfn(ctx, { fn: { kind: 'dfn', body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op });
   }
   const glyph = fn.op.glyph;
   const leftFn = (): FnValue => {

@@ -9,6 +9,7 @@ import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './co
 import { applyDyadic, applyMonadic, checkExpr, resolveFn, shareValue } from './check.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
+import { decideEq } from './solve.js';
 import type { ArrType, TExpr } from './typed.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
@@ -33,10 +34,13 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);
   const c = count.sval && count.sval.length === 1 ? asConst(count.sval[0]!) : null;
   if (c !== null) {
-    if (c < 0) return ctx.fail('NONCE', `f⍣${c}: a negative power (the inverse of f) is not supported`, right.span);
+    if (c < 0) return ctx.fail('NONCE', `f⍣¯${-c}: a negative power (the inverse of f) is not supported`, right.span);
     if (c <= UNROLL_SMALL) return wrap(unroll(apply1, r, c));
   }
-  const loop = loopBody(ctx, apply1, r, span);
+  // a static count unrolls unless f provably keeps the shape; a run-time count loops, with a
+  // run-time check where the checker cannot prove that f keeps the shape
+  if (c !== null && c <= UNROLL_MAX && loopBody(ctx, apply1, r, span, false) === 'unstable') return wrap(unroll(apply1, r, c));
+  const loop = loopBody(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
     return ctx.fail('NONCE', `f⍣n where f changes the shape of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
@@ -54,15 +58,28 @@ function unroll(apply1: (x: TExpr) => TExpr, r: TExpr, c: number): TExpr {
 
 /**
  * f checked on a variable of the argument's type (widened once if f widens it). 'unstable' when
- * f's result has another shape, so no loop can carry it.
+ * f's result provably has another shape (or, unless `checked`, is not proved to keep it); with
+ * `checked`, dims the checker cannot decide are compared at run time (a LENGTH ERROR if f changes
+ * the shape after all).
  */
-function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): { param: string; body: TExpr; t: ArrType } | 'unstable' {
+function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, checked: boolean): { param: string; body: TExpr; t: ArrType } | 'unstable' {
   let t: ArrType = r.t;
   for (let attempt = 0; attempt < 3; attempt++) {
     const param = ctx.fresh('pow');
     const ref = mk({ k: 'var', name: param }, t, r.span, { origin: r.origin });
-    const body = apply1(ref);
-    if (!shapeEq(body.t.shape, t.shape)) return 'unstable';
+    let body = apply1(ref);
+    if (!shapeEq(body.t.shape, t.shape)) {
+      if (!checked || body.t.shape.length !== t.shape.length) return 'unstable';
+      const ds = body.t.shape.map((d, i) => decideEq(d, t.shape[i]!));
+      if (ds.some((d) => d.k === 'unequal' && !d.onlyEmpty)) return 'unstable';
+      for (let i = 0; i < t.shape.length; i++) {
+        const a = body.t.shape[i]!;
+        const b = t.shape[i]!;
+        if (ds[i]!.k === 'equal') continue;
+        const shape = body.t.shape.map((x, j) => (j === i ? b : x));
+        body = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `f⍣: f changed the shape of its argument (axis ${i + 1}), so it cannot be applied in a loop`, value: body }, { elem: body.t.elem, shape }, span, { origin: body.origin });
+      }
+    }
     if (body.t.elem === t.elem) return { param, body, t };
     const j = joinElems(t.elem, body.t.elem);
     if (j === null) return ctx.fail('DOMAIN', `f⍣: f turns ${t.elem} values into ${body.t.elem} values, which cannot be joined`, span, [ctx.describe('argument', r)]);
@@ -74,7 +91,7 @@ function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span
 
 /** f⍣g: a while loop; its trip count is known only when it ends. */
 function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
-  const loop = loopBody(ctx, apply1, r, span);
+  const loop = loopBody(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     return ctx.fail('NONCE', 'f⍣g where f changes the shape of its argument: the loop cannot carry values of different shapes', span, [ctx.describe('argument', r)]);
   }

@@ -10,6 +10,8 @@ import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { decideEq } from './solve.js';
 import { match } from './match.js';
+import { takeDropDyn } from './take-dyn.js';
+import { decode, encode } from './codes.js';
 import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -270,7 +272,10 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
       if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be an integer`, span);
       if (rank === 0) return r;
       const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '⌽' ? rank - 1 : 0;
-      return mk({ k: 'rotate', axis: ax, amount: convertTo(ctx, l, 'int'), arg: r }, r.t, span, { origin: r.origin });
+      // a vector of static values rotated by a static amount keeps them (⍳ then ⌽ for ⍉'s left argument)
+      const amt = l.sval && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
+      const sv = r.sval && rank === 1 && amt !== null && r.sval.length > 0 ? r.sval.map((_, i) => r.sval![(((i + amt) % r.sval!.length) + r.sval!.length) % r.sval!.length]!) : null;
+      return mk({ k: 'rotate', axis: ax, amount: convertTo(ctx, l, 'int'), arg: r }, r.t, span, { origin: r.origin, sval: sv });
     }
     case '⍉': {
       const perm0 = constsOf(ctx, staticDims(ctx, l, '⍉', span), '⍉', span).map((x) => x - io);
@@ -308,6 +313,10 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⍋':
     case '⍒':
       return ctx.fail('NONCE', `dyadic ${g} (grading by a collating sequence) is not supported yet`, span);
+    case '⊥':
+      return decode(ctx, l, r, span);
+    case '⊤':
+      return encode(ctx, l, r, span);
     case '\\': case '⍀':
       return ctx.fail('NONCE', `expand (${g}) is not supported yet`, span);
     default:
@@ -334,13 +343,19 @@ function catenate(ctx: CheckContext, g: string, axis: number | null, l: TExpr, r
     }
     return mk({ k: 'reshape', arg: convertTo(ctx, x, elem) }, { elem, shape }, x.span, { origin: x.origin });
   };
-  const L = lift(l, r);
+  let L = lift(l, r);
   const R = lift(r, l);
   for (let i = 0; i < rank; i++) {
     if (i === ax) continue;
     const a = L.t.shape[i]!;
     const b = R.t.shape[i]!;
-    if (!dimEq(a, b)) return ctx.fail('LENGTH', `catenated arrays differ along axis ${i + 1}: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+    const d = decideEq(a, b);
+    if (d.k === 'equal') continue;
+    const message = `catenated arrays differ along axis ${i + 1}: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`;
+    if (d.k === 'unequal') return ctx.fail('LENGTH', message, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+    // known only at run time: checked on the left, which is computed after the right
+    const shape = L.t.shape.map((x, j) => (j === i ? b : x));
+    L = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message, value: L }, { elem: L.t.elem, shape }, span, { origin: L.origin });
   }
   const shape = L.t.shape.map((d, i) => (i === ax ? dimAdd(d, R.t.shape[i]!) : d));
   const sval = l.sval && r.sval && rank === 1 ? [...l.sval, ...r.sval] : null;
@@ -349,6 +364,9 @@ function catenate(ctx: CheckContext, g: string, axis: number | null, l: TExpr, r
 
 function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span, axis: number | null = null): TExpr {
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span);
+  if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be integers`, span, [ctx.describe('left', l)]);
+  // counts known only at run time, or whose sign is not known: existential lengths
+  if (l.sval === null || l.sval.some((c) => !provablyNonNegative(c) && !provablyNonNegative(dimNeg(c)))) return takeDropDyn(ctx, g, l, r0, span, axis);
   let counts = staticDims(ctx, l, g, span);
   if (axis !== null) {
     // ↑[k]: the counts apply to the listed axis; every other axis is kept whole

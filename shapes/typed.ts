@@ -128,7 +128,22 @@ export type TNode =
    * occurrence in the vector `table`, or ≢table when it does not occur. Both have one element
    * type (the checker converts them).
    */
-  | { readonly k: 'indexOf'; readonly table: TExpr; readonly keys: TExpr };
+  | { readonly k: 'indexOf'; readonly table: TExpr; readonly keys: TExpr }
+  /**
+   * indexed assignment: arg with the elements selected as by `gather` (per axis all, or an index
+   * array, 0-based) replaced by `values` (the selection's shape, or a scalar that extends). Where
+   * an index repeats, the last write wins.
+   */
+  | { readonly k: 'update'; readonly arg: TExpr; readonly indices: readonly (TExpr | null)[]; readonly values: TExpr }
+  /**
+   * ↑ or ↓ by counts known only at run time: counts (an int vector, or a scalar) gives one count
+   * for each axis in `axes`; the result's length along axes[i] is the existential binds[i].
+   */
+  | { readonly k: 'windowDyn'; readonly g: '↑' | '↓'; readonly counts: TExpr; readonly axes: readonly number[]; readonly arg: TExpr; readonly binds: readonly SizeVar[] }
+  /** ⍺⊥⍵: radix is a vector [n] and digits [n, …] (both of the result's element type) */
+  | { readonly k: 'decode'; readonly radix: TExpr; readonly digits: TExpr }
+  /** ⍺⊤⍵: radix is a vector [n] and value any shape (both of the result's type); result [n, …] */
+  | { readonly k: 'encode'; readonly radix: TExpr; readonly value: TExpr };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

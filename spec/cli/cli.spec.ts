@@ -102,7 +102,7 @@ test('a SYNTAX ERROR names line and column and shows the caret', () => {
 });
 
 test('an unsupported primitive is a NONCE ERROR naming it', () => {
-  const r = aplc(file('nonce.apl', '⍋3 1 2'), '--backend', 'cpu');
+  const r = aplc(file('nonce.apl', "'abc'⍋'cab'"), '--backend', 'cpu');
   assert.is(r.code, 1);
   assert.match(r.err, /^NONCE ERROR: .*⍋/);
   noStackTrace(r.err);

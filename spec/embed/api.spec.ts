@@ -3,6 +3,7 @@
 // functions on WebGPU (required under APLC_REQUIRE_GPU=1).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,12 +113,12 @@ test('a function that does not check is an AplError at compile, with the excerpt
   assert.ok(sig instanceof AplError);
   assert.is(sig.cls, 'SYNTAX');
   assert.match(sig.message, "unknown element type 'f64'");
-  const tpl = thrown(() => apl('⍺ f32[n] ⍵ f32[m] → f32[n]')`{⍺+⍵}`);
+  const tpl = thrown(() => apl('⍵ f32[n]')`{⍵+1↓⍵}`);
   assert.ok(tpl instanceof AplError, 'a signed template is checked when it is evaluated');
 });
 
 test('a run-time error of the program is an AplError of its class', async () => {
-  const pick = compile('{⍵[5]}', { signature: '⍵ i32[n] → i32', ...cpu });
+  const pick = compile('{⍵[6]}', { signature: '⍵ i32[n] → i32', ...cpu }); // ⎕IO is 1
   assert.is((await pick(i32([0, 1, 2, 3, 4, 50]))).item(), 50);
   const e = await aplError(pick(i32([1, 2, 3])));
   assert.is(e.cls, 'INDEX');
@@ -138,6 +139,15 @@ test('compileFile: the functions a .apl file declares, checked against the signa
   const bad = await compileFile(join(dir, 'bad.apl')).catch((e: unknown) => e);
   assert.ok(bad instanceof AplError);
   assert.match(bad.message, 'bad.apl:2:');
+});
+
+test('the Node example runs as the README says', () => {
+  const r = spawnSync(process.execPath, ['examples/embed/node-example.mjs'], { encoding: 'utf8', env: { ...process.env, EGL_PLATFORM: 'surfaceless' } });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, 'dot: 32\n');
+  assert.match(r.stdout, /norm: 5 \(on (webgpu|cpu)\)/);
+  assert.match(r.stdout, 'matmul: [ 2, 2 ] [ [ 4, 5 ], [ 10, 11 ] ]');
+  assert.match(r.stdout, 'rejected: LENGTH ERROR: k: 3 from ⍺, 1 from ⍵');
 });
 
 const gpu = await gpuAvailable(test, 'spec/embed/api.spec');

@@ -10,6 +10,8 @@ import { typeErrors, type TypeError } from './tsc.js';
 
 const TYPED = resolve('spec/embed/fixtures/typed-calls.ts');
 const WRONG = resolve('spec/embed/fixtures/wrong-calls.ts');
+// The examples import 'aplc' by name: inside this package that resolves to its own exports.
+const EXAMPLES = [resolve('examples/embed/typed-example.ts'), resolve('examples/embed/browser/app.ts')];
 const typedText = readFileSync(TYPED, 'utf8');
 
 /** Lines (1-based) that hold a `// @ts-expect-error` directive. */
@@ -24,7 +26,7 @@ writeFileSync(
 );
 
 // One program for the three files: type-checking the package's declarations once is most of the cost.
-const errors = typeErrors([TYPED, WRONG, STRIPPED]);
+const errors = typeErrors([TYPED, WRONG, STRIPPED, ...EXAMPLES]);
 const errorsIn = (file: string): TypeError[] => errors.filter((e) => resolve(e.file) === file);
 const linesOf = (es: readonly TypeError[]): number[] => [...new Set(es.map((e) => e.line))].sort((a, b) => a - b);
 
@@ -55,8 +57,13 @@ test('wrong-calls.ts: each marked line fails tsc with the expected reason, no ot
   }
 });
 
+test('the examples type-check (their @ts-expect-error lines included)', () => {
+  for (const f of EXAMPLES) assert.equal(errorsIn(f).map((e) => `${e.line}: ${e.message}`), [], f);
+  assert.match(readFileSync(EXAMPLES[0]!, 'utf8'), '@ts-expect-error');
+});
+
 test('no error comes from the package declarations themselves (skipLibCheck is off)', () => {
-  assert.equal(errors.filter((e) => ![TYPED, WRONG, STRIPPED].includes(resolve(e.file))).map((e) => `${e.file}:${e.line}: ${e.message}`), []);
+  assert.equal(errors.filter((e) => ![TYPED, WRONG, STRIPPED, ...EXAMPLES].includes(resolve(e.file))).map((e) => `${e.file}:${e.line}: ${e.message}`), []);
 });
 
 test.run();

@@ -1,3 +1,3 @@
-⍝ Dyadic ⍳ (index of) is not supported in this version
-⍝ == error: NONCE ERROR 3:6
-1 2 3⍳2
+⍝ Index of with a matrix on the left searches its rows (major cells): not supported yet
+⍝ == error: NONCE ERROR 3:9
+(2 2⍴⍳4)⍳1 2

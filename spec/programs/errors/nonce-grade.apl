@@ -1,3 +1,3 @@
-⍝ ⍋ is not supported in this version
-⍝ == error: NONCE ERROR 3:1
-⍋3 1 2
+⍝ Dyadic grade (with a collating sequence) is not supported yet
+⍝ == error: NONCE ERROR 3:6
+'abc'⍋'cab'

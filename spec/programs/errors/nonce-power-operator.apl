@@ -1,4 +1,4 @@
-⍝ The power operator is not supported in this version
-⍝ == error: NONCE ERROR 4:7
+⍝ A negative power (the inverse of a function) is not supported
+⍝ == error: NONCE ERROR 4:8
 x←1
-({⍵×2}⍣3)x
+({⍵×2}⍣¯1)x

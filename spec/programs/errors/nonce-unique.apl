@@ -1,3 +1,3 @@
-⍝ ∪ is not supported in this version
+⍝ Unique of a matrix (its distinct rows) is not supported yet
 ⍝ == error: NONCE ERROR 3:1
-∪1 2 2 3
+∪2 2⍴1 2 1 2

@@ -1,4 +1,5 @@
 ⍝ ∨.∧ on boolean matrices (one step of reachability)
+⍝ == kernels: 2
 ⍝ == output:
 ⍝ 0 1 1
 ⍝ 0 0 1

@@ -1,4 +1,5 @@
 ⍝ ∘.≥ gives a lower triangular boolean matrix, ∘.< an upper one
+⍝ == kernels: 2
 ⍝ == output:
 ⍝ 1 0 0 0
 ⍝ 1 1 0 0

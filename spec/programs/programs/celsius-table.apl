@@ -1,4 +1,5 @@
 ⍝ A Celsius to Fahrenheit conversion table
+⍝ == kernels: 2
 ⍝ == output:
 ⍝  0  32
 ⍝ 10  50

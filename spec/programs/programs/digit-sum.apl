@@ -1,4 +1,5 @@
 ⍝ Sum of the decimal digits of a number
+⍝ == kernels: 2
 ⍝ == output:
 ⍝ 4 3 2 1
 ⍝ 10

@@ -1,4 +1,5 @@
 ⍝ Absolute differences between positions
+⍝ == kernels: 1
 ⍝ == output:
 ⍝ 0 1 2 3
 ⍝ 1 0 1 2

@@ -1,4 +1,5 @@
 ⍝ Euclidean distance between points
+⍝ == kernels: 4
 ⍝ == output:
 ⍝ 5
 ⍝ 13

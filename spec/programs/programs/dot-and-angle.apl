@@ -1,4 +1,5 @@
 ⍝ Cosine of the angle between two vectors
+⍝ == kernels: 7
 ⍝ == output:
 ⍝ 0
 ⍝ 0.7071067812

@@ -1,4 +1,5 @@
 ⍝ A table of greatest common divisors
+⍝ == kernels: 1
 ⍝ == output:
 ⍝ 1 1 1 1 1 1
 ⍝ 1 2 1 2 1 2

@@ -1,4 +1,5 @@
 ⍝ Product of a 3×2 and a 2×3 matrix, and its transpose identity (AB)ᵀ = BᵀAᵀ
+⍝ == kernels: 3
 ⍝ == output:
 ⍝  9 12 15
 ⍝ 19 26 33

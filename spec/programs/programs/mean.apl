@@ -1,4 +1,5 @@
 ⍝ Arithmetic mean of a vector
+⍝ == kernels: 4
 ⍝ == output:
 ⍝ 2.5
 ⍝ 4

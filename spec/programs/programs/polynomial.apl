@@ -1,4 +1,5 @@
 ⍝ Evaluating 1x²+2x+3 at several points without ⊥, via a power table
+⍝ == kernels: 2
 ⍝ == output:
 ⍝ 11
 ⍝ 3 6 11 18

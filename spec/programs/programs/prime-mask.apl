@@ -1,4 +1,5 @@
 ⍝ Primes up to 20 as those with exactly two divisors, and their sum
+⍝ == kernels: 4
 ⍝ == output:
 ⍝ 0 1 1 0 1 0 1 0 0 0 1 0 1 0 0 0 1 0 1 0
 ⍝ 77

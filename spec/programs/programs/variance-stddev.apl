@@ -1,4 +1,5 @@
 ⍝ Population variance and standard deviation
+⍝ == kernels: 5
 ⍝ == output:
 ⍝ 5
 ⍝ 4

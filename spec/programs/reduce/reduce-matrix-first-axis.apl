@@ -1,4 +1,5 @@
 ⍝ f⌿ reduces along the first axis, right to left
+⍝ == kernels: 3
 ⍝ == output:
 ⍝ 5 7 9
 ⍝ 3 4

@@ -1,4 +1,5 @@
 ⍝ ∧ ∨ ⍲ ⍱ on every combination of two booleans
+⍝ == kernels: 1
 ⍝ == output:
 ⍝ 1 0 0 0
 ⍝ 1 1 1 0

@@ -1,4 +1,5 @@
 ⍝ The six comparison functions give booleans
+⍝ == kernels: 1
 ⍝ == output:
 ⍝ 1 0 0
 ⍝ 1 1 0

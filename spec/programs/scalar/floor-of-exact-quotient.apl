@@ -1,4 +1,5 @@
 ⍝ ⌊ of quotients that are exact integers must not drop below them (as in integer division)
+⍝ == kernels: 2
 ⍝ == output:
 ⍝ 20 6 2 4 3
 ⍝ 0 0 0 0 0

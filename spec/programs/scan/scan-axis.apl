@@ -1,4 +1,5 @@
 ⍝ f\[k] scans along axis k; -⍀ is right to left within each column
+⍝ == kernels: 4
 ⍝ == output:
 ⍝ 1  2
 ⍝ 4  6

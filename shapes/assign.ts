@@ -1,0 +1,78 @@
+// Indexed assignment x[i;j]←v and indexed modified assignment x[i] f←v. The name is rebound to a
+// new array (values are immutable): x with the selected elements replaced. The selection has the
+// shape of bracket indexing; v must have that shape or be a singleton. As in Dyalog, the array
+// takes a wider element type when v needs it (an int array given a float becomes float), and
+// where an index repeats the last write wins.
+import type { Expr, Span } from '../apl/ast.js';
+import { asConst, dimConst, dimEq, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
+import { isSingleton, mk, type CheckContext, type Env } from './context.js';
+import { applyDyadic, bindArray, checkExpr, lookupArray, resolveFn, shareValue, zeroBased } from './check.js';
+import { convertTo } from './literals.js';
+import { joinElems } from './scalar-rules.js';
+import type { TExpr } from './typed.js';
+
+type IndexAssign = Extract<Expr, { kind: 'indexAssign' }>;
+
+export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExpr {
+  // APL evaluates the value first, then the indices
+  const value0 = checkExpr(ctx, env, e.value);
+  const old = lookupArray(ctx, env, e.name, e.span);
+  const rank = old.t.shape.length;
+  if (e.indices.length !== rank)
+    return ctx.fail('RANK', `${e.name} has rank ${rank}: it needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe(e.name, old)]);
+  const indices = [...e.indices].reverse().map((ix, j) => {
+    const axis = rank - 1 - j;
+    if (ix === null) return null;
+    const t = checkExpr(ctx, env, ix);
+    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    const n = asConst(old.t.shape[axis]!);
+    if (t.sval && n !== null) {
+      for (const v of t.sval) {
+        const c = asConst(v);
+        if (c !== null && (c - env.io < 0 || c - env.io >= n))
+          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe(e.name, old)]);
+      }
+    }
+    return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
+  }).reverse();
+  const selShape: Shape = indices.flatMap((ix, axis) => (ix === null ? [old.t.shape[axis]!] : ix.t.shape));
+  const sharedIdx = indices.map((ix) => (ix === null ? null : shareValue(ctx, ix)));
+  const idx = sharedIdx.map((s) => (s === null ? null : s.ref));
+  let value = value0;
+  if (e.fn !== null) {
+    // x[i] f←v is x[i]←(x[i]) f v
+    const current = mk({ k: 'gather', arg: old, indices: idx }, { elem: old.t.elem, shape: selShape }, e.span);
+    value = applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), current, value0, e.fn.span);
+  }
+  value = fitSelection(ctx, value, selShape, e.span);
+  const elem = joinElems(old.t.elem, value.t.elem);
+  if (elem === null) return ctx.fail('DOMAIN', `assigning ${value.t.elem === 'char' ? 'characters into a numeric' : 'numbers into a character'} array (a mixed array)`, e.span, [ctx.describe(e.name, old), ctx.describe('value', value)]);
+  const sv = shareValue(ctx, value);
+  const updated = mk({ k: 'update', arg: convertTo(ctx, old, elem), indices: idx, values: convertTo(ctx, sv.ref, elem) }, { elem, shape: old.t.shape }, e.span, {
+    origin: old.origin,
+    phase: { op: 'indexed assignment (scatter)', mapExtent: dimProduct(selShape), reduceExtent: dimConst(1) },
+  });
+  const bound = bindArray(ctx, env, e.name, updated, e.span);
+  // the value of the assignment expression is v
+  let res = mk({ k: 'seq', stmts: [{ k: 'eval', value: bound }], result: sv.ref }, sv.ref.t, e.span, { origin: value.origin });
+  res = sv.wrap(res);
+  for (const s of sharedIdx) if (s !== null) res = s.wrap(res);
+  return res;
+}
+
+/** v as the selection's values: its shape, or a singleton (read as a scalar, extended). */
+function fitSelection(ctx: CheckContext, v: TExpr, sel: Shape, span: Span): TExpr {
+  if (shapeEq(v.t.shape, sel)) return v;
+  if (isSingleton(v.t)) return v.t.shape.length === 0 ? v : mk({ k: 'reshape', arg: v }, { elem: v.t.elem, shape: [] }, v.span, { origin: v.origin });
+  const notes = [ctx.describe('selection', { ...v, t: { elem: v.t.elem, shape: sel }, origin: span }), ctx.describe('value', v)];
+  if (v.t.shape.length !== sel.length) return ctx.fail('RANK', `the value has rank ${v.t.shape.length}, the selection ${showShape(sel)} rank ${sel.length}`, span, notes);
+  let out = v;
+  for (let i = 0; i < sel.length; i++) {
+    const a = sel[i]!;
+    const b = v.t.shape[i]!;
+    if (dimEq(a, b)) continue;
+    if (asConst(a) !== null && asConst(b) !== null) return ctx.fail('LENGTH', `the value has shape ${showShape(v.t.shape)}, the selection ${showShape(sel)}`, span, notes);
+    out = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `the value and the selection differ in shape`, value: out }, { elem: v.t.elem, shape: sel }, span, { origin: v.origin });
+  }
+  return out;
+}

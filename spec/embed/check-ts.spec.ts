@@ -1,0 +1,148 @@
+// `aplc check` over TypeScript sources: templates are found in .ts files under a folder, checked
+// with the APL checker, and reported in the TypeScript file's coordinates in all four formats; the
+// SARIF log validates against the SARIF 2.1.0 schema (vendored: tests cannot reach the network).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AjvDraft04 from 'ajv-draft-04';
+import ts from 'typescript';
+import { checkTypeScriptFile, findTemplates } from '../../cli/ts-scan.js';
+
+const MAIN = fileURLToPath(new URL('../../cli/main.js', import.meta.url));
+const FIXTURES = resolve('spec/embed/fixtures');
+const BAD = 'check-src/nested/bad.ts';
+
+function aplc(...args: string[]): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: FIXTURES, encoding: 'utf8' });
+  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+/** The places bad.ts's templates are wrong, in its own coordinates (line:col, code points). */
+const EXPECTED = [
+  { cls: 'LENGTH', line: 4, col: 38 }, // the + of {⍵+1↓⍵}
+  { cls: 'LENGTH', line: 8, col: 10 }, // the second + of `t+1 2 3+1 2 3 4`, the third line of the template
+  { cls: 'SYNTAX', line: 12, col: 25 }, // f99 in the signature string
+];
+
+test('text: exit 1, every error at file.ts:line:col with the TypeScript line and carets under the glyph', () => {
+  const r = aplc('check', 'check-src');
+  assert.is(r.code, 1);
+  for (const e of EXPECTED) assert.match(r.err, `${e.cls} ERROR`), assert.match(r.err, `at ${BAD}:${e.line}:${e.col}\n`);
+  assert.match(r.err, "    export const shift = q('⍵ i32[n]')`{⍵+1↓⍵}`;\n                                         ^\n");
+  assert.match(r.err, '    t+1 2 3+1 2 3 4\n             ^');
+  assert.match(r.err, 'left: [3] from 1 2 3 at 8:5');
+  assert.match(r.err, 'aplc check: 3 files, 3 errors');
+  assert.not.match(r.err, 'good.ts', 'the good file (templates in comments and strings included) has no error');
+});
+
+test('json: the same three diagnostics with TypeScript coordinates', () => {
+  const r = aplc('check', 'check-src', '--format', 'json');
+  assert.is(r.code, 1);
+  const j = JSON.parse(r.out) as { files: number; errors: number; diagnostics: { file: string; line: number; col: number; class: string }[] };
+  assert.is(j.files, 3);
+  assert.equal(
+    j.diagnostics.map((d) => ({ cls: d.class, line: d.line, col: d.col })),
+    EXPECTED,
+  );
+  assert.ok(j.diagnostics.every((d) => d.file === BAD));
+});
+
+test('github: one ::error annotation a problem, at the .ts file', () => {
+  const r = aplc('check', 'check-src', '--format', 'github');
+  assert.is(r.code, 1);
+  const lines = r.out.trim().split('\n');
+  assert.is(lines.length, 3);
+  EXPECTED.forEach((e, i) => assert.match(lines[i]!, `::error file=${BAD},line=${e.line},col=${e.col},`));
+});
+
+test('sarif: a SARIF 2.1.0 log that validates against the schema, results in the .ts file', () => {
+  const r = aplc('check', 'check-src', '--format', 'sarif');
+  assert.is(r.code, 1);
+  const log = JSON.parse(r.out) as {
+    version: string;
+    runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[];
+  };
+  const schema = JSON.parse(readFileSync(resolve('spec/embed/sarif-schema-2.1.0-rtm.5.json'), 'utf8')) as object;
+  // ajv-draft-04 is CommonJS: under NodeNext its class is the default export's default.
+  const Ajv = AjvDraft04.default;
+  // The rtm.5 schema's language pattern is not valid with the u flag; the schema predates it.
+  const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+  // The schema's formats, checked with the platform's URL parser rather than ignored.
+  ajv.addFormat('uri', (s: string) => URL.canParse(s));
+  ajv.addFormat('uri-reference', (s: string) => URL.canParse(s, 'file:///'));
+  ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)));
+  const validate = ajv.compile(schema);
+  assert.ok(validate(log), JSON.stringify(validate.errors, null, 2));
+  // A log the schema rejects proves the validator is really applied.
+  assert.not.ok(validate({ ...log, version: '2.0.0' }));
+  // An unreadable file has no region: that log validates too.
+  const missing = aplc('check', 'check-src/nested', 'no-such-file.ts', '--format', 'sarif');
+  assert.is(missing.code, 1);
+  assert.ok(validate(JSON.parse(missing.out)), JSON.stringify(validate.errors, null, 2));
+  assert.match(missing.out, 'cannot read no-such-file.ts: no such file');
+  const results = log.runs[0]!.results;
+  assert.equal(
+    results.map((x) => ({ rule: x.ruleId, uri: x.locations[0]!.physicalLocation.artifactLocation.uri, line: x.locations[0]!.physicalLocation.region.startLine, col: x.locations[0]!.physicalLocation.region.startColumn })),
+    EXPECTED.map((e) => ({ rule: `aplc/${e.cls.toLowerCase()}-error`, uri: BAD, line: e.line, col: e.col })),
+  );
+});
+
+test('a folder of good sources exits 0 in every format', () => {
+  for (const format of ['text', 'json', 'github', 'sarif']) {
+    const r = aplc('check', 'check-src/good.ts', 'check-src/lib.apl', '--format', format);
+    assert.is(r.code, 0, `${format}: ${r.err}`);
+  }
+});
+
+test('templates: aliases and x.apl tags; comments, strings and other tags are not templates', () => {
+  const src = [
+    "import { apl as k } from 'aplc';",
+    'const a = k`{⍵}`;',
+    "const b = lib.apl('⍵ i32[n]')`{⍵}`;",
+    '// apl`{⍵}`',
+    "const c = 'apl`{⍵}`';",
+    'const d = html`{⍵}`;',
+    'const e = apl`{⍵+${x}}`;',
+  ].join('\n');
+  const found = findTemplates(ts, 'x.ts', src);
+  assert.equal(found.map((t) => [t.text, t.signature?.text ?? null, t.substitutions]), [
+    ['{⍵}', null, false],
+    ['{⍵}', '⍵ i32[n]', false],
+    ['{⍵+', null, true],
+  ]);
+});
+
+test('coordinates: CRLF line ends, astral characters before a template, a .tsx file', () => {
+  const crlf = "const s = '𝔸𝔹';\r\nconst f = apl('⍵ i32[n]')`{\r\n  ⍵+1↓⍵\r\n}`;\r\n";
+  const r = checkTypeScriptFile(ts, 'x.ts', crlf);
+  assert.is(r.templates, 1);
+  assert.is(r.diagnostics.length, 1);
+  const d = r.diagnostics[0]!;
+  assert.equal([d.span?.start.line, d.span?.start.col], [3, 4]);
+  assert.is(crlf.slice(d.span!.start.offset, d.span!.start.offset + 1), '+', 'the offset is the UTF-16 offset of the + in the file');
+  const astral = "const s = '𝔸𝔹'; const f = apl('⍵ i32[n]')`{⍵+1↓⍵}`;";
+  const a = checkTypeScriptFile(ts, 'y.ts', astral).diagnostics[0]!;
+  assert.is(a.span?.start.col, [...astral.slice(0, astral.indexOf('+'))].length + 1, 'columns count code points');
+  assert.is(astral.slice(a.span!.start.offset, a.span!.start.offset + 1), '+');
+  const tsx = "const el = <div>{String(apl('⍵ f32[n]')`{⍵+1↓⍵}`)}</div>;";
+  assert.is(checkTypeScriptFile(ts, 'z.tsx', tsx).diagnostics.length, 1);
+});
+
+test('a template with ${…} substitutions is reported: apl takes none', () => {
+  const r = checkTypeScriptFile(ts, 'x.ts', 'const f = apl`{⍵+${k}}`;');
+  assert.is(r.diagnostics.length, 1);
+  assert.match(r.diagnostics[0]!.message, 'no ${…} substitutions');
+  assert.equal([r.diagnostics[0]!.span?.start.line, r.diagnostics[0]!.span?.start.col], [1, 14]);
+});
+
+test('unsigned templates: syntax and unknown names are errors; shape errors need a signature', () => {
+  const errs = (src: string) => checkTypeScriptFile(ts, 'x.ts', src).diagnostics.map((d) => d.cls);
+  assert.equal(errs('const f = apl`{⍵+(}`;'), ['SYNTAX']);
+  assert.equal(errs('const f = apl`{⍵+undefinedName}`;'), ['VALUE']);
+  assert.equal(errs('const f = apl`{⍵[;1]}`;'), [], 'a matrix-only dfn is not reported at a guessed rank');
+});
+
+test.run();
