@@ -40,33 +40,47 @@ export async function shutdown(): Promise<void> {
   releaseGpu();
 }
 
-function runtimeError(e: unknown, f: Runnable): never {
+function runtimeError(e: unknown, file: string): never {
   if (e instanceof AplRuntimeError) {
     const pos = e.loc ? { line: e.loc.line, col: e.loc.col, offset: 0 } : null;
-    throw new AplError([diag(e.cls, e.message, e.loc?.file ?? f.file, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null)]);
+    throw new AplError([diag(e.cls, e.message, e.loc?.file ?? file, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null)]);
   }
   throw e;
 }
 
-/** Runs validated arguments; rejects with AplError for APL errors, Error when 'webgpu' has no adapter. */
-export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice): Promise<RunResult> {
+/**
+ * Runs a function's program on validated arguments (the one run path of compiled functions, with
+ * or without the compiler); rejects with AplError for APL errors, Error when 'webgpu' has no adapter.
+ */
+export async function runProgram(
+  ir: Program<'soacs'>,
+  values: readonly ArrayValue[],
+  backend: BackendChoice,
+  file: string,
+): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
   if (backend !== 'cpu') {
     const ctx = await acquireGpu();
     if (ctx !== null) {
       try {
-        const r = await runOnGpu(ctx, f.ir, values);
-        return { value: fromValue(r.results[0]!), backend: 'webgpu', dispatches: r.dispatches };
+        const r = await runOnGpu(ctx, ir, values);
+        return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
       } catch (e) {
-        return runtimeError(e, f);
+        return runtimeError(e, file);
       }
     }
     if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
   }
   try {
-    return { value: fromValue(interpret(f.ir, values)[0]!), backend: 'cpu', dispatches: 0 };
+    return { value: interpret(ir, values)[0]!, backend: 'cpu', dispatches: 0 };
   } catch (e) {
-    return runtimeError(e, f);
+    return runtimeError(e, file);
   }
+}
+
+/** Runs validated arguments and hands the result back as an AplArray. */
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice): Promise<RunResult> {
+  const r = await runProgram(f.ir, values, backend, f.file);
+  return { value: fromValue(r.value), backend: r.backend, dispatches: r.dispatches };
 }
 
 export interface CallOptions {

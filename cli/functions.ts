@@ -6,11 +6,8 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { parseFunctionSource, parseProgram } from '../apl/parse.js';
-import { interpret } from '../core-ir/interp.js';
 import type { Program } from '../core-ir/syntax.js';
-import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
-import { acquireGpu } from '../gpu/device.js';
-import { runOnGpu } from '../gpu/exec.js';
+import type { ArrayValue } from '../core-ir/value.js';
 import { lowerFunction } from '../passes/lower-function.js';
 import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
@@ -18,18 +15,14 @@ import { showShape } from '../shapes/dim.js';
 import { parseSignature as parseSig, showSignature, signatureComments, type ArgType, type FnSignature } from '../shapes/signature.js';
 import type { ElemType } from '../shapes/typed.js';
 import type { Backend } from './driver.js';
+import { runProgram } from './embed-call.js';
+import { AplError } from './embed-errors.js';
+
+export { AplError } from './embed-errors.js';
 
 export type { ArgType, FnSignature } from '../shapes/signature.js';
 export { showSignature } from '../shapes/signature.js';
 export type ElemName = ElemType;
-
-/** An APL error raised by a call: the diagnostic says the class, the message and the place. */
-export class AplError extends Error {
-  constructor(readonly diagnostic: Diagnostic) {
-    super(`${diagnostic.cls} ERROR: ${diagnostic.message}`);
-    this.name = 'AplError';
-  }
-}
 
 export interface CompiledFunction {
   readonly source: SourceFile;
@@ -145,32 +138,8 @@ export async function runFunction(
   opts: { backend?: Backend } = {},
 ): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
   const bad = validateArgs(f, args);
-  if (bad) throw new AplError(bad);
-  const backend = opts.backend ?? 'auto';
-  const fail = (e: unknown): never => {
-    if (e instanceof AplRuntimeError) {
-      const pos = e.loc ? { line: e.loc.line, col: e.loc.col, offset: 0 } : null;
-      throw new AplError(diag(e.cls, e.message, e.loc?.file ?? f.source.name, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null));
-    }
-    throw e;
-  };
-  if (backend !== 'cpu') {
-    const ctx = await acquireGpu();
-    if (ctx) {
-      try {
-        const r = await runOnGpu(ctx, f.ir, args);
-        return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
-      } catch (e) {
-        return fail(e);
-      }
-    }
-    if (backend === 'webgpu') throw new Error('no WebGPU adapter is available');
-  }
-  try {
-    return { value: interpret(f.ir, args)[0]!, backend: 'cpu', dispatches: 0 };
-  } catch (e) {
-    return fail(e);
-  }
+  if (bad) throw new AplError([bad]);
+  return runProgram(f.ir, args, opts.backend ?? 'auto', f.source.name);
 }
 
 /**

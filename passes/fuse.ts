@@ -19,7 +19,7 @@
 // otherwise only to indices known to be in range (the consumer's own iteration indices).
 // Never reorder errors: a producer that may fail moves to its consumer only across statements
 // that cannot fail or print (effects.ts).
-import type { Atom, Body, Exp, Lambda, Param, Program, Size, Stmt, Type } from '../core-ir/syntax.js';
+import type { Atom, BinOp, Body, Exp, Lambda, Param, Program, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
 import { mustKeep, stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, sameShape, sizeAtom, cachedReads, substitute } from './ir-names.js';
 import { indexKey, isView, LocalCode, viewRead } from './fuse-views.js';
@@ -51,11 +51,26 @@ interface Mode {
   readonly parent: number;
 }
 
-/** Maps whose recomputation is cheaper than a read: no inputs, a few total scalar ops. */
+/**
+ * Maps whose recomputation costs about what reading their result would: index arithmetic (no
+ * inputs, a few total scalar ops) or one or two total ops on elements of at most two inputs (read
+ * at the same index the result would have been read at).
+ */
 export function isCheapMap(e: Exp): e is MapExp {
-  return e.tag === 'map' && e.arrays.length === 0 && e.lambda.body.length <= 6 &&
-    e.lambda.body.every((s) => (s.exp.tag === 'un' || s.exp.tag === 'bin' || s.exp.tag === 'select' || s.exp.tag === 'atom') && !stmtCanFail(s));
+  if (e.tag !== 'map') return false;
+  const limit = e.arrays.length === 0 ? 6 : e.arrays.length <= 2 ? 2 : 0;
+  return e.lambda.body.length <= limit && e.lambda.body.every((s) => {
+    const x = s.exp;
+    if (stmtCanFail(s)) return false;
+    if (x.tag === 'un') return CHEAP_UN.has(x.op);
+    if (x.tag === 'bin') return CHEAP_BIN.has(x.op);
+    return x.tag === 'select' || x.tag === 'atom';
+  });
 }
+
+/** ops about as cheap as an addition (no transcendental functions, no division) */
+const CHEAP_UN = new Set<UnOp>(['neg', 'abs', 'not', 'toFloat', 'toInt', 'toBool', 'signum', 'floor', 'ceil']);
+const CHEAP_BIN = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'and', 'or', 'nand', 'nor', 'lt', 'le', 'eq', 'ge', 'gt', 'ne', 'idiv', 'mod']);
 
 export function fuseVertical(p: Program<'soacs'>): Program<'soacs'> {
   const f = new VerticalFusion(p);

@@ -1,9 +1,9 @@
 // Lowering of decode (⊥) and encode (⊤). Both use the weights W[i] = ×/ radix[i+1…] (the place
 // value of digit i), computed as a ×-scan over the reversed, shifted radix. Decode is then a
 // +-reduction of W[i]×digit[i] along the digits' first axis; encode computes every digit on its
-// own, loop-free: with P = W[i], the value above the lower digits is (v - P|v) ÷ P (0 when P is
-// 0: an earlier zero radix took everything), and digit i is that modulo radix[i] (or all of it
-// for a zero radix).
+// own, loop-free: with P = W[i], the value above the lower digits is (v - P|v) ÷ P (v itself for
+// the last digit, which keeps any fraction; 0 when P is 0: a later zero radix took everything),
+// and digit i is that modulo radix[i] (or all of it for a zero radix).
 import type { Atom, Elem, Size, SrcLoc } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, type Emitter } from './emit.js';
@@ -63,13 +63,14 @@ export function lowerEncode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'encod
     const x = em.bind({ tag: 'index', array: radix, idx: [i] }, scalarT(elem), loc);
     const p = em.bind({ tag: 'index', array: W, idx: [i] }, scalarT(elem), loc);
     const v = vt.shape.length === 0 ? value : em.bind({ tag: 'index', array: L.arrayName(value, loc), idx: idx.slice(1) }, scalarT(elem), loc);
-    return [digit(em, x, p, v, elem, loc)];
+    const last = em.bind({ tag: 'bin', op: 'eq', left: i, right: em.bind({ tag: 'bin', op: 'sub', left: len.k === 'const' ? intC(len.n) : { k: 'var', name: len.name }, right: intC(1) }, scalarT('int'), loc) }, scalarT('bool'), loc);
+    return [digit(em, x, p, v, last, elem, loc)];
   });
   return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
 }
 
 /** digit i of v: radix x, place value p */
-function digit(em: Emitter, x: Atom, p: Atom, v: Atom, elem: Elem, loc: SrcLoc): Atom {
+function digit(em: Emitter, x: Atom, p: Atom, v: Atom, last: Atom, elem: Elem, loc: SrcLoc): Atom {
   const s = scalarT(elem);
   const zero: Atom = { k: 'const', value: 0, elem };
   const low = em.bind({ tag: 'bin', op: 'mod', left: p, right: v }, s, loc);
@@ -78,7 +79,9 @@ function digit(em: Emitter, x: Atom, p: Atom, v: Atom, elem: Elem, loc: SrcLoc):
   // divide only by a non-zero place value (the select keeps 0÷0 and x÷0 out of it)
   const safeP = em.bind({ tag: 'select', cond: pZero, then: { k: 'const', value: 1, elem }, else: p }, s, loc);
   const q0 = em.bind({ tag: 'bin', op: elem === 'float' ? 'div' : 'idiv', left: above, right: safeP }, s, loc);
-  const q = em.bind({ tag: 'select', cond: pZero, then: zero, else: q0 }, s, loc);
+  // the last digit has no lower digits: it sees all of v, fraction included
+  const q1 = em.bind({ tag: 'select', cond: pZero, then: zero, else: q0 }, s, loc);
+  const q = em.bind({ tag: 'select', cond: last, then: v, else: q1 }, s, loc);
   const xZero = em.bind({ tag: 'bin', op: 'eq', left: x, right: zero }, scalarT('bool'), loc);
   const r = em.bind({ tag: 'bin', op: 'mod', left: x, right: q }, s, loc);
   return em.bind({ tag: 'select', cond: xZero, then: q, else: r }, s, loc);

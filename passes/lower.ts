@@ -16,6 +16,8 @@ import { lowerGrade, lowerIndexOf } from './lower-search.js';
 import { lowerUpdate } from './lower-assign.js';
 import { lowerWindowDyn } from './lower-window.js';
 import { lowerDecode, lowerEncode } from './lower-codes.js';
+import { lowerExpandDyn } from './lower-expand.js';
+import { lowerNwise } from './lower-nwise.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
@@ -323,6 +325,10 @@ export class Lowering {
         return lowerDecode(this, e, n);
       case 'encode':
         return lowerEncode(this, e, n);
+      case 'expandDyn':
+        return lowerExpandDyn(this, e, n);
+      case 'nwise':
+        return lowerNwise(this, e, n);
       case 'first': {
         const a = this.expr(n.arg);
         const at = em.typeOf(a);
@@ -387,7 +393,7 @@ export class Lowering {
   }
 
   /** The reduction operator lambda over `elem`, its neutral element and associativity. */
-  private foldOp(fn: ScalarFn, elem: Elem, loc: SrcLoc) {
+  foldOp(fn: ScalarFn, elem: Elem, loc: SrcLoc) {
     const em = this.em;
     const op = this.scalarLambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)], 'the operand of a reduction');
     if (fn.k === 'prim') {

@@ -4,7 +4,7 @@
 // f¨ must give a scalar for each item (anything else is a nested array), f⍤k a cell whose shape
 // does not depend on the data.
 import type { Span } from '../apl/ast.js';
-import { dimConst, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
+import { asConst, dimConst, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
 import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
 import { applyDyadic, applyMonadic } from './check.js';
 import { extendedShape } from './primitives.js';
@@ -38,7 +38,12 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
     return { name: ctx.fresh(args.length === 2 && a === args[0] ? 'alpha' : 'omega'), t: { elem: a.arg.t.elem, shape } };
   });
   const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin }));
+  const before = new Set(ctx.existentialsMade());
   const body0 = refs.length === 1 ? applyMonadic(ctx, env, f, refs[0]!, span) : applyDyadic(ctx, env, f, refs[0]!, refs[1]!, span);
+  // a result whose shape is bound by the data of each cell would make a ragged (nested) array
+  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
+  if (ragged.length > 0 && frame.length > 0)
+    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one cell', body0)]);
   let body = body0;
   if (what === '¨') {
     if (!isSingleton(body0.t))
@@ -54,4 +59,45 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   return mk({ k: 'cells', fn: { params, body }, args, frame }, { elem: body.t.elem, shape }, span, {
     phase: { op: `${what} (cells)`, mapExtent: dimProduct(frame), reduceExtent: dimConst(1) },
   });
+}
+
+/**
+ * f⍤k ⍵ and ⍺ f⍤k ⍵: k has one, two or three items (monadic rank last; dyadic ranks the last two,
+ * or the one for both); a negative rank counts the axes the frame keeps. The frames must agree,
+ * or one side's frame is empty and its one cell goes with every cell of the other side.
+ */
+export function applyRank(ctx: CheckContext, env: Env, f: FnValue, k: TExpr, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  if (k.t.shape.length > 1 || (k.t.shape.length === 1 && (asConst(k.t.shape[0]!) ?? 0) > 3) || k.t.shape.some((d) => asConst(d) === 0))
+    return ctx.fail('LENGTH', `the right operand of ⍤ must have 1, 2 or 3 items, got shape ${showShape(k.t.shape)}`, span);
+  if (k.t.elem === 'char' || k.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍤ must be integers', span);
+  const ks = k.sval?.map(asConst) ?? null;
+  if (ks === null || ks.some((x) => x === null)) return ctx.fail('NONCE', 'a rank (the right operand of ⍤) computed from data: ranks must be known before the program runs', span, [ctx.describe('rank', k)]);
+  const spec = ks as number[];
+  const [c, b, a] = [spec[spec.length - 1]!, spec[spec.length - 2] ?? spec[spec.length - 1]!, spec[spec.length - 3] ?? spec[spec.length - 2] ?? spec[0]!];
+  const cellRank = (x: TExpr, want: number): number => {
+    const rank = x.t.shape.length;
+    return want >= 0 ? Math.min(want, rank) : Math.max(0, rank + want);
+  };
+  if (l === null) {
+    const cr = cellRank(r, spec.length === 3 ? a : c);
+    const frame = r.t.shape.slice(0, r.t.shape.length - cr);
+    return cellsOf(ctx, env, f, [{ arg: r, cellRank: cr, whole: frame.length === 0 }], frame, span, '⍤');
+  }
+  const lr = cellRank(l, spec.length === 1 ? c : b);
+  const rr = cellRank(r, c);
+  const lf = l.t.shape.slice(0, l.t.shape.length - lr);
+  const rf = r.t.shape.slice(0, r.t.shape.length - rr);
+  let frame: Shape;
+  if (lf.length === 0) frame = rf;
+  else if (rf.length === 0) frame = lf;
+  else if (lf.length !== rf.length) return ctx.fail('RANK', `⍤: the frames differ in rank: left ${showShape(lf)}, right ${showShape(rf)}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+  else {
+    const bad = lf.findIndex((d, i) => d.key !== rf[i]!.key);
+    if (bad >= 0) return ctx.fail(asConst(lf[bad]!) !== null && asConst(rf[bad]!) !== null ? 'LENGTH' : 'NONCE', `⍤: the frames differ: left ${showShape(lf)}, right ${showShape(rf)}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+    frame = lf;
+  }
+  return cellsOf(ctx, env, f, [
+    { arg: l, cellRank: lr, whole: lf.length === 0 },
+    { arg: r, cellRank: rr, whole: rf.length === 0 },
+  ], frame, span, '⍤');
 }

@@ -64,6 +64,11 @@ export class CheckContext {
     return sizeVar(`k${++this.existentials}`);
   }
 
+  /** the existential size variables made so far: those made later were bound by what was checked since */
+  existentialsMade(): readonly SizeVar[] {
+    return Array.from({ length: this.existentials }, (_, i) => sizeVar(`k${i + 1}`));
+  }
+
   fresh(base: string): string {
     const clean = base.replace(/[^A-Za-z0-9_]/g, '') || 'v';
     return `${clean}_${++this.counter}`;

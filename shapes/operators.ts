@@ -7,8 +7,9 @@ import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './che
 import { convertTo } from './literals.js';
 import { staticAxis } from './primitives.js';
 import { decideEq } from './solve.js';
-import { applyEach } from './cells.js';
+import { applyEach, applyRank } from './cells.js';
 import { applyPower } from './power.js';
+import { nwise } from './nwise.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { ElemType, ScalarFn, TExpr } from './typed.js';
 
@@ -41,7 +42,10 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   const axis = fn.axis ? staticAxis(ctx, checkExpr(ctx, env, fn.axis), fn.axis.span, env.io) : null;
   switch (glyph) {
     case '/': case '⌿': case '\\': case '⍀': {
-      if (l !== null) return ctx.fail('NONCE', `n-wise reduction (⍺ f${glyph} ⍵) is not supported yet`, span);
+      if (l !== null) {
+        if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
+        return nwise(ctx, leftFn(), l, r, axis, glyph, span, (fv, elem) => foldFn(ctx, fv, elem, fn.span));
+      }
       const rank = r.t.shape.length;
       if (rank === 0) return r;
       const ax = axis ?? (glyph === '/' || glyph === '\\' ? rank - 1 : 0);
@@ -99,6 +103,10 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       return applyPower(ctx, env, fn, l, r, span);
     case '¨':
       return applyEach(ctx, env, leftFn(), l, r, span);
+    case '⍤': {
+      if (fn.right === null || isFn(fn.right)) return ctx.fail('NONCE', 'f⍤g (atop with a function on the right) is not supported yet; ⍤ takes a rank (an array) on its right', fn.span);
+      return applyRank(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
+    }
     case '⍨': {
       if (!isFn(fn.left)) return ctx.fail('NONCE', 'a constant function A⍨ is not supported yet', fn.span);
       const g = leftFn();

@@ -12,6 +12,7 @@ import { decideEq } from './solve.js';
 import { match } from './match.js';
 import { takeDropDyn } from './take-dyn.js';
 import { decode, encode } from './codes.js';
+import { expand } from './expand.js';
 import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -318,7 +319,7 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⊤':
       return encode(ctx, l, r, span);
     case '\\': case '⍀':
-      return ctx.fail('NONCE', `expand (${g}) is not supported yet`, span);
+      return expand(ctx, g, axis, l, r, span);
     default:
       return ctx.fail('NONCE', `dyadic ${g} is not supported yet`, span);
   }

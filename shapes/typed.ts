@@ -143,7 +143,14 @@ export type TNode =
   /** ⍺⊥⍵: radix is a vector [n] and digits [n, …] (both of the result's element type) */
   | { readonly k: 'decode'; readonly radix: TExpr; readonly digits: TExpr }
   /** ⍺⊤⍵: radix is a vector [n] and value any shape (both of the result's type); result [n, …] */
-  | { readonly k: 'encode'; readonly radix: TExpr; readonly value: TExpr };
+  | { readonly k: 'encode'; readonly radix: TExpr; readonly value: TExpr }
+  /**
+   * ⍺\⍵ with a boolean mask known only at run time (as long as the result's axis): 1s take the
+   * next item of arg along the axis, 0s the fill; the 1s must count the axis's length.
+   */
+  | { readonly k: 'expandDyn'; readonly axis: number; readonly mask: TExpr; readonly arg: TExpr }
+  /** n f/ ⍵: f reduced over each window of |width| items along the axis (reversed when width < 0) */
+  | { readonly k: 'nwise'; readonly fn: ScalarFn; readonly axis: number; readonly width: number; readonly arg: TExpr };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

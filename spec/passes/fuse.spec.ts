@@ -72,9 +72,9 @@ test('an outer product does not recompute an expensive operand per element', () 
 
 test('a map keeps the outputs that later statements read', () => {
   const b = new IrBuilder();
-  const v = b.lit('int', [3], [1, 2, 3]);
-  const a = b.map1([cSize(3)], [v], b.lambda([INT, INT], (lb, [, x]) => lb.bin('mul', x!, int(10))));
-  const c = b.map1([cSize(3)], [a], b.lambda([INT, INT], (lb, [, x]) => lb.bin('add', x!, int(1))));
+  const v = b.lit('float', [3], [1, 2, 3]);
+  const a = b.map1([cSize(3)], [v], b.lambda([INT, FLOAT], (lb, [, x]) => lb.un('exp', x!)));
+  const c = b.map1([cSize(3)], [a], b.lambda([INT, FLOAT], (lb, [, x]) => lb.bin('add', x!, float(1))));
   b.output(c);
   b.output(a);
   const p = checkPass(fuseVertical, b.program([]));

@@ -1,0 +1,163 @@
+// `npm run bench [-- --quick] [--runs N] [--only TEXT] [--no-tf]`: every benchmark program with
+// aplc (fused), aplc with fusion off, a hand-written JavaScript loop and TensorFlow.js on the same
+// WebGPU device, side by side in one run. Writes bench/results/<full|quick>.md and .json and
+// prints the table. Never part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as TF from '@tensorflow/tfjs-core';
+import type { ArrayValue } from '../core-ir/value.js';
+import { acquireGpu, describeGpu, releaseGpu, type GpuContext } from '../gpu/device.js';
+import { runOnGpu } from '../gpu/exec.js';
+import { compileBench } from './compile.js';
+import { PROGRAMS, type BenchProgram } from './programs.js';
+import { markdown, type Report, type Row, type Timing } from './report.js';
+import { setupTf, tensorOf, TF_PROGRAMS, type TfSetup } from './tf-programs.js';
+
+interface Options {
+  readonly quick: boolean;
+  readonly runs: number;
+  readonly only: string | null;
+  readonly tf: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const quick = argv.includes('--quick');
+  const at = (flag: string): string | null => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] ?? null : null;
+  };
+  const runs = Number(at('--runs') ?? (quick ? 3 : 5));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
+  return { quick, runs, only: at('--only'), tf: !argv.includes('--no-tf') };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const none = (why: string): Timing => ({ medianMs: null, runsMs: [], firstMs: null, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: why });
+
+/** null when `got` matches `want` within the program's tolerance, else what differs */
+function compare(p: BenchProgram, want: ArrayLike<number>, got: ArrayLike<number>): string | null {
+  if (want.length !== got.length) return `${got.length} elements, expected ${want.length}`;
+  let bad = 0;
+  let first = -1;
+  for (let i = 0; i < want.length; i++) {
+    const [w, g] = [want[i]!, got[i]!];
+    const ok = w === g || Math.abs(w - g) <= p.tolerance.rel * Math.max(1, Math.abs(w));
+    if (!ok) {
+      bad++;
+      if (first < 0) first = i;
+    }
+  }
+  if (bad === 0 || bad <= (p.tolerance.mismatchFraction ?? 0) * want.length) return null;
+  return `${bad} of ${want.length} elements, first at ${first}: ${got[first]} for ${want[first]}`;
+}
+
+async function timeRuns(runs: number, once: () => Promise<void>): Promise<{ first: number; times: number[] }> {
+  let t = performance.now();
+  await once();
+  const first = performance.now() - t;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    t = performance.now();
+    await once();
+    times.push(performance.now() - t);
+  }
+  return { first, times };
+}
+
+async function benchAplc(ctx: GpuContext, p: BenchProgram, ir: Parameters<typeof runOnGpu>[1], inputs: readonly ArrayValue[], elements: number, want: ArrayLike<number>, runs: number): Promise<Timing> {
+  try {
+    let last: Awaited<ReturnType<typeof runOnGpu>> | null = null;
+    const { first, times } = await timeRuns(runs, async () => {
+      last = await runOnGpu(ctx, ir, inputs);
+    });
+    const r = last as Awaited<ReturnType<typeof runOnGpu>> | null;
+    const value = r?.results[0];
+    return {
+      medianMs: median(times), runsMs: times, firstMs: first,
+      dispatches: r?.dispatches ?? null,
+      bytesPerElement: r === null ? null : r.bytesBound / elements,
+      mismatch: value === undefined ? 'no result' : compare(p, want, value.data),
+      unavailable: null,
+    };
+  } catch (e) {
+    return none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+}
+
+async function benchTf(setup: TfSetup, p: BenchProgram, inputs: readonly ArrayValue[], want: ArrayLike<number>, runs: number): Promise<Timing> {
+  const prog = TF_PROGRAMS[p.name];
+  if (prog === undefined) return none('no TensorFlow.js version');
+  const { tf } = setup;
+  try {
+    let out: ArrayLike<number> = [];
+    let dispatches = 0;
+    const { first, times } = await timeRuns(runs, async () => {
+      const before = setup.dispatches();
+      const result = tf.tidy(() => prog(tf, inputs.map((v) => tensorOf(tf, v))));
+      out = (await result.data()) as ArrayLike<number>;
+      result.dispose();
+      dispatches = setup.dispatches() - before;
+    });
+    return { medianMs: median(times), runsMs: times, firstMs: first, dispatches, bytesPerElement: null, mismatch: compare(p, want, out), unavailable: null };
+  } catch (e) {
+    return none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+}
+
+async function benchJs(p: BenchProgram, inputs: readonly ArrayValue[], dims: readonly number[], runs: number): Promise<{ timing: Timing; result: ArrayLike<number> }> {
+  let result: ArrayLike<number> = [];
+  const { first, times } = await timeRuns(runs, async () => {
+    result = p.js(inputs, dims);
+  });
+  return { timing: { medianMs: median(times), runsMs: times, firstMs: first, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: null }, result };
+}
+
+async function main(): Promise<number> {
+  const opts = parseArgs(process.argv.slice(2));
+  const ctx = await acquireGpu();
+  if (ctx === null) {
+    process.stderr.write('bench: no WebGPU adapter; the benchmarks measure the GPU backend and cannot run\n');
+    return 1;
+  }
+  const tf: TfSetup | { error: string } = opts.tf ? await setupTf(ctx) : { error: 'turned off with --no-tf' };
+  if ('error' in tf) process.stderr.write(`bench: TensorFlow.js is unavailable: ${tf.error}\n`);
+  const rows: Row[] = [];
+  for (const p of PROGRAMS) {
+    if (opts.only !== null && !p.name.includes(opts.only)) continue;
+    const size = opts.quick ? p.quick : p.full;
+    process.stderr.write(`bench: ${p.name} (${size.label})…\n`);
+    const source = p.source(size.dims);
+    const fused = compileBench(source, p.signature, p.name, new Set());
+    const unfused = compileBench(source, p.signature, p.name, new Set(['fuse']));
+    const inputs = p.inputs(size.dims);
+    const js = await benchJs(p, inputs, size.dims, opts.runs);
+    const aplc = await benchAplc(ctx, p, fused.ir, inputs, size.elements, js.result, opts.runs);
+    const plain = await benchAplc(ctx, p, unfused.ir, inputs, size.elements, js.result, opts.runs);
+    const tfTiming = 'error' in tf ? none(`TensorFlow.js unavailable: ${tf.error}`) : await benchTf(tf, p, inputs, js.result, opts.runs);
+    rows.push({ name: p.name, size: size.label, elements: size.elements, compileMs: fused.ms, compileUnfusedMs: unfused.ms, fused: aplc, unfused: plain, js: js.timing, tf: tfTiming });
+  }
+  const report: Report = { date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx), runs: opts.runs, rows };
+  const md = markdown(report);
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${report.mode}.md`), md);
+  writeFileSync(join(dir, `${report.mode}.json`), JSON.stringify(report, null, 2) + '\n');
+  process.stdout.write(md);
+  return 0;
+}
+
+// keep TF's types referenced for the tensors made above
+export type { TF };
+
+const code = await main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  return 1;
+});
+releaseGpu();
+process.stdout.write('', () => process.exit(code));
