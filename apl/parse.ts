@@ -11,10 +11,15 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 export function parseProgram(file: SourceFile): Either<readonly Diagnostic[], Program> {
+  return parseTokens(file, (tokens) => tokens);
+}
+
+/** Lex, optionally edit the tokens, then parse; every diagnostic found, never an exception. */
+function parseTokens(file: SourceFile, edit: (tokens: Token[]) => Token[]): Either<readonly Diagnostic[], Program> {
   try {
     const tokens = lex(file.text);
     const lexical = tokens.flatMap((t) => (t.error ? [diag(t.error.cls, t.error.message, file.name, t.span)] : []));
-    const tree = buildTokenTree(tokens, file.name);
+    const tree = buildTokenTree(edit(tokens), file.name);
     const parser = new Parser(file.name);
     const body = parser.statements(tree.statements, topLevelContext());
     const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics].sort(byPosition);
@@ -32,9 +37,7 @@ export function parseProgram(file: SourceFile): Either<readonly Diagnostic[], Pr
  * injected as tokens of zero width, so every span stays in the coordinates the user wrote.
  */
 export function parseFunctionSource(file: SourceFile, name: string): Either<readonly Diagnostic[], Program> {
-  try {
-    const tokens = lex(file.text);
-    const lexical = tokens.flatMap((t) => (t.error ? [diag(t.error.cls, t.error.message, file.name, t.span)] : []));
+  return parseTokens(file, (tokens) => {
     // the first token of the last statement: after the last newline or ⋄ outside braces
     let depth = 0;
     let start = 0;
@@ -49,13 +52,6 @@ export function parseFunctionSource(file: SourceFile, name: string): Either<read
       { kind: 'name', text: name, span: here },
       { kind: 'assign', text: '←', span: here },
     ];
-    const tree = buildTokenTree([...tokens.slice(0, start), ...injected, ...tokens.slice(start)], file.name);
-    const parser = new Parser(file.name);
-    const body = parser.statements(tree.statements, topLevelContext());
-    const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics].sort(byPosition);
-    return diagnostics.length ? left(diagnostics) : right({ kind: 'program', file, body });
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return left([diag('SYNTAX', `internal parser error: ${message}`, file.name, null)]);
-  }
+    return [...tokens.slice(0, start), ...injected, ...tokens.slice(start)];
+  });
 }

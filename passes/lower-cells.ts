@@ -7,7 +7,7 @@
 //   arrays are large), a sequential loop over the frame computes one cell per iteration with
 //   ordinary array code and scatters it into the flat result. Slower, but any body works.
 import type { Atom, Lambda, Param, Size, SrcLoc, Type } from '../core-ir/syntax.js';
-import { dimProduct } from '../shapes/dim.js';
+import { asConst, dimProduct } from '../shapes/dim.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT } from './emit.js';
 import type { Lowering } from './lower.js';
@@ -36,29 +36,41 @@ function nameOf(L: Lowering, a: Atom, loc: SrcLoc): string {
   return (L.em.bind({ tag: 'atom', atom: a }, scalarT(a.elem), loc) as { name: string }).name;
 }
 
+/** Results of up to this many elements come from one map with one result each; longer ones are picked. */
+const MAX_RESULTS = 4;
+/** Result cells longer than this are computed by the loop strategy. */
+const MAX_PICKED = 256;
+
 function mapCells(L: Lowering, e: TExpr, n: CellsNode, atoms: readonly Atom[], frame: readonly Size[], loc: SrcLoc): Atom {
   const em = L.em;
   const fr = frame.length;
-  const direct = n.args.flatMap((a, i) => (!a.whole && a.cellRank === 0 ? [i] : []));
-  const types: Type[] = [...frame.map(() => scalarT('int')), ...direct.map((i) => scalarT(n.args[i]!.arg.t.elem))];
-  const params: Param[] = types.map((t) => {
+  const t = L.irType(e);
+  const c = asConst(dimProduct(e.t.shape.slice(fr)));
+  if (c === null || c > MAX_PICKED) throw new ScalarizeFailure(`a result cell of ${c ?? 'a run-time number of'} elements`);
+  // long result cells: one invocation per element, each computing its cell and keeping element j
+  const pick = c > MAX_RESULTS;
+  const direct = pick ? [] : n.args.flatMap((a, i) => (!a.whole && a.cellRank === 0 ? [i] : []));
+  const int = scalarT('int');
+  const types: Type[] = [...frame.map(() => int), ...(pick ? [int] : []), ...direct.map((i) => scalarT(n.args[i]!.arg.t.elem))];
+  const params: Param[] = types.map((ty) => {
     const name = em.fresh('p');
-    em.declare(name, t);
-    return { name, type: t };
+    em.declare(name, ty);
+    return { name, type: ty };
   });
   const body = L.withSizeScope(() =>
     em.block(() => {
       const idx = params.slice(0, fr).map((p) => vAtom(p.name));
       n.fn.params.forEach((p, i) => {
         const a = n.args[i]!;
+        const at = em.typeOf(atoms[i]!);
         if (a.whole) L.env.set(p.name, atoms[i]!);
-        else if (a.cellRank === 0) L.env.set(p.name, vAtom(params[fr + direct.indexOf(i)]!.name));
+        else if (direct.includes(i)) L.env.set(p.name, vAtom(params[fr + direct.indexOf(i)]!.name));
+        else if (a.cellRank === 0) L.env.set(p.name, em.bind({ tag: 'index', array: nameOf(L, atoms[i]!, loc), idx }, scalarT(at.elem), loc));
         else {
           // the cell as an array built from the argument; scalarization reads it element by element
-          const at = em.typeOf(atoms[i]!);
           const cellSizes = at.shape.slice(fr);
           const src = nameOf(L, atoms[i]!, loc);
-          const lam = em.lambda(cellSizes.map(() => scalarT('int')), (cidx) => [em.bind({ tag: 'index', array: src, idx: [...idx, ...cidx] }, scalarT(at.elem), loc)]);
+          const lam = em.lambda(cellSizes.map(() => int), (cidx) => [em.bind({ tag: 'index', array: src, idx: [...idx, ...cidx] }, scalarT(at.elem), loc)]);
           L.env.set(p.name, em.bind({ tag: 'map', shape: cellSizes, arrays: [], lambda: lam }, { elem: at.elem, shape: cellSizes }, loc));
         }
       });
@@ -68,19 +80,36 @@ function mapCells(L: Lowering, e: TExpr, n: CellsNode, atoms: readonly Atom[], f
   const sc = scalarizeInline(em, body.stmts, body.results);
   const elems = sc.results[0]!;
   const elem = e.t.elem;
-  const t = L.irType(e);
-  const cellShape = t.shape.slice(fr);
   if (elems.length === 0) return em.bind({ tag: 'replicate', shape: t.shape, value: { k: 'const', value: elem === 'char' ? 32 : 0, elem } }, t, loc);
+  const cellShape = t.shape.slice(fr);
+  if (pick) {
+    const j = vAtom(params[fr]!.name);
+    const stmts = [...sc.stmts];
+    let v = elems[elems.length - 1]!;
+    for (let q = elems.length - 2; q >= 0; q--) {
+      const hit = em.fresh('s');
+      const sel = em.fresh('s');
+      em.declare(hit, scalarT('bool'));
+      em.declare(sel, scalarT(elem));
+      stmts.push({ names: [{ name: hit, type: scalarT('bool') }], exp: { tag: 'bin', op: 'eq', left: j, right: intC(q) } });
+      stmts.push({ names: [{ name: sel, type: scalarT(elem) }], exp: { tag: 'select', cond: vAtom(hit), then: elems[q]!, else: v } });
+      v = vAtom(sel);
+    }
+    const lam: Lambda = { params, body: stmts, results: [v], resultTypes: [elem] };
+    const iter: Size[] = [...frame, { k: 'const', n: c }];
+    const flat = em.bind({ tag: 'map', shape: iter, arrays: [], lambda: lam }, { elem, shape: iter }, loc);
+    return em.bind({ tag: 'reshape', shape: t.shape, array: nameOf(L, flat, loc) }, t, loc);
+  }
   const lam: Lambda = { params, body: sc.stmts, results: elems, resultTypes: elems.map(() => elem) };
   const arrays = direct.map((i) => nameOf(L, atoms[i]!, loc));
   if (elems.length === 1 && cellShape.length === 0) return em.bind({ tag: 'map', shape: frame, arrays, lambda: lam }, t, loc);
   const outs = em.bindMany({ tag: 'map', shape: frame, arrays, lambda: lam }, elems.map(() => ({ elem, shape: frame })), loc);
   // stack the c results of each application as the last axis, then give the cell its shape
   const F = L.size(dimProduct(n.frame));
-  const c: Size = { k: 'const', n: elems.length };
+  const cs: Size = { k: 'const', n: elems.length };
   const one: Size = { k: 'const', n: 1 };
   const cols = outs.map((o) => nameOf(L, em.bind({ tag: 'reshape', shape: [F, one], array: nameOf(L, o, loc) }, { elem, shape: [F, one] }, loc), loc));
-  const stacked = em.bind({ tag: 'concat', axis: 1, arrays: cols }, { elem, shape: [F, c] }, loc);
+  const stacked = em.bind({ tag: 'concat', axis: 1, arrays: cols }, { elem, shape: [F, cs] }, loc);
   return em.bind({ tag: 'reshape', shape: t.shape, array: nameOf(L, stacked, loc) }, t, loc);
 }
 

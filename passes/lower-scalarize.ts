@@ -354,7 +354,48 @@ class Scalarizer {
         return;
       case 'output':
         throw new ScalarizeFailure('⎕← inside a function applied to each item');
+      case 'grade':
+        this.bindArray(p!, 'int', [this.array(e.array, loc).shape[0] ?? 0], this.grade(this.array(e.array, loc), e.down, loc));
+        return;
+      default:
+        throw new ScalarizeFailure(`${(e as Exp).tag} cannot be unrolled`);
     }
+  }
+
+  /**
+   * A stable grade of a short vector: each item's rank is the number of items that sort before it
+   * (smaller, or equal and earlier), and item i goes to position rank(i).
+   */
+  private grade(a: Extract<Val, { k: 'array' }>, down: boolean, loc: SrcLoc | undefined): Atom[] {
+    if (a.shape.length !== 1) throw new ScalarizeFailure('a grade of major cells cannot be unrolled');
+    const n = a.elems.length;
+    if (n > 64) throw new ScalarizeFailure(`a grade of ${n} items is too long to unroll`);
+    const before = (j: number, i: number): Atom => {
+      const x = a.elems[j]!;
+      const y = a.elems[i]!;
+      const strict = this.emit({ tag: 'bin', op: down ? 'gt' : 'lt', left: x, right: y }, 'bool', loc);
+      if (j > i) return strict;
+      const eq = this.emit({ tag: 'bin', op: 'eq', left: x, right: y }, 'bool', loc);
+      return this.emit({ tag: 'bin', op: 'or', left: strict, right: eq }, 'bool', loc);
+    };
+    const ranks = a.elems.map((_, i) => {
+      let r: Atom = intC(0);
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        const b = this.emit({ tag: 'un', op: 'toInt', arg: before(j, i) }, 'int', loc);
+        r = r.k === 'const' && r.value === 0 ? b : this.emit({ tag: 'bin', op: 'add', left: r, right: b }, 'int', loc);
+      }
+      return r;
+    });
+    // out[p] = the i whose rank is p
+    return Array.from({ length: n }, (_, p) => {
+      let v: Atom = intC(0);
+      ranks.forEach((r, i) => {
+        const hit = this.emit({ tag: 'bin', op: 'eq', left: r, right: intC(p) }, 'bool', loc);
+        v = this.emit({ tag: 'select', cond: hit, then: intC(i), else: v }, 'int', loc);
+      });
+      return v;
+    });
   }
 
   /** a[idx] where idx are atoms (constants or run-time values, checked against the shape) */

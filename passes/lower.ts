@@ -191,20 +191,7 @@ export class Lowering {
         return this.mapScalar(e, [{ atom: a, full: true }], ([x]) => applyMonadicScalar(em, n.glyph, x!, e.t.elem, loc));
       }
       case 'scalar2': {
-        // run-time shape checks on the right come after both sides exist: the left may bind the
-        // existential sizes they compare
-        const checks: Extract<TExpr['node'], { k: 'assertEq' }>[] = [];
-        let right = n.right;
-        while (right.node.k === 'assertEq') {
-          checks.push(right.node);
-          right = right.node.value;
-        }
-        let r = this.expr(right);
-        const l = this.expr(n.left);
-        if (checks.length > 0) {
-          for (const c of checks) this.assertDims(c.a, c.b, c.cls, c.message, loc);
-          r = em.bind({ tag: 'reshape', shape: this.irType(n.right).shape, array: this.arrayName(r, loc) }, { elem: n.right.t.elem, shape: this.irType(n.right).shape }, loc);
-        }
+        const [l, r] = this.operandsChecked(n.left, n.right, loc);
         const full = (x: TExpr) => shapeEq(x.t.shape, e.t.shape);
         return this.mapScalar(e, [{ atom: l, full: full(n.left) }, { atom: r, full: full(n.right) }], ([x, y]) => applyDyadicScalar(em, n.glyph, x!, y!, e.t.elem, loc));
       }
@@ -224,18 +211,7 @@ export class Lowering {
         return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
       }
       case 'inner': {
-        const checks: Extract<TExpr['node'], { k: 'assertEq' }>[] = [];
-        let right = n.right;
-        while (right.node.k === 'assertEq') {
-          checks.push(right.node);
-          right = right.node.value;
-        }
-        let r = this.expr(right);
-        const l = this.expr(n.left);
-        if (checks.length > 0) {
-          for (const c of checks) this.assertDims(c.a, c.b, c.cls, c.message, loc);
-          r = em.bind({ tag: 'reshape', shape: this.irType(n.right).shape, array: this.arrayName(r, loc) }, this.irType(n.right), loc);
-        }
+        const [l, r] = this.operandsChecked(n.left, n.right, loc);
         const t = this.irType(e);
         const lt = em.typeOf(l);
         const k = lt.shape[lt.shape.length - 1]!;
@@ -438,6 +414,28 @@ export class Lowering {
     const ok = em.bind({ tag: 'bin', op: 'eq', left: back, right: value }, scalarT('bool'), loc);
     em.effect({ tag: 'assert', cond: ok, cls: 'DOMAIN', message: `${what} needs whole numbers` }, loc);
     return fl;
+  }
+
+  /**
+   * Both operands, right first as APL evaluates them. Run-time shape checks wrapped around the
+   * right one are made after both exist (the left may bind the existential sizes they compare);
+   * then the right is read at the checked shape.
+   */
+  private operandsChecked(left: TExpr, rightE: TExpr, loc: SrcLoc): [Atom, Atom] {
+    const checks: Extract<TExpr['node'], { k: 'assertEq' }>[] = [];
+    let right = rightE;
+    while (right.node.k === 'assertEq') {
+      checks.push(right.node);
+      right = right.node.value;
+    }
+    let r = this.expr(right);
+    const l = this.expr(left);
+    if (checks.length > 0) {
+      for (const c of checks) this.assertDims(c.a, c.b, c.cls, c.message, loc);
+      const t = this.irType(rightE);
+      r = this.em.bind({ tag: 'reshape', shape: t.shape, array: this.arrayName(r, loc) }, t, loc);
+    }
+    return [l, r];
   }
 
   private assertDims(a: Dim, b: Dim, cls: 'LENGTH' | 'INDEX' | 'RANK', message: string, loc: SrcLoc): void {
