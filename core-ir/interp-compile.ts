@@ -15,6 +15,7 @@ import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './v
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { gradeCells } from './interp-sort.js';
+import { codePoints, formatNumbers } from './format-number.js';
 
 export type Run = () => void;
 
@@ -449,6 +450,14 @@ export class Compiler {
             if (j >= 0 && j < n) out[j] = vs.data[i]!;
           }
           return [{ elem: d.elem, shape: d.shape, data: out }];
+        };
+      }
+      case 'format': {
+        const read = this.arrayReader(scope, e.array);
+        return () => {
+          const a = read();
+          const cps = codePoints(formatNumbers(a.elem, a.data));
+          return [scalarValue('int', cps.length), { elem: 'char', shape: [cps.length], data: cps }];
         };
       }
       case 'grade': {

@@ -103,14 +103,25 @@ export function factorial(x: number): number {
   return gamma(x + 1);
 }
 
+/** C(n, k) for non-negative integers: 0 when k > n */
+function binomialNat(k: number, n: number): number {
+  if (k > n) return 0;
+  let r = 1;
+  const m = Math.min(k, n - k);
+  for (let i = 1; i <= m && r !== Infinity; i++) r = (r * (n - m + i)) / i;
+  return Math.round(r);
+}
+
 export function binomial(a: number, b: number): number {
-  // ⍺!⍵ = (!⍵)÷(!⍺)×!⍵-⍺ ; for non-negative integers with a > b the result is 0
-  if (Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b >= 0) {
-    if (a > b) return 0;
-    let r = 1;
-    const k = Math.min(a, b - a);
-    for (let i = 1; i <= k; i++) r = (r * (b - k + i)) / i;
-    return Math.round(r);
+  // ⍺!⍵ = (!⍵)÷(!⍺)×!⍵-⍺, for integers extended through the poles of Γ as in Dyalog (APL2):
+  //   a≥0 b≥0: C(b,a) (0 if a>b);  a≥0 b<0: (¯1*a)×a!a-b+1;  a<0 b≥0: 0;
+  //   a<0 b<0: (¯1*b-a)×(|b+1)!(|a+1) when b≥a, else 0
+  if (Number.isInteger(a) && Number.isInteger(b)) {
+    const sign = (n: number): number => (Math.abs(n) % 2 === 1 ? -1 : 1);
+    if (a >= 0 && b >= 0) return binomialNat(a, b);
+    if (a >= 0) return sign(a) * binomialNat(a, a - b - 1);
+    if (b >= 0) return 0;
+    return b >= a ? sign(b - a) * binomialNat(Math.abs(b + 1), Math.abs(a + 1)) : 0;
   }
   return factorial(b) / (factorial(a) * factorial(b - a));
 }

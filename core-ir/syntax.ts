@@ -196,6 +196,13 @@ export type Exp =
    * ⍋ and ⍒ require.
    */
   | { readonly tag: 'grade'; readonly array: string; readonly down: boolean }
+  /**
+   * format (APL ⍕) of a numeric scalar or vector: its numbers as APL writes them (high minus, the
+   * shortest decimal that reads back to the same f32), separated by single spaces. The statement
+   * binds two names: the length (an int scalar) and the char vector of that length. Its length
+   * depends on the values, so the GPU executor computes it on the host (a read-back).
+   */
+  | { readonly tag: 'format'; readonly array: string }
   /** if cond then a else b; both bodies give results of the statement's types */
   | { readonly tag: 'if'; readonly cond: Atom; readonly then: Body; readonly else: Body }
   /**

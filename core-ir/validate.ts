@@ -306,6 +306,17 @@ class Validator {
         if (v.elem !== d.elem) this.fail(where, `scatter writes ${v.elem} values into a ${d.elem} vector`);
         return [d];
       }
+      case 'format': {
+        const t = this.array(scope, e.array, where);
+        if (t === null) return null;
+        if (t.shape.length > 1 || t.elem === 'char') this.fail(where, `format takes a numeric scalar or vector, not ${showType(t)}`);
+        const len = s.names[0];
+        if (s.names.length !== 2 || len === undefined) {
+          this.fail(where, 'format binds two names: the length and the characters');
+          return null;
+        }
+        return [{ elem: 'int', shape: [] }, { elem: 'char', shape: [{ k: 'var', name: len.name }] }];
+      }
       case 'grade': {
         const t = this.array(scope, e.array, where);
         if (t === null) return null;

@@ -16,6 +16,7 @@ import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
 import { usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
+import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -208,6 +209,11 @@ class Executor {
         return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(e.values, scope), loc)];
       case 'grade':
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
+      case 'format': {
+        // the length depends on the values: formatted on the host, then uploaded
+        const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data));
+        return [{ kind: 'host', elem: 'int', value: cps.length }, rt.upload({ elem: 'char', shape: [cps.length], data: cps }, loc)];
+      }
       case 'copy': {
         const a = this.array(e.array, scope);
         const out = rt.newArray(a.elem, a.shape, loc);

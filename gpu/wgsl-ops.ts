@@ -330,13 +330,23 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
   gt_i: cmp('gt_i', '>', 'i32'), gt_f: cmp('gt_f', '>', 'f32'),
   ne_i: cmp('ne_i', '!=', 'i32'), ne_f: cmp('ne_f', '!=', 'f32'),
   binom_f: H(`fn b_binom_f(a: f32, b: f32, site: u32) -> f32 {
-  if (is_int_f(a) && is_int_f(b) && a >= 0.0 && b >= 0.0) {
-    if (a > b) { return 0.0; }
-    let k = min(a, b - a);
+  if (is_int_f(a) && is_int_f(b)) {
+    // integers, extended through the poles of Γ as in ops.ts: C(n, kk) times a sign, or 0
+    var kk = a;
+    var n = b;
+    var s = 1.0;
+    if (a >= 0.0 && b < 0.0) { n = a - b - 1.0; s = select(1.0, -1.0, abs(a % 2.0) == 1.0); }
+    if (a < 0.0 && b >= 0.0) { return 0.0; }
+    if (a < 0.0 && b < 0.0) {
+      if (b < a) { return 0.0; }
+      kk = abs(b + 1.0); n = abs(a + 1.0); s = select(1.0, -1.0, abs((b - a) % 2.0) == 1.0);
+    }
+    if (kk > n) { return 0.0; }
+    let k = min(kk, n - kk);
     var r = 1.0;
     // r at least doubles a step, so it overflows within 129 steps; ∞ stays ∞ (as in ops.ts).
-    for (var i = 1.0; i <= k && r <= 3.4028234663852886e38; i += 1.0) { r = (r * (b - k + i)) / i; }
-    return round(r);
+    for (var i = 1.0; i <= k && r <= 3.4028234663852886e38; i += 1.0) { r = (r * (n - k + i)) / i; }
+    return s * round(r);
   }
   if (!fact_ok(b) || !fact_ok(a) || !fact_ok(b - a)) { report(site); return 0.0; }
   return fact_val(b) / (fact_val(a) * fact_val(b - a));

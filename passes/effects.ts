@@ -41,7 +41,7 @@ export function stmtCanFail(s: Stmt, typeOf?: (n: string) => Type | undefined): 
 
 export function expCanFail(e: Exp, typeOf: (n: string) => Type | undefined): boolean {
   switch (e.tag) {
-    case 'atom': case 'select': case 'iota': case 'replicate': case 'rearrange': case 'reverse': case 'rotate': case 'window': case 'copy': case 'output': case 'grade':
+    case 'atom': case 'select': case 'iota': case 'replicate': case 'rearrange': case 'reverse': case 'rotate': case 'window': case 'copy': case 'output': case 'grade': case 'format':
       return false;
     case 'un': return unCanFail(e.op);
     case 'bin': return binCanFail(e.op, e.right);

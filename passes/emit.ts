@@ -38,6 +38,13 @@ export class Emitter {
     return names.map((p) => ({ k: 'var', name: p.name }));
   }
 
+  /** Bind names chosen by the caller (a size variable among them, as format binds its length). */
+  bindNamed(exp: Exp, names: readonly Param[], loc?: SrcLoc): Atom[] {
+    names.forEach((p) => this.types.set(p.name, p.type));
+    this.push({ names, exp, ...(loc ? { loc } : {}) });
+    return names.map((p) => ({ k: 'var', name: p.name }));
+  }
+
   /** A statement that binds nothing (output, assert). */
   effect(exp: Exp, loc?: SrcLoc): void {
     this.push({ names: [], exp, ...(loc ? { loc } : {}) });

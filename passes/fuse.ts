@@ -49,6 +49,11 @@ interface Mode {
   readonly exclusive: boolean;
   /** position of the statement that reads the array (the consumer or a view) */
   readonly parent: number;
+  /**
+   * maps may be recomputed here: false below a cheap map that is itself recomputed, so that
+   * recomputation never compounds (a chain of cheap maps read at nine places is materialised)
+   */
+  readonly mapsOk: boolean;
 }
 
 /**
@@ -233,7 +238,7 @@ class ConsumerFusion {
         subst.set(q.name, this.input(x, q));
         return;
       }
-      const mode: Mode = { inRange: true, injective: true, identity: true, exclusive: !freeInLam.has(x), parent: this.c };
+      const mode: Mode = { inRange: true, injective: true, identity: true, exclusive: !freeInLam.has(x), parent: this.c, mapsOk: true };
       subst.set(q.name, this.read(x, idx, mode, this.code, q));
     });
     for (const s of lam.body) {
@@ -285,7 +290,7 @@ class ConsumerFusion {
       (inRange && (d.tag === 'iota' || d.tag === 'replicate' || isCheapMap(d)))));
     if (!useful) return null;
     this.rewrote = true;
-    const mode: Mode = { inRange, injective: identity, identity, exclusive: false, parent: this.c };
+    const mode: Mode = { inRange, injective: identity, identity, exclusive: false, parent: this.c, mapsOk: true };
     return this.read(x, identity ? idx : ix.idx, mode, this.code);
   }
 
@@ -315,6 +320,7 @@ class ConsumerFusion {
             identity: false,
             exclusive: mode.exclusive && def.pos >= 0 && this.readBy(x, mode.parent),
             parent: def.pos,
+            mapsOk: mode.mapsOk,
           };
           if (vr.guard === null) return this.read(vr.src, vr.idx, child, code);
           const branch = code.child();
@@ -330,8 +336,9 @@ class ConsumerFusion {
         this.rewrote = true;
         return d.value;
       }
-      if (d.tag === 'map' && (isCheapMap(d) ? mode.inRange : this.absorbable(def, mode))) {
-        return this.inline(def, x, at, mode, code, !isCheapMap(d));
+      if (d.tag === 'map') {
+        if (mode.mapsOk && this.absorbable(def, mode)) return this.inline(def, x, at, mode, code, true);
+        if (isCheapMap(d) && mode.inRange && this.recomputable(d, mode)) return this.inline(def, x, at, mode, code, false);
       }
       if (d.tag === 'reshape') {
         const pushed = mode.identity ? this.pushReshape(def, x, at, mode, code) : null;
@@ -341,6 +348,22 @@ class ConsumerFusion {
       }
     }
     return mode.identity ? this.input(x, prefer) : code.index(x, at, elem);
+  }
+
+  /**
+   * Whether a cheap map may be recomputed where it is read: index arithmetic always; a map of
+   * inputs only when those are in memory anyway (recomputing it must not stop them from fusing
+   * elsewhere, and must not compound: see Mode.mapsOk).
+   */
+  private recomputable(d: MapExp, mode: Mode): boolean {
+    if (d.arrays.length === 0) return true;
+    if (!mode.mapsOk) return false;
+    return d.arrays.every((z) => {
+      const zd = this.defs.get(z);
+      if (zd === undefined || zd.pos < 0) return true;
+      const t = zd.stmt.exp.tag;
+      return !(t === 'map' || t === 'reshape' || isView(zd.stmt.exp));
+    });
   }
 
   /**
@@ -385,6 +408,7 @@ class ConsumerFusion {
         identity: mode.identity && zt !== undefined && sameShape(zt.shape, this.e.shape),
         exclusive: mode.exclusive && absorb,
         parent: def.pos,
+        mapsOk: mode.mapsOk && absorb,
       };
       subst.set(lam.params[r + j]!.name, this.read(z, at, zMode, code));
     });
@@ -421,10 +445,11 @@ class ConsumerFusion {
       identity: false,
       exclusive: mode.exclusive && def.pos >= 0 && this.readBy(x, mode.parent),
       parent: def.pos,
+      mapsOk: mode.mapsOk,
     };
     const s: Exp = sdef.stmt.exp;
     const absorbableMap = s.tag === 'map' && provablySameCount(src.shape, d.shape, this.defs) && this.absorbable(sdef, child);
-    const worth = absorbableMap || isView(s) || s.tag === 'iota' || s.tag === 'replicate' || isCheapMap(s);
+    const worth = absorbableMap || isView(s) || s.tag === 'iota' || s.tag === 'replicate' || (isCheapMap(s) && this.recomputable(s, mode));
     if (!worth) return null;
     this.rewrote = true;
     return this.read(d.array, delinearise(at, d.shape, src.shape, code), child, code);
@@ -442,7 +467,7 @@ class ConsumerFusion {
     const p = pdef.stmt.exp;
     if (pdef.stmt.names.length !== 1 || !provablySameCount(p.shape, rs.shape, this.defs)) return null;
     if (!mode.exclusive || !this.readBy(x, mode.parent)) return null;
-    const pMode: Mode = { inRange: true, injective: true, identity: false, exclusive: true, parent: def.pos };
+    const pMode: Mode = { inRange: true, injective: true, identity: false, exclusive: true, parent: def.pos, mapsOk: mode.mapsOk };
     if (!this.absorbable(pdef, pMode)) return null;
     if (!p.arrays.every((z) => { const t = this.typeOf(z); return t !== undefined && sameShape(t.shape, p.shape); })) return null;
     const lam = p.lambda;

@@ -143,6 +143,7 @@ export class Renamer {
       case 'scatter': return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values: N(e.values) };
       case 'copy': return { tag: 'copy', array: N(e.array) };
       case 'grade': return { tag: 'grade', array: N(e.array), down: e.down };
+      case 'format': return { tag: 'format', array: N(e.array) };
       case 'if': return { tag: 'if', cond: A(e.cond), then: this.body(e.then, s), else: this.body(e.else, s) };
       case 'loop': {
         const init = e.init.map(A);
@@ -211,7 +212,7 @@ export function freeVars(e: Exp): Set<string> {
         break;
       case 'scanomap': x.shape.forEach(size); x.arrays.forEach((n) => used.add(n)); lambda(x.map); lambda(x.op); break;
       case 'reshape': x.shape.forEach(size); used.add(x.array); break;
-      case 'rearrange': case 'reverse': case 'copy': case 'grade': used.add(x.array); break;
+      case 'rearrange': case 'reverse': case 'copy': case 'grade': case 'format': used.add(x.array); break;
       case 'rotate': atom(x.amount); used.add(x.array); break;
       case 'concat': x.arrays.forEach((n) => used.add(n)); break;
       case 'window': used.add(x.array); x.offsets.forEach(atom); x.shape.forEach(size); atom(x.fill); break;

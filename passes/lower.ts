@@ -18,6 +18,7 @@ import { lowerWindowDyn } from './lower-window.js';
 import { lowerDecode, lowerEncode } from './lower-codes.js';
 import { lowerExpandDyn } from './lower-expand.js';
 import { lowerNwise } from './lower-nwise.js';
+import { lowerStencil } from './lower-stencil.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
@@ -305,6 +306,12 @@ export class Lowering {
         return lowerExpandDyn(this, e, n);
       case 'nwise':
         return lowerNwise(this, e, n);
+      case 'stencil':
+        return lowerStencil(this, e, n);
+      case 'format': {
+        const a = this.arrayName(this.expr(n.arg), loc);
+        return em.bindNamed({ tag: 'format', array: a }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: this.irType(e) }], loc)[1]!;
+      }
       case 'first': {
         const a = this.expr(n.arg);
         const at = em.typeOf(a);

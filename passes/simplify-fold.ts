@@ -84,6 +84,14 @@ export function fold(e: Exp, resultElem: Elem | undefined, env: FoldEnv): Folded
       if (t !== undefined && e.offsets.every((o) => isConst(o, 0)) && sameShape(t.shape, e.shape)) return one({ k: 'var', name: e.array });
       return null;
     }
+    case 'map': {
+      // a map giving its inputs back unchanged is those inputs
+      const rank = e.shape.length;
+      const l = e.lambda;
+      const same = l.body.length === 0 && l.results.length === e.arrays.length && l.results.every((a, i) => a.k === 'var' && a.name === l.params[rank + i]?.name) &&
+        e.arrays.every((x) => { const t = env.typeOf(x); return t !== undefined && sameShape(t.shape, e.shape); });
+      return same ? { k: 'atoms', atoms: e.arrays.map((x): Atom => ({ k: 'var', name: x })) } : null;
+    }
     case 'copy':
       // values are immutable: a copy is the same value
       return one({ k: 'var', name: e.array });

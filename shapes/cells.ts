@@ -4,10 +4,10 @@
 // f¨ must give a scalar for each item (anything else is a nested array), f⍤k a cell whose shape
 // does not depend on the data.
 import type { Span } from '../apl/ast.js';
-import { asConst, dimConst, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
+import { asConst, dimConst, dimEq, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
 import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
-import { applyDyadic, applyMonadic } from './check.js';
-import { extendedShape } from './primitives.js';
+import { applyDyadic, applyMonadic, shareValue } from './check.js';
+import { applyDyadicPrim, applyMonadicPrim, extendedShape } from './primitives.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 
@@ -100,4 +100,47 @@ export function applyRank(ctx: CheckContext, env: Env, f: FnValue, k: TExpr, l: 
     { arg: l, cellRank: lr, whole: lf.length === 0 },
     { arg: r, cellRank: rr, whole: rf.length === 0 },
   ], frame, span, '⍤');
+}
+
+/**
+ * Key: f⌸⍵ applies f to each distinct item of ⍵ (as ⍺) and the ⎕IO indices where it occurs (as
+ * ⍵); ⍺ f⌸⍵ to each distinct item of ⍺ and the major cells of ⍵ at those places. It is a
+ * cell-wise application over the distinct keys whose body selects its group with a compress; the
+ * results must agree in shape whatever the group sizes (as {⍺,≢⍵} does).
+ */
+export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span, io: number): TExpr {
+  const keys0 = l ?? r;
+  if (keys0.t.shape.length !== 1) {
+    if (keys0.t.shape.length === 0) return ctx.fail('RANK', '⌸ needs a vector of keys', span, [ctx.describe('keys', keys0)]);
+    return ctx.fail('NONCE', `⌸ with keys of rank ${keys0.t.shape.length} (major cells as keys) is not supported yet`, span, [ctx.describe('keys', keys0)]);
+  }
+  const keys = shareValue(ctx, keys0);
+  const n = keys.ref.t.shape[0]!;
+  let valuesE: TExpr;
+  if (l === null) valuesE = mk({ k: 'iota', n: mk({ k: 'dims', dims: [n], of: keys.ref }, { elem: 'int', shape: [] }, span, { sval: [n] }), io, binds: null }, { elem: 'int', shape: [n] }, span);
+  else {
+    if (r.t.shape.length === 0) return ctx.fail('RANK', 'the right argument of ⍺ f⌸ ⍵ must have an item per key', span, [ctx.describe('right', r)]);
+    const m = r.t.shape[0]!;
+    if (!dimEq(m, n)) {
+      if (asConst(m) !== null && asConst(n) !== null) return ctx.fail('LENGTH', `⌸: ${n.key} keys for ${m.key} items`, span, [ctx.describe('keys', l), ctx.describe('items', r)]);
+      valuesE = mk({ k: 'assertEq', a: m, b: n, cls: 'LENGTH', message: '⌸: the keys and the items differ in number', value: r }, { elem: r.t.elem, shape: [n, ...r.t.shape.slice(1)] }, span, { origin: r.origin });
+    } else valuesE = r;
+  }
+  const values = shareValue(ctx, valuesE);
+  const unique = shareValue(ctx, applyMonadicPrim(ctx, { glyph: '∪', span }, null, keys.ref, span, io));
+  // the body: ⍺ is one distinct key, ⍵ its group (the values where the keys equal it)
+  const keyName = ctx.fresh('key');
+  const keyRef = mk({ k: 'var', name: keyName }, { elem: keys.ref.t.elem, shape: [] }, span);
+  const before = new Set(ctx.existentialsMade());
+  const mask = applyDyadicPrim(ctx, { glyph: '=', span }, null, keys.ref, keyRef, span, io);
+  const group = applyDyadicPrim(ctx, { glyph: '⌿', span }, null, mask, values.ref, span, io);
+  const body = applyDyadic(ctx, env, f, keyRef, group, span);
+  const ragged = body.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
+  if (ragged.length > 0)
+    return ctx.fail('NONCE', `f⌸ where the shape of f's result depends on the size of the group (${showShape(body.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one key', body)]);
+  const frame = unique.ref.t.shape;
+  const node = mk({ k: 'cells', fn: { params: [{ name: keyName, t: keyRef.t }], body }, args: [{ arg: unique.ref, cellRank: 0, whole: false }], frame }, { elem: body.t.elem, shape: [...frame, ...body.t.shape] }, span, {
+    phase: { op: '⌸ (one group at a time)', mapExtent: frame[0]!, reduceExtent: n },
+  });
+  return keys.wrap(values.wrap(unique.wrap(node)));
 }

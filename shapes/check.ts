@@ -376,8 +376,9 @@ function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from
           if (scope.hasLocal('⍺')) continue; // ⍺←default only applies when called monadically
         }
         const v = checkExpr(ctx, scope, s.expr);
-        // a dfn that ends in an assignment returns its value (a shy result, as in Dyalog)
-        if (isAssignment(s.expr) && i < body.length - 1) {
+        // ⎕←v is an assignment too: it does not end the dfn. A dfn that ends in an assignment
+        // returns its value (a shy result, as in Dyalog)
+        if ((isAssignment(s.expr) || s.expr.kind === 'print') && i < body.length - 1) {
           lets.push({ k: 'eval', value: v });
           continue;
         }

@@ -1,5 +1,5 @@
 // Expand (⍺\⍵, ⍺⍀⍵): each positive count k of ⍺ takes the next item of ⍵ along the axis k times,
-// each 0 inserts one fill item (0 or ' '). The counts must use up ⍵: the number of positive
+// each 0 inserts one fill item (0 or ' '), each negative ¯k inserts k. The counts must use up ⍵: the number of positive
 // counts is ⍵'s length along the axis (or ⍵ has one item there, which extends). A mask known
 // before the program runs becomes a selection from ⍵ with a fill item appended; a boolean mask
 // computed from data a run-time expansion, with the LENGTH check at run time.
@@ -10,7 +10,7 @@ import type { TExpr } from './typed.js';
 
 export function expand(ctx: CheckContext, g: '\\' | '⍀', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
-  if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
+  if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be integers`, span, [ctx.describe('left', l)]);
   const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
   const rank = r.t.shape.length;
   const ax = axis !== null ? axis : g === '\\' ? rank - 1 : 0;
@@ -26,7 +26,6 @@ export function expand(ctx: CheckContext, g: '\\' | '⍀', axis: number | null, 
     });
   }
   const cs = counts as number[];
-  if (cs.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
   const used = cs.filter((c) => c > 0).length;
   const len = asConst(n);
   const extend = len === 1 && used !== 1;
@@ -42,7 +41,8 @@ export function expand(ctx: CheckContext, g: '\\' | '⍀', axis: number | null, 
   const positions: number[] = [];
   let next = 0;
   for (const c of cs) {
-    if (c === 0) positions.push(fillAt);
+    // 0 inserts one fill item, ¯k inserts k
+    if (c <= 0) for (let k = 0; k < Math.max(1, -c); k++) positions.push(fillAt);
     else {
       for (let k = 0; k < c; k++) positions.push(extend ? 0 : next);
       next++;

@@ -7,9 +7,11 @@ import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './che
 import { convertTo } from './literals.js';
 import { staticAxis } from './primitives.js';
 import { decideEq } from './solve.js';
-import { applyEach, applyRank } from './cells.js';
+import { applyEach, applyKey, applyRank } from './cells.js';
 import { applyPower } from './power.js';
 import { nwise } from './nwise.js';
+import { applyAt } from './at.js';
+import { applyStencil } from './stencil.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { ElemType, ScalarFn, TExpr } from './typed.js';
 
@@ -103,6 +105,14 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       return applyPower(ctx, env, fn, l, r, span);
     case '¨':
       return applyEach(ctx, env, leftFn(), l, r, span);
+    case '@':
+      return applyAt(ctx, env, fn, l, r, span);
+    case '⌸':
+      return applyKey(ctx, env, leftFn(), l, r, span, env.io);
+    case '⌺': {
+      if (fn.right === null || isFn(fn.right)) return ctx.fail('SYNTAX', '⌺ needs window sizes (an array) on its right', fn.span);
+      return applyStencil(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
+    }
     case '⍤': {
       if (fn.right === null || isFn(fn.right)) return ctx.fail('NONCE', 'f⍤g (atop with a function on the right) is not supported yet; ⍤ takes a rank (an array) on its right', fn.span);
       return applyRank(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);

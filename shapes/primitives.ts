@@ -13,6 +13,7 @@ import { match } from './match.js';
 import { takeDropDyn } from './take-dyn.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
+import { squad } from './squad.js';
 import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -218,6 +219,15 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       return gradeOf(ctx, arg, g === '⍒', span, io);
     case '∪':
       return unique(ctx, arg, span);
+    case '⌷':
+      // materialise: a flat array is already what it denotes
+      return arg;
+    case '⍕': {
+      if (arg.t.elem === 'char') return arg;
+      if (rank > 1) return ctx.fail('NONCE', `⍕ of a numeric array of rank ${rank} (a character matrix with aligned columns) is not supported yet`, span, [ctx.describe('argument', arg)]);
+      const k = ctx.freshSize();
+      return mk({ k: 'format', arg, binds: k }, { elem: 'char', shape: [dimVar(k)] }, span, { phase: mapPhase('format (on the host)', [dimVar(k)]) });
+    }
     case '∊':
       // enlist of a flat array is its ravel
       return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape: [dimProduct(arg.t.shape)] }, span, { origin: arg.origin, sval: arg.sval });
@@ -314,6 +324,8 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⍋':
     case '⍒':
       return ctx.fail('NONCE', `dyadic ${g} (grading by a collating sequence) is not supported yet`, span);
+    case '⌷':
+      return squad(ctx, axis === null ? null : [axis], l, r, span, io);
     case '⊥':
       return decode(ctx, l, r, span);
     case '⊤':

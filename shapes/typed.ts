@@ -150,7 +150,16 @@ export type TNode =
    */
   | { readonly k: 'expandDyn'; readonly axis: number; readonly mask: TExpr; readonly arg: TExpr }
   /** n f/ ⍵: f reduced over each window of |width| items along the axis (reversed when width < 0) */
-  | { readonly k: 'nwise'; readonly fn: ScalarFn; readonly axis: number; readonly width: number; readonly arg: TExpr };
+  | { readonly k: 'nwise'; readonly fn: ScalarFn; readonly axis: number; readonly width: number; readonly arg: TExpr }
+  /** ⍕ of a numeric scalar or vector: a char vector whose length is the existential `binds` */
+  | { readonly k: 'format'; readonly arg: TExpr; readonly binds: SizeVar }
+  /**
+   * The parts of a stencil (⌺) over the first sizes.length axes of arg: 'cells' the neighbourhood
+   * of every position, [d₁…dₖ, n₁…nₖ, rest of arg's axes…] (fill beyond the edges; a window of n
+   * starts ⌊(n-1)÷2⌋ before its position), 'pads' for each position how many fill rows each axis
+   * has, [d₁…dₖ, k] (positive at the start, negative at the end).
+   */
+  | { readonly k: 'stencil'; readonly part: 'cells' | 'pads'; readonly sizes: readonly number[]; readonly arg: TExpr };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

@@ -1,3 +1,3 @@
-⍝ ⊤ is not supported in this version
-⍝ == error: NONCE ERROR 3:4
-2 2⊤3
+⍝ ⊤ with a radix matrix (one radix per column) is not supported yet
+⍝ == error: NONCE ERROR 3:8
+(2 2⍴2)⊤3

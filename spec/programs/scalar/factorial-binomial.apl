@@ -1,12 +1,12 @@
-⍝ Monadic ! is factorial (gamma for non-integers), dyadic ! is binomial
+⍝ ! monadic (factorial, Γ(x+1) for fractions) and dyadic (binomial coefficients)
 ⍝ == output:
-⍝ 1 1 120 3628800
-⍝ 0.8862269255 3.32335097
+⍝ 1 1 2 6 24 120
 ⍝ 10
 ⍝ 1 4 6 4 1
+⍝ 0 ¯1 6 ¯2 0 ¯1
 ⍝ 0
-⎕←!0 1 5 10
-⎕←!0.5 2.5
+⎕←!0 1 2 3 4 5
 ⎕←2!5
 ⎕←0 1 2 3 4!4
+⎕←¯1 1 2 ¯3 ¯2 3!3 ¯1 ¯3 ¯2 ¯3 ¯1
 3!2

@@ -1,0 +1,4 @@
+⍝ ¨ of an empty vector is empty
+⍝ == output:
+⍝ 0
+⍴{⍵+1}¨⍬
