@@ -25,6 +25,8 @@ export interface Row {
   readonly unfused: Timing;
   readonly js: Timing;
   readonly tf: Timing;
+  /** uploading the inputs and reading a result back, no kernels: part of every aplc time */
+  readonly transfers: Timing;
 }
 
 export interface Report {
@@ -39,6 +41,12 @@ const ms = (t: Timing): string => (t.medianMs === null ? '—' : t.medianMs < 10
 const count = (n: number | null): string => (n === null ? '—' : String(n));
 const bytes = (b: number | null): string => (b === null ? '—' : b < 100 ? b.toFixed(1) : b.toFixed(0));
 const ratio = (a: Timing, b: Timing): string => (a.medianMs === null || b.medianMs === null || a.medianMs === 0 ? '—' : `${(b.medianMs / a.medianMs).toFixed(2)}×`);
+/** b over a with the transfers both include taken off (clamped: the transfer figure is noisy too) */
+const kernelRatio = (a: Timing, b: Timing, t: Timing): string => {
+  if (a.medianMs === null || b.medianMs === null || t.medianMs === null) return '—';
+  const [ka, kb] = [Math.max(a.medianMs - t.medianMs, 0.01), Math.max(b.medianMs - t.medianMs, 0.01)];
+  return `${(kb / ka).toFixed(2)}×`;
+};
 
 /** notes for a row: mismatches and unavailable systems */
 function notes(r: Row): string {
@@ -61,11 +69,13 @@ export function markdown(rep: Report): string {
     'per call in ms, inputs uploaded and the result read back (JavaScript: the loop alone). Dispatches are',
     'compute dispatches per call; bytes/elem is the size of the storage buffers the dispatches bind, per',
     'element of the problem. Compile is aplc\'s front end and passes; the first run adds WGSL pipeline builds.',
+    'Transfers: uploading the inputs and reading back a result of the same size with no kernel; the',
+    '"kernels" speed-up takes it off both the fused and the unfused time. Systems are timed round-robin.',
     '',
-    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | JS ms | TF.js ms | fused speed-up | aplc vs TF.js | compile ms | first run ms | notes |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const rows = rep.rows.map((r) =>
-    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.js)} | ${ms(r.tf)} | ${ratio(r.fused, r.unfused)} | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`);
+    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`);
   return [...head, ...rows, ''].join('\n');
 }

@@ -9,6 +9,7 @@ import type * as TF from '@tensorflow/tfjs-core';
 import type { ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu, type GpuContext } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
+import { GpuRuntime } from '../gpu/runtime.js';
 import { compileBench } from './compile.js';
 import { PROGRAMS, type BenchProgram } from './programs.js';
 import { markdown, type Report, type Row, type Timing } from './report.js';
@@ -57,65 +58,92 @@ function compare(p: BenchProgram, want: ArrayLike<number>, got: ArrayLike<number
   return `${bad} of ${want.length} elements, first at ${first}: ${got[first]} for ${want[first]}`;
 }
 
-async function timeRuns(runs: number, once: () => Promise<void>): Promise<{ first: number; times: number[] }> {
-  let t = performance.now();
-  await once();
-  const first = performance.now() - t;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  return { first, times };
+/** One system under test: `run` does one call; `done` reads its figures after the timed runs. */
+interface System {
+  readonly run: () => Promise<void>;
+  readonly done: (first: number, times: readonly number[]) => Timing;
 }
 
-async function benchAplc(ctx: GpuContext, p: BenchProgram, ir: Parameters<typeof runOnGpu>[1], inputs: readonly ArrayValue[], elements: number, want: ArrayLike<number>, runs: number): Promise<Timing> {
-  try {
-    let last: Awaited<ReturnType<typeof runOnGpu>> | null = null;
-    const { first, times } = await timeRuns(runs, async () => {
+/**
+ * Times the systems round-robin (one warm-up call each, then `runs` rounds of one call each), so
+ * that load from other processes on the machine falls on all of them alike.
+ */
+async function timeRoundRobin(systems: readonly (System | Timing)[], runs: number): Promise<Timing[]> {
+  const firsts = systems.map(() => 0);
+  const times: number[][] = systems.map(() => []);
+  const failed: (Timing | null)[] = systems.map((s) => ('run' in s ? null : s));
+  const once = async (i: number, record: (ms: number) => void): Promise<void> => {
+    const s = systems[i]!;
+    if (!('run' in s) || failed[i] !== null) return;
+    const t = performance.now();
+    try {
+      await s.run();
+      record(performance.now() - t);
+    } catch (e) {
+      failed[i] = none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    }
+  };
+  for (let i = 0; i < systems.length; i++) await once(i, (ms) => (firsts[i] = ms));
+  for (let r = 0; r < runs; r++) for (let i = 0; i < systems.length; i++) await once(i, (ms) => times[i]!.push(ms));
+  return systems.map((s, i) => failed[i] ?? (s as System).done(firsts[i]!, times[i]!));
+}
+
+function aplcSystem(ctx: GpuContext, p: BenchProgram, ir: Parameters<typeof runOnGpu>[1], inputs: readonly ArrayValue[], elements: number, want: () => ArrayLike<number>): System {
+  let last: Awaited<ReturnType<typeof runOnGpu>> | null = null;
+  return {
+    run: async () => {
       last = await runOnGpu(ctx, ir, inputs);
-    });
-    const r = last as Awaited<ReturnType<typeof runOnGpu>> | null;
-    const value = r?.results[0];
-    return {
-      medianMs: median(times), runsMs: times, firstMs: first,
-      dispatches: r?.dispatches ?? null,
-      bytesPerElement: r === null ? null : r.bytesBound / elements,
-      mismatch: value === undefined ? 'no result' : compare(p, want, value.data),
-      unavailable: null,
-    };
-  } catch (e) {
-    return none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-  }
+    },
+    done: (first, times) => {
+      const r = last as Awaited<ReturnType<typeof runOnGpu>> | null;
+      const value = r?.results[0];
+      return {
+        medianMs: median(times), runsMs: times, firstMs: first,
+        dispatches: r?.dispatches ?? null,
+        bytesPerElement: r === null ? null : r.bytesBound / elements,
+        mismatch: value === undefined ? 'no result' : compare(p, want(), value.data),
+        unavailable: null,
+      };
+    },
+  };
 }
 
-async function benchTf(setup: TfSetup, p: BenchProgram, inputs: readonly ArrayValue[], want: ArrayLike<number>, runs: number): Promise<Timing> {
+function tfSystem(setup: TfSetup, p: BenchProgram, inputs: readonly ArrayValue[], want: () => ArrayLike<number>): System | Timing {
   const prog = TF_PROGRAMS[p.name];
   if (prog === undefined) return none('no TensorFlow.js version');
   const { tf } = setup;
-  try {
-    let out: ArrayLike<number> = [];
-    let dispatches = 0;
-    const { first, times } = await timeRuns(runs, async () => {
+  let out: ArrayLike<number> = [];
+  let dispatches = 0;
+  return {
+    run: async () => {
       const before = setup.dispatches();
       const result = tf.tidy(() => prog(tf, inputs.map((v) => tensorOf(tf, v))));
       out = (await result.data()) as ArrayLike<number>;
       result.dispose();
       dispatches = setup.dispatches() - before;
-    });
-    return { medianMs: median(times), runsMs: times, firstMs: first, dispatches, bytesPerElement: null, mismatch: compare(p, want, out), unavailable: null };
-  } catch (e) {
-    return none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-  }
+    },
+    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches, bytesPerElement: null, mismatch: compare(p, want(), out), unavailable: null }),
+  };
 }
 
-async function benchJs(p: BenchProgram, inputs: readonly ArrayValue[], dims: readonly number[], runs: number): Promise<{ timing: Timing; result: ArrayLike<number> }> {
-  let result: ArrayLike<number> = [];
-  const { first, times } = await timeRuns(runs, async () => {
-    result = p.js(inputs, dims);
-  });
-  return { timing: { medianMs: median(times), runsMs: times, firstMs: first, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: null }, result };
+function jsSystem(p: BenchProgram, inputs: readonly ArrayValue[], dims: readonly number[], sink: (r: ArrayLike<number>) => void): System {
+  return {
+    run: async () => sink(p.js(inputs, dims)),
+    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: null }),
+  };
+}
+
+/** Uploading the inputs and reading back a result-sized array, no kernel: what every aplc call pays. */
+function transferSystem(ctx: GpuContext, inputs: readonly ArrayValue[], resultLength: () => number): System {
+  return {
+    run: async () => {
+      const rt = new GpuRuntime(ctx);
+      for (const v of inputs) rt.upload(v, null);
+      await rt.read(rt.newArray('float', [resultLength()], null));
+      await rt.dispose();
+    },
+    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches: 0, bytesPerElement: null, mismatch: null, unavailable: null }),
+  };
 }
 
 async function main(): Promise<number> {
@@ -136,11 +164,16 @@ async function main(): Promise<number> {
     const fused = compileBench(source, p.signature, p.name, new Set());
     const unfused = compileBench(source, p.signature, p.name, new Set(['fuse']));
     const inputs = p.inputs(size.dims);
-    const js = await benchJs(p, inputs, size.dims, opts.runs);
-    const aplc = await benchAplc(ctx, p, fused.ir, inputs, size.elements, js.result, opts.runs);
-    const plain = await benchAplc(ctx, p, unfused.ir, inputs, size.elements, js.result, opts.runs);
-    const tfTiming = 'error' in tf ? none(`TensorFlow.js unavailable: ${tf.error}`) : await benchTf(tf, p, inputs, js.result, opts.runs);
-    rows.push({ name: p.name, size: size.label, elements: size.elements, compileMs: fused.ms, compileUnfusedMs: unfused.ms, fused: aplc, unfused: plain, js: js.timing, tf: tfTiming });
+    let want: ArrayLike<number> = [];
+    const wanted = (): ArrayLike<number> => want;
+    const [js, aplc, plain, tfTiming, transfers] = await timeRoundRobin([
+      jsSystem(p, inputs, size.dims, (r) => (want = r)),
+      aplcSystem(ctx, p, fused.ir, inputs, size.elements, wanted),
+      aplcSystem(ctx, p, unfused.ir, inputs, size.elements, wanted),
+      'error' in tf ? none(`TensorFlow.js unavailable: ${tf.error}`) : tfSystem(tf, p, inputs, wanted),
+      transferSystem(ctx, inputs, () => want.length),
+    ], opts.runs);
+    rows.push({ name: p.name, size: size.label, elements: size.elements, compileMs: fused.ms, compileUnfusedMs: unfused.ms, fused: aplc!, unfused: plain!, js: js!, tf: tfTiming!, transfers: transfers! });
   }
   const report: Report = { date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx), runs: opts.runs, rows };
   const md = markdown(report);

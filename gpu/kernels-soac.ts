@@ -10,6 +10,7 @@ import type { Atom, Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import { GpuUnsupported, lambdaFunction, ScalarCompiler, type KernelScope } from './lambda.js';
 import { fillArray } from './kernels-struct.js';
+import { foldRowsBlocked } from './kernels-blocked.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
 
@@ -71,8 +72,8 @@ export async function runMap(
   const rank = shape.length;
   if (lam.params.length !== rank + arrays.length) throw new Error(`map lambda with ${lam.params.length} params over rank ${rank} and ${arrays.length} arrays`);
   lam.params.forEach((p, i) => {
-    const src = i < rank ? un.idx[i]! : `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[gi]`;
-    lines.push(sc.bindScalar(p.name, src, p.type.elem));
+    if (i < rank) lines.push(sc.bindIndex(p.name, un.idx[i]!, shape[i]!));
+    else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[gi]`, p.type.elem));
   });
   const body = sc.compile(lam.body, lam.results);
   lines.push(body.code);
@@ -82,19 +83,23 @@ export async function runMap(
 }
 
 /** Where the values folded by a kernel come from: the mapped input or a buffer of partials. */
-type Source =
+export type Source =
   | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda }
   | { readonly k: 'buf'; readonly buf: BufRef };
 
-interface RowsKernel {
+export interface RowsKernel {
   readonly kb: KernelBuilder<BufRef>;
   readonly t: string;
   /** inner loop iterations of one g and one op call */
   readonly cost: number;
 }
 
-/** Declares g(row, j) (the j-th value of a row) and op(a, b) in a new kernel. */
-function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): RowsKernel {
+/**
+ * Declares g(row, j) (the j-th value of a row) and op(a, b) in a new kernel. With `passOuter` (a
+ * mapped source only) g takes the row's outer indices too, g(row, o₀, …, j), so a caller folding
+ * one row many times computes them once.
+ */
+export function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
   const kb = new KernelBuilder<BufRef>();
   const t = wgslType(elem);
   const N = kb.size('N', n);
@@ -108,22 +113,23 @@ function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: Kerne
   const rank = shape.length;
   if (lam.params.length !== rank + arrays.length) throw new Error(`lambda with ${lam.params.length} params over rank ${rank} and ${arrays.length} arrays`);
   const outer = shape.slice(0, -1).map((d, k) => kb.size(`o:${k}`, d));
-  const un = unflatten(kb, 'row', outer);
+  const un = passOuter ? { code: '', idx: outer.map((_, k) => `o${k}`) } : unflatten(kb, 'row', outer);
   const sc = new ScalarCompiler(kb, scope, loc);
   const lines = [un.code, `  let flat = row * ${N} + j;`];
   lam.params.forEach((p, i) => {
-    const v = i < rank - 1 ? un.idx[i]! : i === rank - 1 ? 'i32(j)' : `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`;
-    lines.push(sc.bindScalar(p.name, v, p.type.elem));
+    if (i < rank) lines.push(sc.bindIndex(p.name, i < rank - 1 ? un.idx[i]! : 'i32(j)', shape[i]!));
+    else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`, p.type.elem));
   });
   if (lam.results.length !== 1) throw new GpuUnsupported(`a reduction map lambda with ${lam.results.length} results`);
   const body = sc.compile(lam.body, lam.results);
   lines.push(body.code, `  return ${body.results[0]!};`);
-  kb.declare(`fn g(row: u32, j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
+  const outerParams = passOuter ? outer.map((_, k) => `o${k}: i32, `).join('') : '';
+  kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
   return { kb, t, cost: opCost + sc.cost };
 }
 
 /** The loop cost of one step (one g and one op call) of a kernel over the source. */
-function stepCost(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): number {
+export function stepCost(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): number {
   return rowsKernel(src, n, op, elem, scope, loc).cost;
 }
 
@@ -210,6 +216,7 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
     return result;
   }
   let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  if (await foldRowsBlocked(rt, src, shape, result.buf, a.op, a.elem, scope, loc)) return result;
   if (!a.assoc) {
     await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, false, scope, loc);
     return result;

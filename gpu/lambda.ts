@@ -3,7 +3,8 @@
 // A lambda body is scalar code: atom, un, bin, select and index into an array in scope. Free
 // names are resolved in the executor's scope: host scalars become params words, device scalars
 // and arrays become read-only storage bindings.
-import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import type { Atom, Elem, Exp, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { rangeOf, type Range } from './ranges.js';
 import { binOpFn, loopCost, unOpFn, type Failure } from './wgsl-ops.js';
 import { floatBits, literal, wgslType, type KernelBuilder, type WgslType } from './wgsl.js';
 import type { BufRef, DevArray, Val } from './runtime.js';
@@ -46,6 +47,26 @@ export class ScalarCompiler {
     const id = this.kb.fresh();
     this.locals.set(name, { k: 'scalar', expr: id, elem });
     return `  let ${id}: ${wgslType(elem)} = ${expr};`;
+  }
+
+  /** Binds an index parameter that runs over 0 … bound-1 (so reads indexed by it may skip checks). */
+  bindIndex(name: string, expr: string, bound: number): string {
+    if (bound > 0) this.ranges.set(name, [0, bound - 1]);
+    return this.bindScalar(name, expr, 'int');
+  }
+
+  /** value ranges of int scalars bound in this kernel (gpu/ranges.ts) */
+  private readonly ranges = new Map<string, Range>();
+  /** the expressions that bound them, for range patterns */
+  private readonly intDefs = new Map<string, Exp>();
+
+  private rangeOfAtom(a: Atom): Range | null {
+    if (a.k === 'const') return a.elem === 'int' ? [a.value, a.value] : null;
+    const r = this.ranges.get(a.name);
+    if (r !== undefined) return r;
+    if (this.locals.has(a.name)) return null;
+    const v = this.scope.lookup(a.name);
+    return v?.kind === 'host' && v.elem === 'int' ? [v.value, v.value] : null;
   }
 
   /** Statements then results; each result converted to nothing (types are the IR's). */
@@ -112,6 +133,11 @@ export class ScalarCompiler {
     if (e.tag === 'if') return this.ifStmt(s, e);
     if (s.names.length !== 1) throw new GpuUnsupported(`a ${e.tag} statement binding ${s.names.length} names in a kernel`);
     const out = s.names[0]!;
+    if (out.type.elem === 'int' && (e.tag === 'atom' || e.tag === 'bin' || e.tag === 'select' || e.tag === 'un')) {
+      this.intDefs.set(out.name, e);
+      const r = rangeOf(e, (a) => this.rangeOfAtom(a), (n) => this.intDefs.get(n));
+      if (r !== null) this.ranges.set(out.name, r);
+    }
     switch (e.tag) {
       case 'atom': {
         if (e.atom.k === 'var') {
@@ -180,6 +206,8 @@ export class ScalarCompiler {
       lines.push(`  let ${id} = ${this.atom(a).expr};`);
       const d = this.kb.size(`d:${arrayName}:${k}`, arr.shape[k]!);
       dims.push(d);
+      const r = this.rangeOfAtom(a);
+      if (r !== null && r[0] >= 0 && r[1] < arr.shape[k]!) return;
       const site = this.kb.sites([indexFailure(k, arr.shape[k]!)], loc);
       conds.push(`if (${id} < 0 || ${id} >= i32(${d})) { report(${site}u); ok = false; }`);
     });
@@ -188,10 +216,11 @@ export class ScalarCompiler {
       flat = k === 0 ? `u32(${id})` : `(${flat} * ${dims[k]!} + u32(${id}))`;
     });
     const v = this.kb.fresh();
-    lines.push(`  var ${v}: ${wgslType(elem)};`);
     if (conds.length === 0) {
-      lines.push(`  ${v} = ${buf}[0];`);
+      // every index provably in range (or a scalar array)
+      lines.push(`  let ${v}: ${wgslType(elem)} = ${buf}[${idx.length === 0 ? '0' : flat}];`);
     } else {
+      lines.push(`  var ${v}: ${wgslType(elem)};`);
       const ok = this.kb.fresh('ok');
       lines.push(`  var ${ok} = true;`, ...conds.map((c) => `  ${c.replace('ok = false', `${ok} = false`)}`));
       lines.push(`  if (${ok}) { ${v} = ${buf}[${flat}]; }`);

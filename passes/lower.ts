@@ -465,11 +465,15 @@ export class Lowering {
    */
   private replicateDyn(e: TExpr, axis: number, countsE: TExpr, argE: TExpr, k: string, loc: SrcLoc): Atom {
     const em = this.em;
+    // APL evaluates the right argument first; ⍸'s ⍳ has no effects and its length may be a size
+    // that computing the counts binds, so there the counts go first
+    const countsFirst = argE.node.k === 'iota';
+    const c0 = countsFirst ? this.expr(countsE) : null;
     const a = this.expr(argE);
-    const c0 = this.expr(countsE);
-    const ct = em.typeOf(c0);
+    const c0v = c0 ?? this.expr(countsE);
+    const ct = em.typeOf(c0v);
     const len = ct.shape[0]!;
-    const c0Name = this.arrayName(c0, loc);
+    const c0Name = this.arrayName(c0v, loc);
     // every count must be a whole number ≥ 0
     const ok = em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => {
       const nonNeg = em.bind({ tag: 'bin', op: 'ge', left: x!, right: { k: 'const', value: 0, elem: ct.elem } }, scalarT('bool'));
@@ -483,7 +487,7 @@ export class Lowering {
       const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
       em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
     }
-    const c = ct.elem === 'int' ? c0 : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
+    const c = ct.elem === 'int' ? c0v : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
     const cName = this.arrayName(c, loc);
     const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
     const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);

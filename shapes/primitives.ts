@@ -46,6 +46,13 @@ function checkAxis(ctx: CheckContext, axis: number, rank: number, span: Span, ar
   return axis;
 }
 
+/** A constant float argument where whole numbers are needed is wrong before the program runs. */
+function wholeLiteral(ctx: CheckContext, a: TExpr, what: string, span: Span): void {
+  if (a.node.k !== 'lit' || a.t.elem !== 'float') return;
+  const bad = a.node.data.find((x) => !Number.isInteger(x));
+  if (bad !== undefined) ctx.fail('DOMAIN', `the argument of ${what} must be whole numbers, not ${String(bad).replace('-', '¯')}`, span, [ctx.describe('argument', a)]);
+}
+
 /** Static integer values of an argument (a left argument that fixes a shape). */
 function staticDims(ctx: CheckContext, a: TExpr, what: string, span: Span): readonly Dim[] {
   if (a.sval === null || a.t.shape.length > 1) {
@@ -167,6 +174,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a single number, got shape ${showShape(arg.t.shape)} (⍳ of a vector gives nested indices, not supported)`, span, [ctx.describe('argument', arg)]);
       if (arg.t.elem === 'char') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
       if (arg.sval === null) {
+        wholeLiteral(ctx, arg, '⍳', span);
         // a length known only at run time: an existential size, bound where the value is
         const k = ctx.freshSize();
         const shape = [dimVar(k)];
@@ -254,6 +262,7 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⍴': {
       if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ⍴ must be a vector, got rank ${l.t.shape.length}`, span, [ctx.describe('left', l)]);
       if (l.sval === null) {
+        wholeLiteral(ctx, l, '⍴', span);
         if (l.t.elem === 'char') return ctx.fail('DOMAIN', 'the left argument of ⍴ must be non-negative integers', span, [ctx.describe('left', l)]);
         const rank = l.t.shape.length === 0 ? 1 : asConst(l.t.shape[0]!);
         if (rank === null) return ctx.fail('NONCE', 'a ⍴ whose result rank is known only at run time (rank polymorphism is static)', span, [ctx.describe('left', l)]);
@@ -427,7 +436,10 @@ function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span
 function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
   if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
-  if (l.sval === null || l.sval.some((d) => asConst(d) === null)) return replicateDyn(ctx, g, axis, l, r0, span);
+  if (l.sval === null || l.sval.some((d) => asConst(d) === null)) {
+    wholeLiteral(ctx, l, g, span);
+    return replicateDyn(ctx, g, axis, l, r0, span);
+  }
   const counts = constsOf(ctx, l.sval, g, span);
   if (counts.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
   const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;

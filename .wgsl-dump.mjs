@@ -1,0 +1,11 @@
+import { compileBench } from './dist/bench/compile.js';
+import { acquireGpu, releaseGpu } from './dist/gpu/device.js';
+import { runOnGpu } from './dist/gpu/exec.js';
+import { PROGRAMS } from './dist/bench/programs.js';
+const ctx = await acquireGpu();
+const orig = ctx.device.createShaderModule.bind(ctx.device);
+ctx.device.createShaderModule = (d) => { console.log(d.code); return orig(d); };
+const p = PROGRAMS.find(p => p.name.includes(process.argv[2]));
+const c = compileBench(p.source(p.quick.dims), p.signature, p.name, new Set());
+await runOnGpu(ctx, c.ir, p.inputs(p.quick.dims));
+releaseGpu(); process.exit(0);

@@ -1,0 +1,67 @@
+// Register-blocked reductions: one invocation folds a 4×4 block of rows of a reduction whose
+// result is (at least) a matrix, as a matrix product `+.×` (a redomap over [n][m][k]) is. The
+// block's sixteen rows each run g(row, j) for the same j, so the reads they share (A[i, j] along
+// a block row, B[j, c] along a block column) are one load each once the shader compiler has
+// inlined g: 8 loads for 16 multiply-adds instead of 32. Each row is still folded from its last
+// element down to its first, exactly the right fold the chunked kernels compute, so results are
+// identical bit for bit and non-associative operators are folded as they must be.
+import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { KernelScope } from './lambda.js';
+import { rowsKernel, sequentialLimit, stepCost, type Source } from './kernels-soac.js';
+import type { BufRef, GpuRuntime } from './runtime.js';
+import { unflatten } from './wgsl.js';
+
+const BLOCK = 4;
+/** fewer result elements than this: the chunked kernels have parallelism enough */
+const MIN_ROWS = 1024;
+
+/**
+ * Folds every row of `src` (iteration shape `shape`) into out[row] with 4×4-blocked invocations,
+ * when the shape suits (rank 3 or more, many rows, rows short enough for one invocation);
+ * returns false, having done nothing, otherwise.
+ */
+export async function foldRowsBlocked(
+  rt: GpuRuntime, src: Source, shape: readonly number[], out: BufRef, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null,
+): Promise<boolean> {
+  if (src.k !== 'map' || shape.length < 3) return false;
+  const n = shape[shape.length - 1]!;
+  const ni = shape[shape.length - 3]!;
+  const nj = shape[shape.length - 2]!;
+  const lead = shape.slice(0, -3).reduce((a, b) => a * b, 1);
+  const rows = lead * ni * nj;
+  if (rows < MIN_ROWS || n === 0) return false;
+  // the loop budget (kernels-soac.ts) counts every iteration of the invocation: 16 rows a step
+  if (n > sequentialLimit(BLOCK * BLOCK * (1 + stepCost(src, n, op, elem, scope, loc)))) return false;
+  const { kb, t } = rowsKernel(src, n, op, elem, scope, loc, true);
+  const [N, NI, NJ] = [kb.size('N', n), kb.size('NI', ni), kb.size('NJ', nj)];
+  const nbi = Math.ceil(ni / BLOCK);
+  const nbj = Math.ceil(nj / BLOCK);
+  const [NBI, NBJ] = [kb.size('NBI', nbi), kb.size('NBJ', nbj)];
+  const o = kb.bind(out, elem, true);
+  const leadDims = shape.slice(0, -3).map((d, k) => kb.size(`L:${k}`, d));
+  const lu = unflatten(kb, 'l', leadDims);
+  const leadIdx = { code: lu.code === '' ? [] : [lu.code], args: lu.idx.map((x) => `${x}, `).join('') };
+  const cells: [number, number][] = [];
+  for (let a = 0; a < BLOCK; a++) for (let b = 0; b < BLOCK; b++) cells.push([a, b]);
+  // rows past the edge repeat the last row (same reads, same errors) and are not written
+  const lines = [
+    `  let bj = gi % ${NBJ};`,
+    `  let bi = (gi / ${NBJ}) % ${NBI};`,
+    `  let l = gi / (${NBJ} * ${NBI});`,
+    // the leading outer indices of l, then each cell's row and (i, c) indices, once
+    ...leadIdx.code,
+    ...[0, 1, 2, 3].map((a) => `  let i${a} = min(bi * ${BLOCK}u + ${a}u, ${NI} - 1u);`),
+    ...[0, 1, 2, 3].map((b) => `  let c${b} = min(bj * ${BLOCK}u + ${b}u, ${NJ} - 1u);`),
+    ...cells.map(([a, b]) => `  let r${a}${b} = (l * ${NI} + i${a}) * ${NJ} + c${b};`),
+    `  var j = ${N} - 1u;`,
+    ...cells.map(([a, b]) => `  var acc${a}${b}: ${t} = g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j);`),
+    '  loop {',
+    '    if (j == 0u) { break; }',
+    '    j = j - 1u;',
+    ...cells.map(([a, b]) => `    acc${a}${b} = op(g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j), acc${a}${b});`),
+    '  }',
+    ...cells.map(([a, b]) => `  if (bi * ${BLOCK}u + ${a}u < ${NI} && bj * ${BLOCK}u + ${b}u < ${NJ}) { ${o}[r${a}${b}] = acc${a}${b}; }`),
+  ];
+  await rt.dispatch(kb.finish(lines.join('\n')), lead * nbi * nbj, loc);
+  return true;
+}
