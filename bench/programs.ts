@@ -1,7 +1,7 @@
 // The benchmark programs: each an APL function with its signature, inputs of a given size, the
 // same computation as a hand-written JavaScript typed-array loop, and (in tf-programs.ts) with
-// TensorFlow.js. Sizes are the issue's; --quick uses the small ones so a run on a software
-// rasteriser finishes in minutes.
+// TensorFlow.js. Sizes are the issue's; --quick uses about a quarter of them (a sixteenth of the
+// elements for 2-D ones) so that a run on a software rasteriser finishes in a minute or two.
 import { makeValue, type ArrayValue } from '../core-ir/value.js';
 
 export interface BenchSize {
@@ -53,7 +53,7 @@ const mapChain: BenchProgram = {
   source: () => 'f←{|2○1○÷1+*-⍵×0.5}',
   signature: '⍵ f32[n]',
   full: size('2²² f32', [pow2(22)], pow2(22)),
-  quick: size('2¹⁶ f32', [pow2(16)], pow2(16)),
+  quick: size('2²⁰ f32', [pow2(20)], pow2(20)),
   inputs: ([n]) => [floats(n!, 1, -4, 4)],
   js: ([x]) => {
     const a = x!.data;
@@ -69,7 +69,7 @@ const sum: BenchProgram = {
   source: () => 'f←{+/⍵}',
   signature: '⍵ f32[n]',
   full: size('2²⁴ f32', [pow2(24)], pow2(24)),
-  quick: size('2¹⁸ f32', [pow2(18)], pow2(18)),
+  quick: size('2²² f32', [pow2(22)], pow2(22)),
   inputs: ([n]) => [floats(n!, 2, 0, 1)],
   js: ([x]) => {
     const a = x!.data;
@@ -85,7 +85,7 @@ const scan: BenchProgram = {
   source: () => 'f←{+\\⍵}',
   signature: '⍵ i32[n]',
   full: size('2²² i32', [pow2(22)], pow2(22)),
-  quick: size('2¹⁶ i32', [pow2(16)], pow2(16)),
+  quick: size('2²⁰ i32', [pow2(20)], pow2(20)),
   inputs: ([n]) => {
     const r = random(3);
     return [makeValue('int', [n!], Array.from({ length: n! }, () => Math.floor(r() * 10)))];
@@ -105,7 +105,7 @@ const outer: BenchProgram = {
   source: () => 'f←{⍺∘.×⍵}',
   signature: '⍺ f32[n] ⍵ f32[m]',
   full: size('2048×2048', [2048, 2048], 2048 * 2048),
-  quick: size('256×256', [256, 256], 256 * 256),
+  quick: size('1024×1024', [1024, 1024], 1024 * 1024),
   inputs: ([n, m]) => [floats(n!, 4, -1, 1), floats(m!, 5, -1, 1)],
   js: ([x, y]) => {
     const a = x!.data;
@@ -122,7 +122,7 @@ const matmul: BenchProgram = {
   source: () => 'f←{⍺+.×⍵}',
   signature: '⍺ f32[n][k] ⍵ f32[k][m]',
   full: size('512×512', [512, 512, 512], 512 * 512),
-  quick: size('64×64', [64, 64, 64], 64 * 64),
+  quick: size('256×256', [256, 256, 256], 256 * 256),
   inputs: ([n, k, m]) => [
     { ...floats(n! * k!, 6, -1, 1), shape: [n!, k!] },
     { ...floats(k! * m!, 7, -1, 1), shape: [k!, m!] },
@@ -154,7 +154,7 @@ const life: BenchProgram = {
 f←{${'life '.repeat(GENERATIONS)}⍵}`,
   signature: '⍵ bool[n][m]',
   full: size('1024×1024', [1024, 1024], 1024 * 1024 * GENERATIONS),
-  quick: size('128×128', [128, 128], 128 * 128 * GENERATIONS),
+  quick: size('512×512', [512, 512], 512 * 512 * GENERATIONS),
   inputs: ([n, m]) => {
     const r = random(8);
     return [makeValue('bool', [n!, m!], Array.from({ length: n! * m! }, () => (r() < 0.3 ? 1 : 0)))];
@@ -191,7 +191,7 @@ const blackScholes: BenchProgram = {
 f←{d1←((⍟⍵÷⍺)+${R + (SIGMA * SIGMA) / 2})÷${SIGMA} ⋄ d2←d1-${SIGMA} ⋄ e←⍺×*-${R} ⋄ call←(⍵×cnd d1)-e×cnd d2 ⋄ put←(e×cnd-d2)-⍵×cnd-d1 ⋄ call,put}`,
   signature: '⍺ f32[n] ⍵ f32[n]',
   full: size('2²⁰ options', [pow2(20)], pow2(20)),
-  quick: size('2¹⁴ options', [pow2(14)], pow2(14)),
+  quick: size('2¹⁸ options', [pow2(18)], pow2(18)),
   inputs: ([n]) => [floats(n!, 9, 80, 120), floats(n!, 10, 80, 120)],
   js: ([x, s]) => {
     const strike = x!.data;
@@ -227,7 +227,7 @@ const easter: BenchProgram = {
 }`,
   signature: '⍵ i32[n]',
   full: size('2²⁰ years', [pow2(20)], pow2(20)),
-  quick: size('2¹⁴ years', [pow2(14)], pow2(14)),
+  quick: size('2¹⁸ years', [pow2(18)], pow2(18)),
   inputs: ([n]) => [makeValue('int', [n!], Array.from({ length: n! }, (_, i) => 1583 + (i % 5000)))],
   js: ([x]) => {
     const ys = x!.data;
@@ -267,7 +267,7 @@ const mandelbrot: BenchProgram = {
   source: mandelSource,
   signature: '⍺ f32[n] ⍵ f32[m]',
   full: size('512×512', [512, 512], 512 * 512),
-  quick: size('64×64', [64, 64], 64 * 64),
+  quick: size('256×256', [256, 256], 256 * 256),
   inputs: ([n, m]) => [
     { elem: 'float', shape: [n!], data: Float32Array.from({ length: n! }, (_, i) => -1.25 + (2.5 * i) / n!) },
     { elem: 'float', shape: [m!], data: Float32Array.from({ length: m! }, (_, j) => -2 + (2.5 * j) / m!) },

@@ -5,7 +5,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as TF from '@tensorflow/tfjs-core';
 import type { ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu, type GpuContext } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
@@ -184,9 +183,6 @@ async function main(): Promise<number> {
   process.stdout.write(md);
   return 0;
 }
-
-// keep TF's types referenced for the tensors made above
-export type { TF };
 
 const code = await main().catch((e: unknown) => {
   process.stderr.write(`bench: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);

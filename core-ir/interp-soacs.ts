@@ -139,8 +139,11 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
   if (k === 0) throw new Error(`interp: ${e.tag} needs an iteration shape of rank 1 or more`);
   const cl = c.compileLambda(scope, e.map, loc);
   const { idx, elems } = splitParams(cl, k, e.arrays.length);
-  if (cl.resultSlots.length !== 1) throw new Error(`interp: the map of a ${e.tag} gives one scalar`);
+  if (cl.resultSlots.length !== stmt.names.length) throw new Error(`interp: the map of a ${e.tag} gives ${cl.resultSlots.length} scalars for ${stmt.names.length} names`);
   const res = cl.resultSlots[0]!;
+  // mapped outputs (syntax.ts): written where each element is mapped, which is once per element
+  const extra = cl.resultSlots.subarray(1);
+  const extraElems = stmt.names.slice(1).map((q) => q.type.elem);
   const body = cl.body;
   const op = compileOp(c, new Scope(scope), e.op, loc);
   const neutral = e.tag === 'redomap' && e.neutral !== null ? c.scalarSlot(scope, e.neutral).slot : -1;
@@ -154,11 +157,14 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
     const outerDims = dims.slice(0, k - 1);
     const rows = elementCount(outerDims);
     const out = allocChecked(elem, isScan ? rows * n : rows, loc);
+    const extraOuts = extraElems.map((el) => allocChecked(el, rows * n, loc));
     const nIn = ins.length;
+    const nExtra = extra.length;
     const mapAt = (p: number, i: number): number => {
       num[lastIdx] = i;
       for (let j = 0; j < nIn; j++) num[elems[j]!] = ins[j]![p]!;
       body();
+      for (let r = 0; r < nExtra; r++) extraOuts[r]![p] = num[extra[r]!]!;
       return num[res]!;
     };
     const pos = new Int32Array(k - 1);
@@ -196,6 +202,6 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
       }
       advance(pos, outerDims, num, idx);
     }
-    return [{ elem, shape: isScan ? dims : outerDims, data: out }];
+    return [{ elem, shape: isScan ? dims : outerDims, data: out }, ...extraOuts.map((data, r) => ({ elem: extraElems[r]!, shape: dims, data }))];
   };
 }

@@ -137,7 +137,23 @@ function gcdInt(a: number, b: number): number {
   return a;
 }
 
+/**
+ * Whether k○x has no real value (Dyalog gives a complex number there; the flat model has none, so
+ * it is a DOMAIN ERROR, as ⍟ of a negative number is).
+ */
+export function circleIsComplex(k: number, x: number): boolean {
+  switch (k) {
+    case 0: case -1: case -2: case -7: return Math.abs(x) > 1;
+    case -4: return x > -1 && x < 1;
+    case -6: return x < 1;
+    case 8: case -8: return !Number.isNaN(x);
+    default: return false;
+  }
+}
+
 export function circle(k: number, x: number): number {
+  if (circleIsComplex(k, x)) throw new ScalarDomainError(`${k < 0 ? '¯' + -k : k}○ of ${x} would be a complex number`);
+  if (k === -4 && x === -1) return 0;
   switch (k) {
     case 0: return Math.sqrt(1 - x * x);
     case 1: return Math.sin(x);
@@ -205,15 +221,15 @@ export function evalUn(op: UnOp, elem: Elem, x: number): number {
     case 'sin': return f(Math.sin(x));
     case 'cos': return f(Math.cos(x));
     case 'tan': return f(Math.tan(x));
-    case 'asin': return f(Math.asin(x));
-    case 'acos': return f(Math.acos(x));
+    case 'asin': return f(circle(-1, x));
+    case 'acos': return f(circle(-2, x));
     case 'atan': return f(Math.atan(x));
     case 'sinh': return f(Math.sinh(x));
     case 'cosh': return f(Math.cosh(x));
     case 'tanh': return f(Math.tanh(x));
     case 'asinh': return f(Math.asinh(x));
-    case 'acosh': return f(Math.acosh(x));
-    case 'atanh': return f(Math.atanh(x));
+    case 'acosh': return f(circle(-6, x));
+    case 'atanh': return f(circle(-7, x));
     case 'sqrt1mx2': return f(circle(0, x));
     case 'sqrtx2p1': return f(circle(4, x));
     case 'sqrtx2m1': return f(circle(-4, x));
@@ -243,7 +259,10 @@ export function evalBin(op: BinOp, elem: Elem, a: number, b: number): number {
       if (a < 0 && !Number.isInteger(b)) throw new ScalarDomainError('negative number to a fractional power');
       return f(Math.pow(a, b));
     }
-    case 'log': return f(Math.log(b) / Math.log(a));
+    case 'log':
+      if (a < 0 || b < 0) throw new ScalarDomainError('⍟ of a negative number would be a complex number');
+      if (b === 0) throw new ScalarDomainError('⍟ of 0');
+      return f(Math.log(b) / Math.log(a));
     case 'mod': {
       if (a === 0) return b;
       if (isF) {

@@ -130,6 +130,9 @@ export type Exp =
    * empty last dim (null: DOMAIN ERROR at run time if it is empty). When assoc is true the fold may
    * be evaluated in any tree order (parallel); otherwise it is exactly a right fold.
    * Result shape: shape without its last dim.
+   * Mapped outputs (fusion's "keeping mapped outputs"): `map` may return more scalars after the
+   * one it folds; each is an output array of the full iteration shape, bound by the statement's
+   * names after the folded result (for scanomap too). The lowering never makes them.
    */
   | {
       readonly tag: 'redomap';

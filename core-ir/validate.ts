@@ -216,8 +216,8 @@ class Validator {
         const elems = this.soacInputs(scope, e.shape, e.arrays, where);
         const mapped = this.lambda(scope, e.map, [...e.shape.map((): Elem => 'int'), ...elems], e.shape.length, `${where} map lambda`);
         if (mapped === null) return null;
-        if (mapped.length !== 1) {
-          this.fail(where, `the map lambda of ${e.tag} gives ${mapped.length} values, not one`);
+        if (mapped.length === 0) {
+          this.fail(where, `the map lambda of ${e.tag} gives no value to fold`);
           return null;
         }
         const el = mapped[0]!;
@@ -226,7 +226,8 @@ class Validator {
           this.fail(where, `the operator must give one ${el}, not (${opRes.join(', ')})`);
         }
         if (e.tag === 'redomap' && e.neutral !== null) this.scalar(scope, e.neutral, where, 'the neutral element', el);
-        return [{ elem: el, shape: e.tag === 'redomap' ? e.shape.slice(0, -1) : e.shape }];
+        // then the mapped outputs, full arrays of the iteration shape
+        return [{ elem: el, shape: e.tag === 'redomap' ? e.shape.slice(0, -1) : e.shape }, ...mapped.slice(1).map((elem) => ({ elem, shape: e.shape }))];
       }
       case 'reshape': {
         e.shape.forEach((d) => this.checkSize(scope, d, where));

@@ -174,15 +174,17 @@ class Executor {
         const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
         const elem = e.op.resultTypes[0]!;
-        if (s.names.length !== 1) throw new GpuUnsupported(`redomap with ${s.names.length} results`);
-        const r = await runRedomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem }, loc);
-        return [r];
+        // mapped outputs (syntax.ts): full arrays written by the first level of the reduction
+        const outs = s.names.slice(1).map((q) => rt.newArray(q.type.elem, shape, loc));
+        const r = await runRedomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem, outs }, loc);
+        return [r, ...outs];
       }
       case 'scanomap': {
         const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
         const elem = e.op.resultTypes[0]!;
-        return [await runScanomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, elem }, loc)];
+        const outs = s.names.slice(1).map((q) => rt.newArray(q.type.elem, shape, loc));
+        return [await runScanomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, elem, outs }, loc), ...outs];
       }
       case 'reshape': {
         const a = this.array(e.array, scope);

@@ -1,8 +1,8 @@
-// Register-blocked reductions: one invocation folds a 4×4 block of rows of a reduction whose
+// Register-blocked reductions: one invocation folds an 8×8 block of rows of a reduction whose
 // result is (at least) a matrix, as a matrix product `+.×` (a redomap over [n][m][k]) is. The
-// block's sixteen rows each run g(row, j) for the same j, so the reads they share (A[i, j] along
-// a block row, B[j, c] along a block column) are one load each once the shader compiler has
-// inlined g: 8 loads for 16 multiply-adds instead of 32. Each row is still folded from its last
+// block's 64 rows each run g(row, j) for the same j, so the reads they share (A[i, j] along a
+// block row, B[j, c] along a block column) are one load each once the shader compiler has
+// inlined g: 16 loads for 64 multiply-adds instead of 128. Each row is still folded from its last
 // element down to its first, exactly the right fold the chunked kernels compute, so results are
 // identical bit for bit and non-associative operators are folded as they must be.
 import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
@@ -11,12 +11,15 @@ import { rowsKernel, sequentialLimit, stepCost, type Source } from './kernels-so
 import type { BufRef, GpuRuntime } from './runtime.js';
 import { unflatten } from './wgsl.js';
 
-const BLOCK = 4;
+/** rows and columns of a block (on llvmpipe 8×8 ran about twice as fast as 4×4 and 4×8) */
+const BI = 8;
+const BJ = 8;
 /** fewer result elements than this: the chunked kernels have parallelism enough */
 const MIN_ROWS = 1024;
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /**
- * Folds every row of `src` (iteration shape `shape`) into out[row] with 4×4-blocked invocations,
+ * Folds every row of `src` (iteration shape `shape`) into out[row] with 8×8-blocked invocations,
  * when the shape suits (rank 3 or more, many rows, rows short enough for one invocation);
  * returns false, having done nothing, otherwise.
  */
@@ -31,18 +34,18 @@ export async function foldRowsBlocked(
   const rows = lead * ni * nj;
   if (rows < MIN_ROWS || n === 0) return false;
   // the loop budget (kernels-soac.ts) counts every iteration of the invocation: 16 rows a step
-  if (n > sequentialLimit(BLOCK * BLOCK * (1 + stepCost(src, n, op, elem, scope, loc)))) return false;
+  if (n > sequentialLimit(BI * BJ * (1 + stepCost(src, n, op, elem, scope, loc)))) return false;
   const { kb, t } = rowsKernel(src, n, op, elem, scope, loc, true);
   const [N, NI, NJ] = [kb.size('N', n), kb.size('NI', ni), kb.size('NJ', nj)];
-  const nbi = Math.ceil(ni / BLOCK);
-  const nbj = Math.ceil(nj / BLOCK);
+  const nbi = Math.ceil(ni / BI);
+  const nbj = Math.ceil(nj / BJ);
   const [NBI, NBJ] = [kb.size('NBI', nbi), kb.size('NBJ', nbj)];
   const o = kb.bind(out, elem, true);
   const leadDims = shape.slice(0, -3).map((d, k) => kb.size(`L:${k}`, d));
   const lu = unflatten(kb, 'l', leadDims);
   const leadIdx = { code: lu.code === '' ? [] : [lu.code], args: lu.idx.map((x) => `${x}, `).join('') };
   const cells: [number, number][] = [];
-  for (let a = 0; a < BLOCK; a++) for (let b = 0; b < BLOCK; b++) cells.push([a, b]);
+  for (let a = 0; a < BI; a++) for (let b = 0; b < BJ; b++) cells.push([a, b]);
   // rows past the edge repeat the last row (same reads, same errors) and are not written
   const lines = [
     `  let bj = gi % ${NBJ};`,
@@ -50,8 +53,8 @@ export async function foldRowsBlocked(
     `  let l = gi / (${NBJ} * ${NBI});`,
     // the leading outer indices of l, then each cell's row and (i, c) indices, once
     ...leadIdx.code,
-    ...[0, 1, 2, 3].map((a) => `  let i${a} = min(bi * ${BLOCK}u + ${a}u, ${NI} - 1u);`),
-    ...[0, 1, 2, 3].map((b) => `  let c${b} = min(bj * ${BLOCK}u + ${b}u, ${NJ} - 1u);`),
+    ...range(BI).map((a) => `  let i${a} = min(bi * ${BI}u + ${a}u, ${NI} - 1u);`),
+    ...range(BJ).map((b) => `  let c${b} = min(bj * ${BJ}u + ${b}u, ${NJ} - 1u);`),
     ...cells.map(([a, b]) => `  let r${a}${b} = (l * ${NI} + i${a}) * ${NJ} + c${b};`),
     `  var j = ${N} - 1u;`,
     ...cells.map(([a, b]) => `  var acc${a}${b}: ${t} = g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j);`),
@@ -60,7 +63,7 @@ export async function foldRowsBlocked(
     '    j = j - 1u;',
     ...cells.map(([a, b]) => `    acc${a}${b} = op(g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j), acc${a}${b});`),
     '  }',
-    ...cells.map(([a, b]) => `  if (bi * ${BLOCK}u + ${a}u < ${NI} && bj * ${BLOCK}u + ${b}u < ${NJ}) { ${o}[r${a}${b}] = acc${a}${b}; }`),
+    ...cells.map(([a, b]) => `  if (bi * ${BI}u + ${a}u < ${NI} && bj * ${BJ}u + ${b}u < ${NJ}) { ${o}[r${a}${b}] = acc${a}${b}; }`),
   ];
   await rt.dispatch(kb.finish(lines.join('\n')), lead * nbi * nbj, loc);
   return true;

@@ -31,12 +31,24 @@ const SEQUENTIAL_ROW = 256;
 /** Invocations wanted for a level of a chunked reduction. */
 const TARGET_INVOCATIONS = 16384;
 const MIN_CHUNK = 64;
+/** Elements a last level folds sequentially (one invocation a row). */
+const FINAL_LEVEL = 4096;
+/** Invocations a first level needs before the two-level split above is worth it. */
+const MIN_FIRST_LEVEL = 1024;
 
 /**
  * The chunk length for rows of length n when there are m rows (n or more: one chunk a row), at
  * most `limit` (see sequentialLimit).
  */
 export function chunkLength(m: number, n: number, limit: number): number {
+  // little enough work in all for one level: its last, one invocation a row
+  if (m * n <= FINAL_LEVEL) return Math.min(limit, n);
+  // one long row: chunks whose partials fit one last level, so the reduction takes two
+  // dispatches (and a scan three), as a hand-written one would, while leaving many invocations
+  if (m === 1) {
+    const c = Math.ceil(n / FINAL_LEVEL);
+    if (n / c >= MIN_FIRST_LEVEL && c <= limit) return Math.max(c, 2);
+  }
   const perRow = Math.floor(TARGET_INVOCATIONS / m);
   const c = Math.min(limit, n <= SEQUENTIAL_ROW || perRow <= 1 ? n : Math.max(MIN_CHUNK, Math.ceil(n / perRow)));
   // a chunk of one element would never shorten the rows
@@ -84,7 +96,8 @@ export async function runMap(
 
 /** Where the values folded by a kernel come from: the mapped input or a buffer of partials. */
 export type Source =
-  | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda }
+  /** `outs`: the mapped outputs (syntax.ts), written by g at the element it maps */
+  | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda; readonly outs: readonly DevArray[] }
   | { readonly k: 'buf'; readonly buf: BufRef };
 
 export interface RowsKernel {
@@ -120,9 +133,12 @@ export function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope
     if (i < rank) lines.push(sc.bindIndex(p.name, i < rank - 1 ? un.idx[i]! : 'i32(j)', shape[i]!));
     else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`, p.type.elem));
   });
-  if (lam.results.length !== 1) throw new GpuUnsupported(`a reduction map lambda with ${lam.results.length} results`);
+  if (lam.results.length !== 1 + src.outs.length) throw new Error(`a reduction map lambda with ${lam.results.length} results for ${src.outs.length} mapped outputs`);
   const body = sc.compile(lam.body, lam.results);
-  lines.push(body.code, `  return ${body.results[0]!};`);
+  lines.push(body.code);
+  // every kernel calls g once or more for each element it folds: the same value each time
+  src.outs.forEach((o, r) => lines.push(`  ${kb.bind(o.buf, o.elem, true)}[flat] = ${body.results[r + 1]!};`));
+  lines.push(`  return ${body.results[0]!};`);
   const outerParams = passOuter ? outer.map((_, k) => `o${k}: i32, `).join('') : '';
   kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
   return { kb, t, cost: opCost + sc.cost };
@@ -199,6 +215,8 @@ export interface ReduceArgs {
   readonly neutral: Atom | null;
   readonly assoc: boolean;
   readonly elem: Elem;
+  /** mapped outputs, allocated by the caller with the iteration shape */
+  readonly outs?: readonly DevArray[];
 }
 
 export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray> {
@@ -215,7 +233,7 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
     await fillArray(rt, scope, result, a.neutral, loc);
     return result;
   }
-  let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
   if (await foldRowsBlocked(rt, src, shape, result.buf, a.op, a.elem, scope, loc)) return result;
   if (!a.assoc) {
     await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, false, scope, loc);
@@ -242,6 +260,8 @@ export interface ScanArgs {
   readonly op: Lambda;
   readonly assoc: boolean;
   readonly elem: Elem;
+  /** mapped outputs, allocated by the caller with the iteration shape */
+  readonly outs?: readonly DevArray[];
 }
 
 export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray> {
@@ -252,7 +272,7 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
   const n = shape[shape.length - 1]!;
   const m = elementCount(shape.slice(0, -1));
   if (m * n === 0) return result;
-  const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map };
+  const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
   if (a.assoc) await scanAssoc(rt, src, m, n, result.buf, a, scope, loc);
   else await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, true, scope, loc);
   return result;

@@ -225,19 +225,24 @@ const UN: Partial<Record<`${UnOp}_${'f' | 'i'}`, Helper>> = {
   sin_f: H(`fn u_sin_f(x: f32) -> f32 { return sin(x); }`),
   cos_f: H(`fn u_cos_f(x: f32) -> f32 { return cos(x); }`),
   tan_f: H(`fn u_tan_f(x: f32) -> f32 { return tan(x); }`),
-  asin_f: H(`fn u_asin_f(x: f32) -> f32 { return asin_f(x); }`, 'asin_f'),
-  acos_f: H(`fn u_acos_f(x: f32) -> f32 { return acos_f(x); }`, 'acos_f'),
+  // outside their real domains these would give complex numbers (ops.ts circleIsComplex)
+  asin_f: H(`fn u_asin_f(x: f32, site: u32) -> f32 { if (abs(x) > 1.0) { report(site); return 0.0; } return asin_f(x); }`, 'asin_f'),
+  acos_f: H(`fn u_acos_f(x: f32, site: u32) -> f32 { if (abs(x) > 1.0) { report(site); return 0.0; } return acos_f(x); }`, 'acos_f'),
   atan_f: H(`fn u_atan_f(x: f32) -> f32 { return atan_f(x); }`, 'atan_f'),
   sinh_f: H(`fn u_sinh_f(x: f32) -> f32 { return sinh_f(x); }`, 'sinh_f'),
   cosh_f: H(`fn u_cosh_f(x: f32) -> f32 { return cosh_f(x); }`, 'cosh_f'),
   tanh_f: H(`fn u_tanh_f(x: f32) -> f32 { return tanh_f(x); }`, 'tanh_f'),
   asinh_f: H(`fn u_asinh_f(x: f32) -> f32 { return asinh_f(x); }`, 'asinh_f'),
-  acosh_f: H(`fn u_acosh_f(x: f32) -> f32 { return acosh_f(x); }`, 'acosh_f'),
-  atanh_f: H(`fn u_atanh_f(x: f32) -> f32 { return atanh_f(x); }`, 'atanh_f'),
+  acosh_f: H(`fn u_acosh_f(x: f32, site: u32) -> f32 { if (x < 1.0) { report(site); return 0.0; } return acosh_f(x); }`, 'acosh_f'),
+  atanh_f: H(`fn u_atanh_f(x: f32, site: u32) -> f32 { if (abs(x) > 1.0) { report(site); return 0.0; } return atanh_f(x); }`, 'atanh_f'),
   // (1-x)(1+x) rather than 1-x²: no cancellation near |x| = 1 (ops.ts has f64 there).
-  sqrt1mx2_f: H(`fn u_sqrt1mx2_f(x: f32) -> f32 { return sqrt_f((1.0 - x) * (1.0 + x)); }`, 'sqrt_f'),
+  sqrt1mx2_f: H(`fn u_sqrt1mx2_f(x: f32, site: u32) -> f32 { if (abs(x) > 1.0) { report(site); return 0.0; } return sqrt_f((1.0 - x) * (1.0 + x)); }`, 'sqrt_f'),
   sqrtx2p1_f: H(`fn u_sqrtx2p1_f(x: f32) -> f32 { return sqrtx2p1_f(x); }`, 'sqrtx2p1_f'),
-  sqrtx2m1_f: H(`fn u_sqrtx2m1_f(x: f32) -> f32 { return (x + 1.0) * sqrt_f((x - 1.0) / (x + 1.0)); }`, 'sqrt_f'),
+  sqrtx2m1_f: H(`fn u_sqrtx2m1_f(x: f32, site: u32) -> f32 {
+  if (x > -1.0 && x < 1.0) { report(site); return 0.0; }
+  if (x == -1.0) { return 0.0; }
+  return (x + 1.0) * sqrt_f((x - 1.0) / (x + 1.0));
+}`, 'sqrt_f'),
   toFloat_i: H(`fn u_toFloat_i(x: i32) -> f32 { return f32(x); }`),
   toFloat_f: H(`fn u_toFloat_f(x: f32) -> f32 { return x; }`),
   toInt_i: H(`fn u_toInt_i(x: i32) -> i32 { return x; }`),
@@ -251,6 +256,12 @@ const UN_FAILURES: Partial<Record<UnOp, readonly Failure[]>> = {
   not: [dom('~ needs booleans')],
   factorial: [dom('! of a negative integer')],
   toBool: [dom('a boolean (0 or 1) is needed')],
+  asin: [dom('¯1○ of this number would be a complex number')],
+  acos: [dom('¯2○ of this number would be a complex number')],
+  acosh: [dom('¯6○ of this number would be a complex number')],
+  atanh: [dom('¯7○ of this number would be a complex number')],
+  sqrt1mx2: [dom('0○ of this number would be a complex number')],
+  sqrtx2m1: [dom('¯4○ of this number would be a complex number')],
 };
 
 const cmp = (name: string, op: string, t: string): Helper =>
@@ -278,7 +289,11 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
   if (a < 0.0 && bi && (u32(abs(b) % 2.0) == 1u)) { return -m; }
   return m;
 }`, 'is_int_f', 'pow_int'),
-  log_f: H(`fn b_log_f(a: f32, b: f32) -> f32 { return ln_raw(b) / ln_raw(a); }`, 'ln_raw'),
+  log_f: H(`fn b_log_f(a: f32, b: f32, site: u32) -> f32 {
+  if (a < 0.0 || b < 0.0) { report(site); return 0.0; }
+  if (b == 0.0) { report(site + 1u); return 0.0; }
+  return ln_raw(b) / ln_raw(a);
+}`, 'ln_raw'),
   mod_i: H(`fn b_mod_i(a: i32, b: i32) -> i32 {
   if (a == 0) { return b; }
   var r = b % a;
@@ -353,7 +368,15 @@ const BIN: Partial<Record<`${BinOp}_${'f' | 'i'}`, Helper>> = {
 }`, 'is_int_f', 'fact_ok', 'fact_val'),
   circle_f: H(`fn b_circle_f(k: f32, x: f32, site: u32) -> f32 {
   if (!is_int_f(k)) { report(site); return 0.0; }
-  switch (i32(clamp(k, -100.0, 100.0))) {
+  let kk = i32(clamp(k, -100.0, 100.0));
+  // no real value here (ops.ts circleIsComplex)
+  let ax = abs(x);
+  if (((kk == 0 || kk == -1 || kk == -2 || kk == -7) && ax > 1.0) || (kk == -4 && x > -1.0 && x < 1.0) || (kk == -6 && x < 1.0) || kk == 8 || kk == -8) {
+    report(site + 3u);
+    return 0.0;
+  }
+  if (kk == -4 && x == -1.0) { return 0.0; }
+  switch (kk) {
     case 0: { return sqrt_f((1.0 - x) * (1.0 + x)); }
     case 1: { return sin(x); }
     case 2: { return cos(x); }
@@ -396,7 +419,9 @@ const BIN_FAILURES: Partial<Record<BinOp, readonly Failure[]>> = {
     dom('left argument of ○ must be an integer'),
     dom('¯11○ and ¯12○ need complex numbers'),
     dom('the left argument of ○ is not a circle function number'),
+    dom('k○x would be a complex number'),
   ],
+  log: [dom('⍟ of a negative number would be a complex number'), dom('⍟ of 0')],
 };
 
 /**

@@ -285,9 +285,12 @@ class ConsumerFusion {
     });
     const def = this.defs.get(x);
     const d = def?.stmt.exp;
+    const indexCode = (e: Exp | undefined): boolean => e !== undefined && (isView(e) || e.tag === 'iota' || e.tag === 'replicate' || (isCheapMap(e) && e.arrays.length === 0));
     const useful = identity || (d !== undefined && (
       (isView(d) && (inRange || d.tag === 'rearrange' || d.tag === 'reverse')) ||
-      (inRange && (d.tag === 'iota' || d.tag === 'replicate' || isCheapMap(d)))));
+      (inRange && (d.tag === 'iota' || d.tag === 'replicate' || isCheapMap(d))) ||
+      // a reshape of index code: the flat position gives the source's index
+      (inRange && d.tag === 'reshape' && indexCode(this.defs.get(d.array)?.stmt.exp))));
     if (!useful) return null;
     this.rewrote = true;
     const mode: Mode = { inRange, injective: identity, identity, exclusive: false, parent: this.c, mapsOk: true };
@@ -375,7 +378,9 @@ class ConsumerFusion {
     if (def.pos < 0 || def.pos >= this.c || this.absorbed.has(def.pos)) return false;
     if (!mode.inRange || !mode.injective || !mode.exclusive) return false;
     const p = def.stmt.exp as MapExp;
-    const keepOk = mode.parent === this.c && mode.identity && this.e.tag === 'map';
+    // a consumer keeps outputs others read later: a map as more outputs, a redomap or scanomap as
+    // mapped outputs (syntax.ts)
+    const keepOk = mode.parent === this.c && mode.identity;
     for (const q of def.stmt.names) {
       const t = this.typeOf(q.name);
       if (t === undefined || !sameShape(t.shape, p.shape)) return false;

@@ -19,6 +19,7 @@ import { lowerDecode, lowerEncode } from './lower-codes.js';
 import { lowerExpandDyn } from './lower-expand.js';
 import { lowerNwise } from './lower-nwise.js';
 import { lowerStencil } from './lower-stencil.js';
+import { lowerDiagonal, lowerRotateEach, lowerScalarAxis } from './lower-axis-forms.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
@@ -308,6 +309,12 @@ export class Lowering {
         return lowerNwise(this, e, n);
       case 'stencil':
         return lowerStencil(this, e, n);
+      case 'diagonal':
+        return lowerDiagonal(this, e, n);
+      case 'rotateEach':
+        return lowerRotateEach(this, e, n);
+      case 'scalarAxis':
+        return lowerScalarAxis(this, e, n);
       case 'format': {
         const a = this.arrayName(this.expr(n.arg), loc);
         return em.bindNamed({ tag: 'format', array: a }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: this.irType(e) }], loc)[1]!;

@@ -98,17 +98,22 @@ class Dce {
     return ne === e ? s : { ...s, exp: ne };
   }
 
-  /** a map keeps only the outputs something reads (at least one: the statement is kept for a reason) */
+  /**
+   * A map keeps only the outputs something reads (at least one: the statement is kept for a
+   * reason); a redomap or scanomap keeps its folded result and the mapped outputs read.
+   */
   private trimOutputs(s: Stmt, live: ReadonlySet<string>): Stmt {
     const e = s.exp;
-    if (e.tag !== 'map' || s.names.length < 2) return s;
+    if ((e.tag !== 'map' && e.tag !== 'redomap' && e.tag !== 'scanomap') || s.names.length < 2) return s;
     const keep = s.names.map((q) => live.has(q.name));
+    if (e.tag !== 'map') keep[0] = true;
     if (keep.every((k) => k)) return s;
     if (!keep.some((k) => k)) keep[0] = true;
     const names = s.names.filter((_, i) => keep[i]);
-    const results = e.lambda.results.filter((_, i) => keep[i]);
-    const resultTypes = e.lambda.resultTypes.filter((_, i) => keep[i]);
-    const lambda = this.lambda({ ...e.lambda, results, resultTypes });
-    return { ...s, names, exp: { ...e, lambda } };
+    const lam = e.tag === 'map' ? e.lambda : e.map;
+    const results = lam.results.filter((_, i) => keep[i]);
+    const resultTypes = lam.resultTypes.filter((_, i) => keep[i]);
+    const trimmed = this.lambda({ ...lam, results, resultTypes });
+    return { ...s, names, exp: e.tag === 'map' ? { ...e, lambda: trimmed } : { ...e, map: trimmed } };
   }
 }

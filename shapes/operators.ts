@@ -42,6 +42,7 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
     return resolveFn(ctx, env, fn.left);
   };
   const axis = fn.axis ? staticAxis(ctx, checkExpr(ctx, env, fn.axis), fn.axis.span, env.io) : null;
+  if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `the operator ${glyph} takes no fractional axis`, fn.axis!.span);
   switch (glyph) {
     case '/': case '⌿': case '\\': case '⍀': {
       if (l !== null) {

@@ -14,6 +14,7 @@ import { takeDropDyn } from './take-dyn.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
 import { squad } from './squad.js';
+import { diagonalTranspose, laminate, rotateEach, scalarWithAxis } from './axis-forms.js';
 import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR, dyadicElem, joinElems, monadicElem, type ElemRule } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -35,7 +36,8 @@ const mapPhase = (op: string, shape: Shape) => ({ op, mapExtent: dimProduct(shap
 export function staticAxis(ctx: CheckContext, a: TExpr, span: Span, io: number): number {
   const c = a.sval && a.sval.length === 1 && a.t.shape.length <= 1 ? asConst(a.sval[0]!) : null;
   if (c === null) {
-    if (a.t.elem === 'float') return ctx.fail('NONCE', 'a fractional axis (laminate) is not supported yet', span);
+    // a fractional axis (laminate, ,[0.5]) is returned as it is, less ⎕IO: only , and ⍪ take one
+    if (a.t.elem === 'float' && a.node.k === 'lit' && a.node.data.length === 1) return a.node.data[0]! - io;
     return ctx.fail('AXIS', 'an axis must be a single integer known before the program runs', span);
   }
   return c - io;
@@ -164,6 +166,7 @@ function scalar2(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr, span: Spa
 export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, arg: TExpr, span: Span, io: number): TExpr {
   const g = fn.glyph;
   const rank = arg.t.shape.length;
+  if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `monadic ${g} takes no fractional axis`, span);
   if (MONADIC_SCALAR.has(g)) {
     if (axis !== null) return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
     return scalar1(ctx, g, arg, span);
@@ -227,6 +230,13 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       return gradeOf(ctx, arg, g === '⍒', span, io);
     case '∪':
       return unique(ctx, arg, span);
+    case '?':
+      return ctx.fail('NONCE', '? (roll): random numbers are not supported (no seeded generator that both backends share)', span);
+    case '⊂':
+    case '⊆':
+      // enclosing a simple scalar gives it back; anything else is a nested array
+      if (rank === 0) return arg;
+      return ctx.fail('NONCE', `${g} of an array makes a nested array; aplc supports flat arrays only`, span, [ctx.describe('argument', arg)]);
     case '⌷':
       // materialise: a flat array is already what it denotes
       return arg;
@@ -253,8 +263,15 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
 
 export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
   const g = fn.glyph;
+  if (axis !== null && !Number.isInteger(axis)) {
+    if (g === ',' || g === '⍪') return laminate(ctx, Math.ceil(axis), l, r, span);
+    return ctx.fail('AXIS', `${g} takes no fractional axis (only , and ⍪ laminate)`, span);
+  }
   if (DYADIC_SCALAR.has(g)) {
-    if (axis !== null) return ctx.fail('NONCE', `${g} with an axis is not supported yet`, span);
+    if (axis !== null) {
+      const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+      return scalarWithAxis(ctx, g, [axis], l, r, span, (rule) => elemOrFail(ctx, rule, span, notes));
+    }
     return scalar2(ctx, g, l, r, span);
   }
   const rank = r.t.shape.length;
@@ -288,10 +305,10 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
       return catenate(ctx, g, axis, l, r, span);
     case '⌽':
     case '⊖': {
-      if (!isSingleton(l.t)) return ctx.fail('NONCE', `${g} with a non-scalar left argument (a rotation per row) is not supported yet`, span, [ctx.describe('left', l)]);
       if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be an integer`, span);
       if (rank === 0) return r;
       const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '⌽' ? rank - 1 : 0;
+      if (!isSingleton(l.t)) return rotateEach(ctx, g, ax, l, r, span);
       // a vector of static values rotated by a static amount keeps them (⍳ then ⌽ for ⍉'s left argument)
       const amt = l.sval && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
       const sv = r.sval && rank === 1 && amt !== null && r.sval.length > 0 ? r.sval.map((_, i) => r.sval![(((i + amt) % r.sval!.length) + r.sval!.length) % r.sval!.length]!) : null;
@@ -301,7 +318,7 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
       const perm0 = constsOf(ctx, staticDims(ctx, l, '⍉', span), '⍉', span).map((x) => x - io);
       if (perm0.length !== rank) return ctx.fail('LENGTH', `the left argument of ⍉ must have one item per axis of the right (${rank}), got ${perm0.length}`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
       if (perm0.some((p) => p < 0 || p >= rank)) return ctx.fail('AXIS', `⍉ axis out of range for rank ${rank}`, span);
-      if (new Set(perm0).size !== rank) return ctx.fail('NONCE', 'dyadic ⍉ with repeated axes (diagonals) is not supported yet', span);
+      if (new Set(perm0).size !== rank) return diagonalTranspose(ctx, perm0, r, span);
       // l[i] is where arg axis i goes; the node wants, per result axis, its arg axis
       const perm = new Array<number>(rank);
       perm0.forEach((dest, src) => (perm[dest] = src));
@@ -333,6 +350,14 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
     case '⍋':
     case '⍒':
       return ctx.fail('NONCE', `dyadic ${g} (grading by a collating sequence) is not supported yet`, span);
+    case '?':
+      return ctx.fail('NONCE', '? (deal): random numbers are not supported (no seeded generator that both backends share)', span);
+    case '⊃': {
+      // pick from a simple vector: ⍺ must be a single index (deeper picks need nested arrays)
+      if (!isSingleton(l.t) || r.t.shape.length !== 1)
+        return ctx.fail(r.t.shape.length > 1 ? 'RANK' : 'NONCE', `⍺⊃⍵ on a flat array takes one index into a vector (got ${showShape(l.t.shape)} and ${showShape(r.t.shape)}); picking with several needs nested arrays`, span, [ctx.describe('left', l), ctx.describe('right', r)]);
+      return squad(ctx, null, l.t.shape.length === 0 ? l : mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [] }, l.span, { sval: l.sval }), r, span, io);
+    }
     case '⌷':
       return squad(ctx, axis === null ? null : [axis], l, r, span, io);
     case '⊥':

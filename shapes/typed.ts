@@ -159,7 +159,16 @@ export type TNode =
    * starts ⌊(n-1)÷2⌋ before its position), 'pads' for each position how many fill rows each axis
    * has, [d₁…dₖ, k] (positive at the start, negative at the end).
    */
-  | { readonly k: 'stencil'; readonly part: 'cells' | 'pads'; readonly sizes: readonly number[]; readonly arg: TExpr };
+  | { readonly k: 'stencil'; readonly part: 'cells' | 'pads'; readonly sizes: readonly number[]; readonly arg: TExpr }
+  /** dyadic ⍉ with repeated axes: arg axis i goes to result axis axes[i]; axes sent to one place take their diagonal */
+  | { readonly k: 'diagonal'; readonly axes: readonly number[]; readonly arg: TExpr }
+  /** ⌽/⊖ by one amount per position of the other axes: amounts has arg's shape without `axis` */
+  | { readonly k: 'rotateEach'; readonly axis: number; readonly amounts: TExpr; readonly arg: TExpr }
+  /**
+   * a dyadic scalar function with an axis: the smaller argument's axes correspond to `axes` of the
+   * larger (whose shape the result has); its items extend along the other axes
+   */
+  | { readonly k: 'scalarAxis'; readonly glyph: string; readonly left: TExpr; readonly right: TExpr; readonly axes: readonly number[]; readonly smallerLeft: boolean };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

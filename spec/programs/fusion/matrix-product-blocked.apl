@@ -1,0 +1,16 @@
+⍝ Matrix products large enough (over 1024 results) for the register-blocked reduction kernel,
+⍝ with partial blocks at the edges (37 and 45 are not multiples of 8), and a non-associative
+⍝ inner product (-.×, an exact right fold) on the same path. ⍳ and its reshapes are index
+⍝ arithmetic inside the product: no kernel makes the operands.
+⍝ == output:
+⍝ 1394987366
+⍝ 223200 21376140
+⍝ 607441
+⍝ == kernels: 12
+a←37 30⍴⍳1110
+b←30 45⍴⌽⍳1350
+p←a+.×b
+⎕←+/,p
+⎕←p[1;1],p[37;45]
+q←a-.×b÷1000
+⌊+/,q
