@@ -4,16 +4,21 @@
 import type { Atom, BinOp, Body, Exp, Lambda, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
 import { sameShape } from './ir-names.js';
 
-/** Unary ops that can raise a DOMAIN ERROR (core-ir/ops.ts evalUn), by operand type. */
+/**
+ * Unary ops that can raise a DOMAIN ERROR (every `throw` in core-ir/ops.ts evalUn, circle
+ * functions whose real result may not exist included). `not` takes bool operands only, which are
+ * 0 or 1, so it cannot fail.
+ */
+const FALLIBLE_UN = new Set<UnOp>(['recip', 'ln', 'factorial', 'toBool', 'asin', 'acos', 'acosh', 'atanh', 'sqrt1mx2', 'sqrtx2m1']);
 function unCanFail(op: UnOp): boolean {
-  return op === 'recip' || op === 'ln' || op === 'factorial' || op === 'toBool';
+  return FALLIBLE_UN.has(op);
 }
 
 /** Binary ops that can raise a DOMAIN ERROR (core-ir/ops.ts evalBin). */
 function binCanFail(op: BinOp, right: Atom): boolean {
   // x÷c fails only for c = 0 (the interpreter's division by zero)
   if (op === 'div') return !(right.k === 'const' && right.value !== 0);
-  return op === 'pow' || op === 'circle' || op === 'binom';
+  return op === 'pow' || op === 'circle' || op === 'binom' || op === 'log';
 }
 
 const lambdaCanFail = (l: Lambda): boolean => l.body.some((s) => stmtCanFail(s));

@@ -1,9 +1,11 @@
 // Index transformations as index functions: for an element of a view (rotate, reverse,
 // rearrange, window) at some index, the index of the element of its source, computed by scalar
 // code inside the consumer's lambda. With these, a consumer reads the source directly and the
-// view is never materialised.
+// view is never materialised. Also here: the index function of a reshape (delinearise) and which
+// maps are cheap enough to recompute where they are read, like index arithmetic.
 import { evalBin } from '../core-ir/ops.js';
-import type { Atom, BinOp, Body, Elem, Exp, Param, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import type { Atom, BinOp, Body, Elem, Exp, Param, Size, SrcLoc, Stmt, Type, UnOp } from '../core-ir/syntax.js';
+import { stmtCanFail } from './effects.js';
 import { FreshNames, sameSize, sizeAtom } from './ir-names.js';
 
 /** Ops folded while emitting index arithmetic: total on ints, so folding cannot hide an error. */
@@ -148,4 +150,42 @@ export function viewRead(e: ViewExp, src: Type, at: readonly Atom[], code: Local
       return { src: e.array, idx, guard, fill: e.fill, keepsBoundsCheck: false };
     }
   }
+}
+
+/**
+ * Maps whose recomputation costs about what reading their result would: index arithmetic (no
+ * inputs, a few total scalar ops) or one or two total ops on elements of at most two inputs (read
+ * at the same index the result would have been read at).
+ */
+export function isCheapMap(e: Exp): e is Extract<Exp, { tag: 'map' }> {
+  if (e.tag !== 'map') return false;
+  const limit = e.arrays.length === 0 ? 6 : e.arrays.length <= 2 ? 2 : 0;
+  return e.lambda.body.length <= limit && e.lambda.body.every((s) => {
+    const x = s.exp;
+    if (stmtCanFail(s)) return false;
+    if (x.tag === 'un') return CHEAP_UN.has(x.op);
+    if (x.tag === 'bin') return CHEAP_BIN.has(x.op);
+    return x.tag === 'select' || x.tag === 'atom';
+  });
+}
+
+/** ops about as cheap as an addition (no transcendental functions, no division) */
+const CHEAP_UN = new Set<UnOp>(['neg', 'abs', 'not', 'toFloat', 'toInt', 'toBool', 'signum', 'floor', 'ceil']);
+const CHEAP_BIN = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'and', 'or', 'nand', 'nor', 'lt', 'le', 'eq', 'ge', 'gt', 'ne', 'idiv', 'mod']);
+
+/** The index into `to` of the element at `at` in `from` (same elements, row-major). */
+export function delinearise(at: readonly Atom[], from: readonly Size[], to: readonly Size[], code: LocalCode): Atom[] {
+  let lin: Atom = at[0] ?? { k: 'const', value: 0, elem: 'int' };
+  for (let k = 1; k < at.length; k++) lin = code.bin('add', code.bin('mul', lin, sizeAtom(from[k]!), 'int'), at[k]!, 'int');
+  const out = new Array<Atom>(to.length);
+  for (let k = to.length - 1; k >= 0; k--) {
+    if (k === 0) {
+      out[k] = lin;
+      break;
+    }
+    const d = sizeAtom(to[k]!);
+    out[k] = code.bin('mod', d, lin, 'int');
+    lin = code.bin('idiv', lin, d, 'int');
+  }
+  return out;
 }

@@ -19,10 +19,10 @@
 // otherwise only to indices known to be in range (the consumer's own iteration indices).
 // Never reorder errors: a producer that may fail moves to its consumer only across statements
 // that cannot fail or print (effects.ts).
-import type { Atom, BinOp, Body, Exp, Lambda, Param, Program, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
+import type { Atom, Body, Exp, Lambda, Param, Program, Stmt, Type } from '../core-ir/syntax.js';
 import { mustKeep, stmtCanFail } from './effects.js';
-import { FreshNames, freeVars, Renamer, sameShape, sizeAtom, cachedReads, substitute } from './ir-names.js';
-import { indexKey, isView, LocalCode, viewRead } from './fuse-views.js';
+import { FreshNames, freeVars, Renamer, sameShape, cachedReads, substitute } from './ir-names.js';
+import { delinearise, indexKey, isCheapMap, isView, LocalCode, viewRead } from './fuse-views.js';
 import { collectTypes, provablySameCount } from './fuse-facts.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
@@ -55,27 +55,6 @@ interface Mode {
    */
   readonly mapsOk: boolean;
 }
-
-/**
- * Maps whose recomputation costs about what reading their result would: index arithmetic (no
- * inputs, a few total scalar ops) or one or two total ops on elements of at most two inputs (read
- * at the same index the result would have been read at).
- */
-export function isCheapMap(e: Exp): e is MapExp {
-  if (e.tag !== 'map') return false;
-  const limit = e.arrays.length === 0 ? 6 : e.arrays.length <= 2 ? 2 : 0;
-  return e.lambda.body.length <= limit && e.lambda.body.every((s) => {
-    const x = s.exp;
-    if (stmtCanFail(s)) return false;
-    if (x.tag === 'un') return CHEAP_UN.has(x.op);
-    if (x.tag === 'bin') return CHEAP_BIN.has(x.op);
-    return x.tag === 'select' || x.tag === 'atom';
-  });
-}
-
-/** ops about as cheap as an addition (no transcendental functions, no division) */
-const CHEAP_UN = new Set<UnOp>(['neg', 'abs', 'not', 'toFloat', 'toInt', 'toBool', 'signum', 'floor', 'ceil']);
-const CHEAP_BIN = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'and', 'or', 'nand', 'nor', 'lt', 'le', 'eq', 'ge', 'gt', 'ne', 'idiv', 'mod']);
 
 export function fuseVertical(p: Program<'soacs'>): Program<'soacs'> {
   const f = new VerticalFusion(p);
@@ -495,21 +474,4 @@ class ConsumerFusion {
     });
     return this.copyBody(pdef, rs.array, at, code, true, subst);
   }
-}
-
-/** The index into `to` of the element at `at` in `from` (same elements, row-major). */
-function delinearise(at: readonly Atom[], from: readonly Size[], to: readonly Size[], code: LocalCode): Atom[] {
-  let lin: Atom = at[0] ?? { k: 'const', value: 0, elem: 'int' };
-  for (let k = 1; k < at.length; k++) lin = code.bin('add', code.bin('mul', lin, sizeAtom(from[k]!), 'int'), at[k]!, 'int');
-  const out = new Array<Atom>(to.length);
-  for (let k = to.length - 1; k >= 0; k--) {
-    if (k === 0) {
-      out[k] = lin;
-      break;
-    }
-    const d = sizeAtom(to[k]!);
-    out[k] = code.bin('mod', d, lin, 'int');
-    lin = code.bin('idiv', lin, d, 'int');
-  }
-  return out;
 }

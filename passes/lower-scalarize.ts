@@ -9,9 +9,12 @@
 // chooses another strategy (or reports a NONCE ERROR naming it).
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
 import type { Emitter } from './emit.js';
+import {
+  flat, forEachIndex, intC, product, ScalarizeFailure, scalarizeIf, scalarizeLoop, strides, unrolledGrade, zeroOf, type ScalarizeHost,
+} from './lower-scalarize-control.js';
 
-/** Scalarization is impossible here; `reason` says why (for a NONCE ERROR or a fallback). */
-export class ScalarizeFailure extends Error {}
+export { ScalarizeFailure } from './lower-scalarize-control.js';
+
 
 /** The most elements one unrolled array may have, and the most statements one lambda may grow to. */
 const MAX_ELEMS = 4096;
@@ -58,12 +61,12 @@ export function scalarizeInline(em: Emitter, stmts: readonly Stmt[], results: re
   return { stmts: out, results: rs };
 }
 
-class Scalarizer {
+class Scalarizer implements ScalarizeHost {
   private readonly env = new Map<string, Val>();
   private out: Stmt[] = [];
   private count = 0;
 
-  constructor(private readonly em: Emitter) {}
+  constructor(readonly em: Emitter) {}
 
   withOut<T>(out: Stmt[], f: () => T): T {
     const saved = this.out;
@@ -75,7 +78,7 @@ class Scalarizer {
     }
   }
 
-  private emit(exp: Exp, elem: Elem, loc: SrcLoc | undefined): Atom {
+  emit(exp: Exp, elem: Elem, loc: SrcLoc | undefined): Atom {
     if (++this.count > MAX_STMTS) throw new ScalarizeFailure(`the function unrolls to more than ${MAX_STMTS} scalar operations`);
     const name = this.em.fresh('s');
     const t: Type = { elem, shape: [] };
@@ -143,13 +146,13 @@ class Scalarizer {
     throw new ScalarizeFailure(`${what} has a size known only at run time (${s.name})`);
   }
 
-  private shape(ss: readonly Size[], what: string): number[] {
+  shape(ss: readonly Size[], what: string): number[] {
     const shape = ss.map((s) => this.size(s, what));
     if (product(shape) > MAX_ELEMS) throw new ScalarizeFailure(`${what} has ${product(shape)} elements, too many to unroll`);
     return shape;
   }
 
-  private bindArray(p: Param, elem: Elem, shape: readonly number[], elems: readonly Atom[]): void {
+  bindArray(p: Param, elem: Elem, shape: readonly number[], elems: readonly Atom[]): void {
     this.env.set(p.name, { k: 'array', elem, shape, elems });
   }
 
@@ -346,56 +349,20 @@ class Scalarizer {
         this.env.set(p!.name, this.array(e.array, loc));
         return;
       case 'if':
-        return this.ifStmt(s, e, loc);
+        return scalarizeIf(this, s, e, loc);
       case 'loop':
-        return this.loop(s, e, loc);
+        return scalarizeLoop(this, s, e, loc);
       case 'assert':
         this.effect({ tag: 'assert', cond: this.scalar(e.cond), cls: e.cls, message: e.message }, loc);
         return;
       case 'output':
         throw new ScalarizeFailure('⎕← inside a function applied to each item');
       case 'grade':
-        this.bindArray(p!, 'int', [this.array(e.array, loc).shape[0] ?? 0], this.grade(this.array(e.array, loc), e.down, loc));
+        this.bindArray(p!, 'int', [this.array(e.array, loc).shape[0] ?? 0], unrolledGrade(this, this.array(e.array, loc), e.down, loc));
         return;
       default:
         throw new ScalarizeFailure(`${(e as Exp).tag} cannot be unrolled`);
     }
-  }
-
-  /**
-   * A stable grade of a short vector: each item's rank is the number of items that sort before it
-   * (smaller, or equal and earlier), and item i goes to position rank(i).
-   */
-  private grade(a: Extract<Val, { k: 'array' }>, down: boolean, loc: SrcLoc | undefined): Atom[] {
-    if (a.shape.length !== 1) throw new ScalarizeFailure('a grade of major cells cannot be unrolled');
-    const n = a.elems.length;
-    if (n > 64) throw new ScalarizeFailure(`a grade of ${n} items is too long to unroll`);
-    const before = (j: number, i: number): Atom => {
-      const x = a.elems[j]!;
-      const y = a.elems[i]!;
-      const strict = this.emit({ tag: 'bin', op: down ? 'gt' : 'lt', left: x, right: y }, 'bool', loc);
-      if (j > i) return strict;
-      const eq = this.emit({ tag: 'bin', op: 'eq', left: x, right: y }, 'bool', loc);
-      return this.emit({ tag: 'bin', op: 'or', left: strict, right: eq }, 'bool', loc);
-    };
-    const ranks = a.elems.map((_, i) => {
-      let r: Atom = intC(0);
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        const b = this.emit({ tag: 'un', op: 'toInt', arg: before(j, i) }, 'int', loc);
-        r = r.k === 'const' && r.value === 0 ? b : this.emit({ tag: 'bin', op: 'add', left: r, right: b }, 'int', loc);
-      }
-      return r;
-    });
-    // out[p] = the i whose rank is p
-    return Array.from({ length: n }, (_, p) => {
-      let v: Atom = intC(0);
-      ranks.forEach((r, i) => {
-        const hit = this.emit({ tag: 'bin', op: 'eq', left: r, right: intC(p) }, 'bool', loc);
-        v = this.emit({ tag: 'select', cond: hit, then: intC(i), else: v }, 'int', loc);
-      });
-      return v;
-    });
   }
 
   /** a[idx] where idx are atoms (constants or run-time values, checked against the shape) */
@@ -534,134 +501,17 @@ class Scalarizer {
   }
 
   /** The element atoms of a value, with the Type of its scalar slots, for if/loop results. */
-  private flatVal(a: Atom, t: Type, loc: SrcLoc | undefined): Atom[] {
+  flatVal(a: Atom, t: Type, loc: SrcLoc | undefined): Atom[] {
     if (t.shape.length === 0) return [this.scalar(a)];
     if (a.k === 'const') return [a];
     return [...this.array(a.name, loc).elems];
   }
 
-  private ifStmt(s: Stmt, e: Extract<Exp, { tag: 'if' }>, loc: SrcLoc | undefined): void {
-    const cond = this.scalar(e.cond);
-    const shapes = s.names.map((q) => this.shape(q.type.shape, 'a branch result'));
-    const branch = (b: Body): Body => {
-      const out: Stmt[] = [];
-      const results = this.withOut(out, () => {
-        this.stmts(b.stmts);
-        return b.results.flatMap((r, j) => this.flatVal(r, s.names[j]!.type, loc));
-      });
-      return { stmts: out, results };
-    };
-    const th = branch(e.then);
-    const el = branch(e.else);
-    const names: Param[] = [];
-    const groups: Atom[][] = [];
-    s.names.forEach((q, j) => {
-      const g: Atom[] = [];
-      for (let i = 0; i < product(shapes[j]!); i++) {
-        const name = this.em.fresh('s');
-        const t: Type = { elem: q.type.elem, shape: [] };
-        this.em.declare(name, t);
-        names.push({ name, type: t });
-        g.push({ k: 'var', name });
-      }
-      groups.push(g);
-    });
-    this.out.push({ names, exp: { tag: 'if', cond, then: th, else: el }, ...(loc ? { loc } : {}) });
-    s.names.forEach((q, j) => {
-      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: groups[j]![0]! });
-      else this.bindArray(q, q.type.elem, shapes[j]!, groups[j]!);
-    });
+  push(s: Stmt): void {
+    this.out.push(s);
   }
 
-  private loop(s: Stmt, e: Extract<Exp, { tag: 'loop' }>, loc: SrcLoc | undefined): void {
-    const shapes = e.params.map((q) => this.shape(q.type.shape, 'a loop variable'));
-    const init = e.init.flatMap((a, j) => this.flatVal(a, e.params[j]!.type, loc));
-    const params: Param[] = [];
-    e.params.forEach((q, j) => {
-      const g: Atom[] = [];
-      for (let i = 0; i < product(shapes[j]!); i++) {
-        const name = this.em.fresh('s');
-        const t: Type = { elem: q.type.elem, shape: [] };
-        this.em.declare(name, t);
-        params.push({ name, type: t });
-        g.push({ k: 'var', name });
-      }
-      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: g[0]! });
-      else this.bindArray(q, q.type.elem, shapes[j]!, g);
-    });
-    const sub = (b: Body, types: readonly Type[]): Body => {
-      const out: Stmt[] = [];
-      const results = this.withOut(out, () => {
-        this.stmts(b.stmts);
-        return b.results.flatMap((r, j) => this.flatVal(r, types[j]!, loc));
-      });
-      return { stmts: out, results };
-    };
-    let form: Extract<Exp, { tag: 'loop' }>['form'];
-    if (e.form.k === 'for') {
-      const iter = this.em.fresh('s');
-      this.em.declare(iter, { elem: 'int', shape: [] });
-      this.env.set(e.form.iter, { k: 'scalar', atom: { k: 'var', name: iter } });
-      form = { k: 'for', count: this.scalar(e.form.count), iter };
-    } else {
-      form = { k: 'while', cond: sub(e.form.cond, [{ elem: 'bool', shape: [] }]) };
-    }
-    const body = sub(e.body, e.params.map((q) => q.type));
-    const names: Param[] = params.map((q) => {
-      const name = this.em.fresh('s');
-      this.em.declare(name, q.type);
-      return { name, type: q.type };
-    });
-    this.out.push({ names, exp: { tag: 'loop', params, init, form, body }, ...(loc ? { loc } : {}) });
-    let at = 0;
-    s.names.forEach((q, j) => {
-      const n = product(shapes[j]!);
-      const g = names.slice(at, at + n).map((x): Atom => ({ k: 'var', name: x.name }));
-      at += n;
-      if (q.type.shape.length === 0) this.env.set(q.name, { k: 'scalar', atom: g[0]! });
-      else this.bindArray(q, q.type.elem, shapes[j]!, g);
-    });
-  }
-}
-
-const intC = (n: number): Atom => ({ k: 'const', value: n, elem: 'int' });
-
-function zeroOf(elem: Elem): Atom {
-  return { k: 'const', value: elem === 'char' ? 32 : 0, elem };
-}
-
-function product(xs: readonly number[]): number {
-  return xs.reduce((a, b) => a * b, 1);
-}
-
-function strides(shape: readonly number[]): number[] {
-  const st = new Array<number>(shape.length);
-  let acc = 1;
-  for (let i = shape.length - 1; i >= 0; i--) {
-    st[i] = acc;
-    acc *= shape[i]!;
-  }
-  return st;
-}
-
-function flat(idx: readonly number[], shape: readonly number[]): number {
-  let off = 0;
-  idx.forEach((x, k) => (off = off * shape[k]! + x));
-  return off;
-}
-
-/** Calls f with every index of the shape, in row-major order (once, with [], for a scalar). */
-function forEachIndex(shape: readonly number[], f: (idx: number[]) => void): void {
-  if (shape.some((d) => d === 0)) return;
-  const idx = new Array<number>(shape.length).fill(0);
-  for (;;) {
-    f([...idx]);
-    let k = shape.length - 1;
-    while (k >= 0) {
-      if (++idx[k]! < shape[k]!) break;
-      idx[k] = 0;
-      k--;
-    }
-    if (k < 0) return;
+  bindScalar(name: string, a: Atom): void {
+    this.env.set(name, { k: 'scalar', atom: a });
   }
 }

@@ -20,6 +20,7 @@ import { lowerExpandDyn } from './lower-expand.js';
 import { lowerNwise } from './lower-nwise.js';
 import { lowerStencil } from './lower-stencil.js';
 import { lowerDiagonal, lowerRotateEach, lowerScalarAxis } from './lower-axis-forms.js';
+import { lowerTailLoop } from './lower-recursion.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
@@ -315,6 +316,8 @@ export class Lowering {
         return lowerRotateEach(this, e, n);
       case 'scalarAxis':
         return lowerScalarAxis(this, e, n);
+      case 'tailLoop':
+        return lowerTailLoop(this, e, n);
       case 'format': {
         const a = this.arrayName(this.expr(n.arg), loc);
         return em.bindNamed({ tag: 'format', array: a }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: this.irType(e) }], loc)[1]!;

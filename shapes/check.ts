@@ -13,6 +13,7 @@ import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
+import { tailRecursiveLoop } from './recursion.js';
 
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
   const ctx = new CheckContext(prog.file);
@@ -332,8 +333,11 @@ export function applyDfn(
   operands: { aa: FnValue | TExpr; ww: FnValue | TExpr | null; op: DfnOp } | null,
 ): TExpr {
   const body = f.fn.kind === 'dfn' ? f.fn.body : operands?.op.body ?? [];
+  // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
+  const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;
+  if (loop !== null) return loop;
   if (ctx.depth >= MAX_INLINE_DEPTH)
-    return ctx.fail('NONCE', `recursion deeper than ${MAX_INLINE_DEPTH} calls whose guards depend on data: recursion is unrolled at compile time, and this one does not end statically`, span);
+    return ctx.fail('NONCE', `recursion deeper than ${MAX_INLINE_DEPTH} calls whose guards depend on data: recursion is unrolled at compile time, and this one does not end statically (tail recursion, where every ∇ call is a whole result, runs as a loop instead)`, span);
   ctx.depth++;
   try {
     const scope = f.env.child(f);

@@ -168,7 +168,34 @@ export type TNode =
    * a dyadic scalar function with an axis: the smaller argument's axes correspond to `axes` of the
    * larger (whose shape the result has); its items extend along the other axes
    */
-  | { readonly k: 'scalarAxis'; readonly glyph: string; readonly left: TExpr; readonly right: TExpr; readonly axes: readonly number[]; readonly smallerLeft: boolean };
+  | { readonly k: 'scalarAxis'; readonly glyph: string; readonly left: TExpr; readonly right: TExpr; readonly axes: readonly number[]; readonly smallerLeft: boolean }
+  /**
+   * A tail-recursive dfn applied to data, as a while loop over its arguments: each iteration runs
+   * `body` with ⍺/⍵ named alpha/omega; a return arm ends the loop with its value (the node's
+   * type), a call arm (∇ in tail position) starts the next iteration with new arguments.
+   */
+  | {
+      readonly k: 'tailLoop';
+      readonly alpha: { readonly name: string; readonly init: TExpr } | null;
+      readonly omega: { readonly name: string; readonly init: TExpr };
+      readonly body: TailBody;
+    };
+
+/** One iteration of a tail-recursive dfn: statements and guards in order, then the last arm. */
+export interface TailBody {
+  readonly items: readonly TailItem[];
+  readonly final: TailArm;
+}
+
+export type TailItem =
+  | { readonly k: 'stmt'; readonly stmt: TStmt }
+  /** cond: arm (the rest of the body runs when cond is 0) */
+  | { readonly k: 'guard'; readonly cond: TExpr; readonly arm: TailArm };
+
+export type TailArm =
+  | { readonly k: 'return'; readonly value: TExpr }
+  /** ∇ in tail position: the next iteration's arguments (alpha null when ⍺ is not carried) */
+  | { readonly k: 'call'; readonly alpha: TExpr | null; readonly omega: TExpr };
 
 /** One argument of a cell-wise application; fn.params[i] is bound to a cell of args[i]. */
 export interface CellArg {

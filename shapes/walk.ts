@@ -28,9 +28,16 @@ export function children(e: TExpr): TExpr[] {
     case 'rotate': return [n.amount, n.arg];
     case 'gather': return [n.arg, ...n.indices.filter((x): x is TExpr => x !== null)];
     default: {
-      // nodes added later: visit whatever checked nodes they hold
-      const vals = Object.values(n as unknown as Record<string, unknown>);
-      return vals.flatMap((v) => (isTExpr(v) ? [v] : Array.isArray(v) ? v.filter(isTExpr) : []));
+      // nodes added later: visit whatever checked nodes they hold, in nested records and lists too
+      // (a cell function's body, a loop's arms), but not inside another checked node
+      const out: TExpr[] = [];
+      const visit = (v: unknown): void => {
+        if (isTExpr(v)) out.push(v);
+        else if (Array.isArray(v)) v.forEach(visit);
+        else if (typeof v === 'object' && v !== null) Object.values(v).forEach(visit);
+      };
+      Object.values(n as unknown as Record<string, unknown>).forEach(visit);
+      return out;
     }
   }
 }

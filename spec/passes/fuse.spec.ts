@@ -82,6 +82,23 @@ test('a map keeps the outputs that later statements read', () => {
   assert.is(p.body.stmts.find((s) => s.exp.tag === 'map')!.names.length, 2);
 });
 
+test('a reduction keeps the mapped outputs that later statements read (syntax.ts: mapped outputs)', () => {
+  const p = optimise(lowered('x←1 2 3 4 0.5\ne←*x\n⎕←+/e\ne×2'));
+  const red = p.body.stmts.find((s) => s.exp.tag === 'redomap')!;
+  assert.is(red.names.length, 2, printProgram(p));
+  assert.equal(red.names[1]!.type.shape, [cSize(5)]);
+  assert.is(count(p, 'map'), 1, 'the map of e is gone; e×2 remains');
+  // an unread mapped output goes again
+  const b = new IrBuilder();
+  const v = b.lit('float', [3], [1, 2, 3]);
+  const lam = b.lambda([INT, FLOAT], (lb, [, x]) => [lb.un('exp', x!), lb.bin('add', x!, float(1))]);
+  const exp = { tag: 'redomap' as const, shape: [cSize(3)], arrays: [v.k === 'var' ? v.name : ''], map: lam, op: b.binLambda('add', 'float'), neutral: float(0), assoc: true };
+  const [r] = b.bind(exp, [{ elem: 'float', shape: [] }, { elem: 'float', shape: [cSize(3)] }]);
+  b.output(r!);
+  const trimmed = optimise(b.program([]));
+  assert.is(trimmed.body.stmts.find((s) => s.exp.tag === 'redomap')!.names.length, 1);
+});
+
 test('a producer that may fail does not move across a statement that prints', () => {
   const b = new IrBuilder();
   const v = b.lit('float', [2], [1, 0]);

@@ -1,0 +1,227 @@
+// Tail recursion on data. A dfn whose every ∇ is a whole guard result or its last expression
+// (`{⍵=0:⍺ ⋄ ⍵ ∇ ⍵|⍺}`) needs no call stack: it is a loop over its arguments. Applied to values
+// known only at run time (where unrolling at compile time cannot end), it becomes a while loop:
+// each iteration runs the body once; a guard that returns ends the loop, a tail call gives the
+// next arguments. The arguments must keep their shapes (checked at run time where the checker
+// cannot prove it), every return must give one shape, and ⍺ is carried only when every call is
+// dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
+import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
+import { asConst, dimProduct, dimVars, shapeEq } from './dim.js';
+import { isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
+import { checkExpr } from './check.js';
+import { convertTo } from './literals.js';
+import { joinElems } from './scalar-rules.js';
+import { decideEq } from './solve.js';
+import type { ArrType, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
+
+const isDel = (f: Fn): boolean => f.kind === 'fnRef' && f.name === '∇';
+
+/** A tail call: ∇ x or a ∇ x as a whole expression. */
+function tailCall(e: Expr): { left: Expr | null; right: Expr } | null {
+  if (e.kind === 'monadic' && isDel(e.fn)) return { left: null, right: e.arg };
+  if (e.kind === 'dyadic' && isDel(e.fn)) return { left: e.left, right: e.right };
+  return null;
+}
+
+/** Whether ∇ (this dfn's) occurs in an expression or function; nested dfns have their own ∇. */
+function mentionsDel(x: Expr | Fn | null): boolean {
+  if (x === null) return false;
+  switch (x.kind) {
+    case 'fnRef': return x.name === '∇';
+    case 'prim': return mentionsDel(x.axis);
+    case 'dfn': return false;
+    case 'derived': return mentionsDel(x.left) || mentionsDel(x.right) || mentionsDel(x.axis) || (x.op.kind === 'opName' && x.op.name === '∇∇');
+    case 'fork': return mentionsDel(x.left) || mentionsDel(x.mid) || mentionsDel(x.right);
+    case 'atop': return mentionsDel(x.f) || mentionsDel(x.g);
+    case 'num': case 'str': case 'zilde': case 'name': case 'sysvar': return false;
+    case 'strand': return x.items.some(mentionsDel);
+    case 'monadic': return mentionsDel(x.fn) || mentionsDel(x.arg);
+    case 'dyadic': return mentionsDel(x.fn) || mentionsDel(x.left) || mentionsDel(x.right);
+    case 'index': return mentionsDel(x.array) || x.indices.some((i) => mentionsDel(i));
+    case 'assign': case 'sysAssign': case 'print': return mentionsDel(x.value);
+    case 'modAssign': return mentionsDel(x.fn) || mentionsDel(x.value);
+    case 'indexAssign': return (x.fn !== null && mentionsDel(x.fn)) || x.indices.some((i) => mentionsDel(i)) || mentionsDel(x.value);
+  }
+}
+
+/** The arity of the tail calls when every ∇ of the body is in tail position (and there is one), else null. */
+function tailArity(body: readonly Stmt[]): 'monadic' | 'dyadic' | 'mixed' | null {
+  const arities = new Set<'monadic' | 'dyadic'>();
+  const arm = (e: Expr): boolean => {
+    const c = tailCall(e);
+    if (c === null) return !mentionsDel(e);
+    arities.add(c.left === null ? 'monadic' : 'dyadic');
+    return !mentionsDel(c.left) && !mentionsDel(c.right);
+  };
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i]!;
+    if (s.kind === 'guard') {
+      if (mentionsDel(s.cond) || !arm(s.result)) return null;
+    } else if (s.kind === 'expr') {
+      const last = i === body.length - 1;
+      if (last ? !arm(s.expr) : mentionsDel(s.expr)) return null;
+    }
+  }
+  if (arities.size === 0) return null;
+  return arities.size === 2 ? 'mixed' : [...arities][0]!;
+}
+
+const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+
+interface Elaborated {
+  readonly body: TailBody;
+  readonly returns: readonly TExpr[];
+  readonly calls: readonly { alpha: TExpr | null; omega: TExpr }[];
+}
+
+/** The body checked once with ⍺/⍵ bound to loop variables of the given types. */
+function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: { name: string; t: ArrType } | null, omega: { name: string; t: ArrType }, span: Span): Elaborated {
+  const scope = f.env.child(f);
+  scope.bind('⍵', { k: 'array', name: omega.name, t: omega.t, origin: span, sval: null });
+  if (alpha) scope.bind('⍺', { k: 'array', name: alpha.name, t: alpha.t, origin: span, sval: null });
+  const returns: TExpr[] = [];
+  const calls: { alpha: TExpr | null; omega: TExpr }[] = [];
+  const armOf = (e: Expr, env: Env): TailArm => {
+    const c = tailCall(e);
+    if (c === null) {
+      const value = checkExpr(ctx, env, e);
+      returns.push(value);
+      return { k: 'return', value };
+    }
+    const w = checkExpr(ctx, env, c.right);
+    const a = c.left === null ? null : checkExpr(ctx, env, c.left);
+    calls.push({ alpha: a, omega: w });
+    return { k: 'call', alpha: a, omega: w };
+  };
+  const items: TailItem[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i]!;
+    switch (s.kind) {
+      case 'fnDef':
+        scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
+        continue;
+      case 'opDef':
+        scope.bind(s.name, { k: 'op', op: s.op, env: scope });
+        continue;
+      case 'expr': {
+        if (s.expr.kind === 'assign' && s.expr.name === '⍺' && scope.hasLocal('⍺')) continue;
+        if (isAssignment(s.expr) && i < body.length - 1) {
+          const stmt: TStmt = { k: 'eval', value: checkExpr(ctx, scope, s.expr) };
+          items.push({ k: 'stmt', stmt });
+          continue;
+        }
+        return { body: { items, final: armOf(s.expr, scope) }, returns, calls };
+      }
+      case 'guard': {
+        const cond = checkExpr(ctx, scope, s.cond);
+        if (!isSingleton(cond.t) || (cond.t.elem !== 'bool' && cond.t.elem !== 'int'))
+          return ctx.fail(isSingleton(cond.t) ? 'DOMAIN' : 'LENGTH', 'a guard condition must be a single boolean', s.cond.span);
+        const c = cond.sval && cond.sval.length === 1 ? asConst(cond.sval[0]!) : null;
+        if (c === 1) return { body: { items, final: armOf(s.result, scope.child()) }, returns, calls };
+        if (c === 0) continue;
+        const scalar = cond.t.shape.length === 0 ? cond : mk({ k: 'reshape', arg: cond }, { elem: cond.t.elem, shape: [] }, cond.span);
+        items.push({ k: 'guard', cond: convertTo(ctx, scalar, 'bool'), arm: armOf(s.result, scope.child()) });
+        continue;
+      }
+    }
+  }
+  return ctx.fail('VALUE', 'the dfn ends without a result', span);
+}
+
+/** A run-time check that a next argument keeps the loop variable's shape (null: provably not). */
+function keepShape(ctx: CheckContext, next: TExpr, t: ArrType, span: Span): TExpr | null {
+  if (next.t.shape.length !== t.shape.length) return null;
+  let v = convertTo(ctx, next, t.elem);
+  for (let i = 0; i < t.shape.length; i++) {
+    const a = next.t.shape[i]!;
+    const b = t.shape[i]!;
+    const d = decideEq(a, b);
+    if (d.k === 'equal') continue;
+    if (d.k === 'unequal' && !d.onlyEmpty) return null;
+    v = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `∇: a recursive call changes the shape of its argument (axis ${i + 1}); a loop cannot carry it`, value: v }, { elem: t.elem, shape: v.t.shape.map((x, j) => (j === i ? b : x)) }, span);
+  }
+  return v;
+}
+
+/**
+ * The application of a tail-recursive dfn to arguments known only at run time, as a loop; null
+ * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
+ * gives static values), or the loop cannot carry its values (the caller then unrolls as before).
+ */
+export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
+  if (f.fn.kind !== 'dfn') return null;
+  const body = f.fn.body;
+  const arity = tailArity(body);
+  if (arity === null || arity === 'mixed') return null;
+  if ((l === null || l.sval !== null) && r.sval !== null) return null;
+  const hasDefault = body.some((s) => s.kind === 'expr' && s.expr.kind === 'assign' && s.expr.name === '⍺');
+  // ⍺ is carried when the calls are dyadic; a first call without ⍺ then needs its default
+  if (arity === 'dyadic' && l === null && !hasDefault) return null;
+  if (arity === 'monadic' && l !== null) return null;
+  let alphaInit: TExpr | null = l;
+  if (arity === 'dyadic' && l === null) {
+    const dflt = body.find((s) => s.kind === 'expr' && s.expr.kind === 'assign' && s.expr.name === '⍺');
+    if (dflt === undefined || dflt.kind !== 'expr' || dflt.expr.kind !== 'assign') return null;
+    // the default, computed once before the loop with ⍵ bound
+    const scope = f.env.child(f);
+    const wName = ctx.fresh('omega');
+    scope.bind('⍵', { k: 'array', name: wName, t: r.t, origin: r.origin, sval: r.sval });
+    const v = checkExpr(ctx, scope, dflt.expr.value);
+    alphaInit = mk({ k: 'seq', stmts: [{ k: 'let', name: wName, value: r }], result: v }, v.t, span);
+  }
+  let wt: ArrType = r.t;
+  let at: ArrType | null = alphaInit?.t ?? null;
+  const before = new Set(ctx.existentialsMade());
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const omega = { name: ctx.fresh('omega'), t: wt };
+    const alpha = at === null ? null : { name: ctx.fresh('alpha'), t: at };
+    let el: Elaborated;
+    try {
+      el = elaborate(ctx, f, body, alpha, omega, span);
+    } catch {
+      return null;
+    }
+    if (el.returns.length === 0) return null;
+    // element types that widen (an int argument that becomes float) are carried wide: check again
+    const wj = el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null ? null : joinElems(e, c.omega.t.elem)), wt.elem);
+    const aj = at === null ? null : el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null || c.alpha === null ? e : joinElems(e, c.alpha.t.elem)), at.elem);
+    if (wj === null || (at !== null && aj === null)) return null;
+    if (wj !== wt.elem || (at !== null && aj !== at.elem)) {
+      wt = { elem: wj, shape: wt.shape };
+      if (at !== null) at = { elem: aj!, shape: at.shape };
+      continue;
+    }
+    const first = el.returns[0]!;
+    const relem = el.returns.reduce<ArrType['elem'] | null>((e, v) => (e === null ? null : joinElems(e, v.t.elem)), first.t.elem);
+    if (relem === null || el.returns.some((v) => !shapeEq(v.t.shape, first.t.shape))) return null;
+    if (first.t.shape.flatMap(dimVars).some((v) => !before.has(v))) return null;
+    const rt: ArrType = { elem: relem, shape: first.t.shape };
+    const fixArm = (arm: TailArm): TailArm | null => {
+      if (arm.k === 'return') return { k: 'return', value: convertTo(ctx, arm.value, relem) };
+      const w = keepShape(ctx, arm.omega, wt, span);
+      const a = at === null || arm.alpha === null ? null : keepShape(ctx, arm.alpha, at, span);
+      if (w === null || (at !== null && a === null)) return null;
+      return { k: 'call', alpha: a, omega: w };
+    };
+    const items: TailItem[] = [];
+    for (const it of el.body.items) {
+      if (it.k === 'stmt') items.push(it);
+      else {
+        const arm = fixArm(it.arm);
+        if (arm === null) return null;
+        items.push({ k: 'guard', cond: it.cond, arm });
+      }
+    }
+    const final = fixArm(el.body.final);
+    if (final === null) return null;
+    const node = {
+      k: 'tailLoop' as const,
+      alpha: alpha === null ? null : { name: alpha.name, init: convertTo(ctx, alphaInit!, at!.elem) },
+      omega: { name: omega.name, init: convertTo(ctx, r, wt.elem) },
+      body: { items, final },
+    };
+    return mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } });
+  }
+  return null;
+}
+
