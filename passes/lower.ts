@@ -59,6 +59,22 @@ export class Lowering {
     else this.expr(s.value);
   }
 
+  private memoOf(key: string): Size | undefined {
+    for (let i = this.sizeMemo.length - 1; i >= 0; i--) {
+      const hit = this.sizeMemo[i]!.get(key);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /**
+   * Names the IR size a checker size variable stands for in the current scope: a loop that carries
+   * a changing shape binds its variable to the loop parameter inside, to the loop's result after.
+   */
+  setSize(k: string, s: Size): void {
+    this.sizeMemo[this.sizeMemo.length - 1]!.set(k, s);
+  }
+
   /** Runs f with a scope of memoised sizes of its own: sizes computed in a lambda or loop body stay there. */
   withSizeScope<T>(f: () => T): T {
     this.sizeMemo.push(new Map());
@@ -102,7 +118,7 @@ export class Lowering {
       let term: Atom = intC(t.coeff);
       for (const f of t.factors) {
         let fa: Atom;
-        if (f.kind === 'var') fa = { k: 'var', name: f.name };
+        if (f.kind === 'var') fa = sizeAtom(this.memoOf(f.name) ?? { k: 'var', name: f.name });
         else {
           const [x, y] = f.args.map((a) => sizeAtom(this.size(a))) as [Atom, Atom];
           const op = f.op === 'div' ? 'idiv' : f.op;

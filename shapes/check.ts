@@ -2,10 +2,12 @@
 // elaborates the program into monomorphic checked nodes (shapes/typed.ts). dfns are checked at
 // each application, with the ranks and types they are applied to; that is also where they are
 // inlined. All errors of a file are collected (one per statement at most).
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { isFn, type DfnOp, type Expr, type Fn, type Program, type Span, type Stmt } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
-import { asConst, dimConst, shapeEq, showShape } from './dim.js';
+import { asConst, dimConst, shapeEq, showShape, type Dim } from './dim.js';
+import { parseSignature, showSignature, signatureComments, type ArgType, type FnSignature } from './signature.js';
+import { decideEq } from './solve.js';
 import { CheckContext, CheckFailure, Env, mk, type FnInstance, type FnValue } from './context.js';
 import { applyDyadicPrim, applyMonadicPrim, staticAxis } from './primitives.js';
 import { applyOperator } from './operators.js';
@@ -18,6 +20,11 @@ import { tailRecursiveLoop } from './recursion.js';
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
   const ctx = new CheckContext(prog.file);
   const env = new Env(null, 1);
+  // declared signatures (their bodies are proved apart, see check-function.ts); calls must conform
+  for (const c of signatureComments(prog.file.text)) {
+    const sig = parseSignature(c.sig);
+    if (!isLeft(sig)) ctx.declared.set(c.name, sig.right);
+  }
   const body: TStmt[] = [];
   let final: TExpr | null = null;
   prog.body.forEach((stmt, i) => {
@@ -51,6 +58,40 @@ function recordUse(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, res
   const name = ctx.fnNames.get(f.fn);
   if (name !== undefined && ctx.depth === 0) ctx.instances.push({ name, alpha: l?.t ?? null, omega: r.t, result: res.t });
   return res;
+}
+
+/** Before applying a function declared with a signature, its arguments must fit the declaration. */
+function checkDeclaredCall(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): void {
+  const name = ctx.fnNames.get(f.fn);
+  const sig = name === undefined ? undefined : ctx.declared.get(name);
+  if (name !== undefined && sig) conformCall(ctx, name, sig, l, r, span);
+}
+
+const WIDER: Record<ElemType, readonly ElemType[]> = { bool: ['bool'], int: ['int', 'bool'], float: ['float', 'int', 'bool'], char: ['char'] };
+
+/** A call of a function with a declared signature: element types, ranks and dims must fit it. */
+function conformCall(ctx: CheckContext, name: string, sig: FnSignature, l: TExpr | null, r: TExpr, span: Span): void {
+  if ((sig.alpha === null) !== (l === null))
+    ctx.fail('VALUE', `${name} is declared ${sig.alpha ? 'dyadic' : 'monadic'} (${showSignature(sig)}) but called ${l ? 'dyadically' : 'monadically'}`, span);
+  const bound = new Map<string, { dim: Dim; from: TExpr; who: string }>();
+  const args: [string, ArgType, TExpr][] = sig.alpha && l ? [['⍺', sig.alpha, l], ['⍵', sig.omega, r]] : [['⍵', sig.omega, r]];
+  for (const [who, want, got] of args) {
+    const note = [ctx.describe(who, got)];
+    if (!WIDER[want.elem].includes(got.t.elem)) ctx.fail('DOMAIN', `${name} declares ${who} as ${showSignature({ alpha: null, omega: want, result: null }).slice(2)}, but it gets ${got.t.elem} values`, span, note);
+    if (want.dims.length !== got.t.shape.length)
+      ctx.fail('RANK', `${name} declares ${who} with rank ${want.dims.length} (${showSignature({ alpha: null, omega: want, result: null }).slice(2)}), but it gets rank ${got.t.shape.length} ${showShape(got.t.shape)}`, span, note);
+    want.dims.forEach((d, i) => {
+      const g = got.t.shape[i]!;
+      if (typeof d === 'number') {
+        if (decideEq(dimConst(d), g).k === 'unequal') ctx.fail('LENGTH', `${name} declares ${who} with ${d} along axis ${i + 1}, but it gets ${showShape(got.t.shape)}`, span, note);
+        return;
+      }
+      const prev = bound.get(d);
+      if (!prev) bound.set(d, { dim: g, from: got, who });
+      else if (decideEq(prev.dim, g).k === 'unequal')
+        ctx.fail('LENGTH', `${d}: ${prev.dim.key} from ${prev.who}, ${g.key} from ${who} (${name} declares ${showSignature(sig)})`, span, [ctx.describe(prev.who, prev.from), ...note]);
+    });
+  }
 }
 
 /** After a failed statement, names it would have bound are marked so their uses stay quiet. */
@@ -234,6 +275,7 @@ function applyScalar2Raw(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr): 
 // ---- function application -------------------------------------------------------------------
 
 export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
+  checkDeclaredCall(ctx, f, null, arg, span);
   return recordUse(ctx, f, null, arg, applyMonadicNow(ctx, env, f, arg, span));
 }
 
@@ -277,6 +319,7 @@ function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, sp
 }
 
 export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
+  checkDeclaredCall(ctx, f, l, r, span);
   return recordUse(ctx, f, l, r, applyDyadicNow(ctx, env, f, l, r, span));
 }
 

@@ -3,6 +3,7 @@
 // statement, so one bad statement does not hide the errors of the next ones.
 import type { DfnOp, Expr, Fn, SourceFile, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
+import type { FnSignature } from './signature.js';
 import { dimConst, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
 import type { ArrType, PhaseRecord, TExpr, TNode } from './typed.js';
 
@@ -56,6 +57,8 @@ export class CheckContext {
   /** the names of top-level functions, to report the signatures they are used at */
   readonly fnNames = new Map<Fn, string>();
   readonly instances: FnInstance[] = [];
+  /** signatures declared in comments, by function name */
+  readonly declared = new Map<string, FnSignature>();
   constructor(readonly source: SourceFile) {}
 
   private existentials = 0;

@@ -4,13 +4,12 @@
 // the application becomes a loop, checked once on a variable of the argument's type, whose shape
 // f must preserve (its element type may widen once, as +∘0.5 turns ints into floats).
 import { isFn, type Fn, type Span } from '../apl/ast.js';
-import { asConst, shapeEq, showShape } from './dim.js';
+import { asConst, dimEq, dimVar, showShape } from './dim.js';
 import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
 import { applyDyadic, applyMonadic, checkExpr, resolveFn, shareValue } from './check.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
-import { decideEq } from './solve.js';
-import type { ArrType, TExpr } from './typed.js';
+import type { ArrType, LoopSize, TExpr } from './typed.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
 const UNROLL_SMALL = 4;
@@ -37,16 +36,16 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
     if (c < 0) return ctx.fail('NONCE', `f⍣¯${-c}: a negative power (the inverse of f) is not supported`, right.span);
     if (c <= UNROLL_SMALL) return wrap(unroll(apply1, r, c));
   }
-  // a static count unrolls unless f provably keeps the shape; a run-time count loops, with a
-  // run-time check where the checker cannot prove that f keeps the shape
+  // a static count unrolls unless f keeps the shape; a run-time count loops, carrying the lengths
+  // that f changes
   if (c !== null && c <= UNROLL_MAX && loopBody(ctx, apply1, r, span, false) === 'unstable') return wrap(unroll(apply1, r, c));
   const loop = loopBody(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
-    return ctx.fail('NONCE', `f⍣n where f changes the shape of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
+    return ctx.fail('NONCE', `f⍣n where f changes the rank of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
-  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null };
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null, sizes: loop.sizes };
   return wrap(mk(node, t, span, { origin: r.origin }));
 }
 
@@ -57,53 +56,58 @@ function unroll(apply1: (x: TExpr) => TExpr, r: TExpr, c: number): TExpr {
 }
 
 /**
- * f checked on a variable of the argument's type (widened once if f widens it). 'unstable' when
- * f's result provably has another shape (or, unless `checked`, is not proved to keep it); with
- * `checked`, dims the checker cannot decide are compared at run time (a LENGTH ERROR if f changes
- * the shape after all).
+ * f checked on a variable of the argument's type (widened once if f widens it). With `carry`, an
+ * axis whose length f changes becomes a size the loop carries (a fresh size variable, bound anew
+ * each iteration), so `{(⍵>2)/⍵}⍣≡` works; without it such an f is 'unstable' (it is unrolled).
+ * A change of rank is always 'unstable'.
  */
-function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, checked: boolean): { param: string; body: TExpr; t: ArrType } | 'unstable' {
+function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, carry: boolean): { param: string; body: TExpr; t: ArrType; sizes: LoopSize[] } | 'unstable' {
   let t: ArrType = r.t;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const sizes: LoopSize[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
     const param = ctx.fresh('pow');
     const ref = mk({ k: 'var', name: param }, t, r.span, { origin: r.origin });
-    let body = apply1(ref);
-    if (!shapeEq(body.t.shape, t.shape)) {
-      if (!checked || body.t.shape.length !== t.shape.length) return 'unstable';
-      const ds = body.t.shape.map((d, i) => decideEq(d, t.shape[i]!));
-      if (ds.some((d) => d.k === 'unequal' && !d.onlyEmpty)) return 'unstable';
-      for (let i = 0; i < t.shape.length; i++) {
-        const a = body.t.shape[i]!;
-        const b = t.shape[i]!;
-        if (ds[i]!.k === 'equal') continue;
-        const shape = body.t.shape.map((x, j) => (j === i ? b : x));
-        body = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `f⍣: f changed the shape of its argument (axis ${i + 1}), so it cannot be applied in a loop`, value: body }, { elem: body.t.elem, shape }, span, { origin: body.origin });
+    const body = apply1(ref);
+    if (body.t.shape.length !== t.shape.length) return 'unstable';
+    const moving = t.shape.flatMap((d, i) => (!dimEq(d, body.t.shape[i]!) && !sizes.some((z) => z.axis === i) ? [i] : []));
+    if (moving.length > 0) {
+      if (!carry) return 'unstable';
+      const shape = [...t.shape];
+      for (const i of moving) {
+        const k = ctx.freshSize();
+        sizes.push({ k, axis: i });
+        shape[i] = dimVar(k);
       }
+      t = { elem: t.elem, shape };
+      continue;
     }
-    if (body.t.elem === t.elem) return { param, body, t };
+    if (body.t.elem === t.elem) return { param, body, t, sizes };
     const j = joinElems(t.elem, body.t.elem);
     if (j === null) return ctx.fail('DOMAIN', `f⍣: f turns ${t.elem} values into ${body.t.elem} values, which cannot be joined`, span, [ctx.describe('argument', r)]);
-    if (j === t.elem) return { param, body: convertTo(ctx, body, j), t };
+    if (j === t.elem) return { param, body: convertTo(ctx, body, j), t, sizes };
     t = { elem: j, shape: t.shape };
   }
-  return ctx.fail('NONCE', 'f⍣: the element type of the result does not settle', span);
+  return ctx.fail('NONCE', 'f⍣: the type of the result does not settle', span);
 }
 
 /** f⍣g: a while loop; its trip count is known only when it ends. */
 function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
   const loop = loopBody(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
-    return ctx.fail('NONCE', 'f⍣g where f changes the shape of its argument: the loop cannot carry values of different shapes', span, [ctx.describe('argument', r)]);
+    return ctx.fail('NONCE', 'f⍣g where f changes the rank of its argument: the loop cannot carry values of different ranks', span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
   const next = ctx.fresh('next');
-  const nextRef = mk({ k: 'var', name: next }, t, r.span, { origin: r.origin });
+  // the new value's carried lengths may differ from the previous value's: sizes of their own
+  const nextSizes: LoopSize[] = loop.sizes.map((z) => ({ k: ctx.freshSize(), axis: z.axis }));
+  const nextT: ArrType = { elem: t.elem, shape: t.shape.map((d, i) => { const z = nextSizes.find((x) => x.axis === i); return z ? dimVar(z.k) : d; }) };
+  const nextRef = mk({ k: 'var', name: next }, nextT, r.span, { origin: r.origin });
   const prevRef = mk({ k: 'var', name: loop.param }, t, r.span, { origin: r.origin });
   const cond0 = applyDyadic(ctx, env, g, nextRef, prevRef, span);
   if (!isSingleton(cond0.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must give a single boolean, got shape ${showShape(cond0.t.shape)}`, span);
   if (cond0.t.elem === 'char' || cond0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍣ must give 0 or 1', span);
   const scalar = cond0.t.shape.length === 0 ? cond0 : mk({ k: 'reshape', arg: cond0 }, { elem: cond0.t.elem, shape: [] }, cond0.span);
   const cond = convertTo(ctx, scalar, 'bool');
-  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: null, until: { next, cond } };
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: null, until: { next, cond, nextSizes }, sizes: loop.sizes };
   return mk(node, t, span, { origin: r.origin });
 }

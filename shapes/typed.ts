@@ -119,7 +119,9 @@ export type TNode =
       readonly param: string;
       readonly body: TExpr;
       readonly count: TExpr | null;
-      readonly until: { readonly next: string; readonly cond: TExpr } | null;
+      readonly until: { readonly next: string; readonly cond: TExpr; readonly nextSizes: readonly LoopSize[] } | null;
+      /** the dims of t that the loop carries (they may change each iteration) */
+      readonly sizes: readonly LoopSize[];
     }
   /** ⍋ ⍒: the 0-based permutation that sorts the major cells of arg (rank ≥ 1), stably */
   | { readonly k: 'grade'; readonly down: boolean; readonly arg: TExpr }
@@ -180,6 +182,12 @@ export type TNode =
       readonly omega: { readonly name: string; readonly init: TExpr };
       readonly body: TailBody;
     };
+
+/** A size variable a loop carries: the length of axis `axis` of its value, bound anew each iteration. */
+export interface LoopSize {
+  readonly k: SizeVar;
+  readonly axis: number;
+}
 
 /** One iteration of a tail-recursive dfn: statements and guards in order, then the last arm. */
 export interface TailBody {

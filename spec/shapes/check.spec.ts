@@ -120,4 +120,15 @@ test('a failed definition does not cascade into VALUE errors', () => {
   assert.is(r[0]!.cls, 'LENGTH');
 });
 
+test('calls of a function with a declared signature must fit it, reported at the call', () => {
+  const decl = '⍝ dot: ⍺ f32[n] ⍵ f32[n] → f32\ndot←{+/⍺×⍵}\n';
+  const len = errorOf(decl + '1 2 3 dot 4 5');
+  assert.equal([len.cls, len.line, len.col, len.message], ['LENGTH', 3, 7, 'n: 3 from ⍺, 2 from ⍵ (dot declares ⍺ f32[n] ⍵ f32[n] → f32)']);
+  assert.is(errorOf(decl + '(2 2⍴1) dot 2 2⍴3').cls, 'RANK');
+  assert.is(errorOf(decl + "'ab' dot 'cd'").cls, 'DOMAIN');
+  assert.is(errorOf(decl + 'dot 1 2').cls, 'VALUE');
+  // ints widen to the declared f32, and the program checks
+  assert.is(typeOf(decl + '1 2 3 dot 4 5 6'), 'int[]');
+});
+
 test.run();
