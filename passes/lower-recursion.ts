@@ -1,37 +1,73 @@
 // Lowering of tail recursion (shapes/recursion.ts) to an IR while loop over (⍺, ⍵, done, result):
 // the condition is ~done; the body runs the dfn's statements, its guards as nested ifs, and each
 // arm gives the next state: a return sets done and the result, a tail call the next arguments.
-import type { Atom, Param, Type } from '../core-ir/syntax.js';
-import type { TailArm, TailItem, TExpr, TNode } from '../shapes/typed.js';
-import { scalarT } from './emit.js';
+// Lengths that the calls change are loop parameters too, before the argument whose type names
+// them.
+import type { Atom, Param, Size, Type } from '../core-ir/syntax.js';
+import type { LoopSize, TailArm, TailItem, TExpr, TNode } from '../shapes/typed.js';
+import { scalarT, sizeAtom } from './emit.js';
 import type { Lowering } from './lower.js';
 import { convertAtom } from './lower-scalar.js';
 
 type TailLoop = Extract<TNode, { k: 'tailLoop' }>;
 
+/** An argument the loop carries: its size parameters, then the argument, typed by them. */
+interface Carried {
+  readonly sizes: readonly Param[];
+  readonly value: Param;
+  readonly loop: readonly LoopSize[];
+}
+
 export function lowerTailLoop(L: Lowering, e: TExpr, n: TailLoop): Atom {
   const em = L.em;
   const loc = L.loc(e);
-  const t = L.irType(e);
   const w0 = L.expr(n.omega.init);
   const a0 = n.alpha === null ? null : L.expr(n.alpha.init);
-  const fill: Atom = { k: 'const', value: t.elem === 'char' ? 32 : 0, elem: t.elem };
-  const r0 = t.shape.length === 0 ? fill : em.bind({ tag: 'replicate', shape: t.shape, value: fill }, t, loc);
+  // the result's type, its carried lengths (whole dims only, see recursion.ts) named by `name`
+  const allSizes = [...(n.alpha?.sizes ?? []), ...n.omega.sizes];
+  const resultType = (name: (z: LoopSize) => Size): Type => ({
+    elem: e.t.elem,
+    shape: e.t.shape.map((d) => {
+      const z = allSizes.find((x) => x.k === d.key);
+      return z === undefined ? L.size(d) : name(z);
+    }),
+  });
+  const initSize = (z: LoopSize): Size => {
+    const x = n.omega.sizes.includes(z) ? w0 : a0!;
+    return em.typeOf(x).shape[z.axis]!;
+  };
+  const t = resultType(initSize);
   const param = (base: string, ty: Type): Param => {
     const name = em.fresh(base);
     em.declare(name, ty);
     return { name, type: ty };
   };
-  const w = param('w', em.typeOf(w0));
-  const a = a0 === null ? null : param('a', em.typeOf(a0));
+  const carried = (base: string, init: Atom, sizes: readonly LoopSize[]): Carried => {
+    const it = em.typeOf(init);
+    const ps = sizes.map(() => param(`${base}n`, scalarT('int')));
+    const shape: Size[] = it.shape.map((d, i) => {
+      const j = sizes.findIndex((z) => z.axis === i);
+      return j < 0 ? d : { k: 'var', name: ps[j]!.name };
+    });
+    return { sizes: ps, value: param(base, { elem: it.elem, shape }), loop: sizes };
+  };
+  const w = carried('w', w0, n.omega.sizes);
+  const a = a0 === null ? null : carried('a', a0, n.alpha!.sizes);
   const done = param('done', scalarT('bool'));
-  const res = param('res', t);
-  const params = [...(a === null ? [] : [a]), w, done, res];
+  const fill: Atom = { k: 'const', value: t.elem === 'char' ? 32 : 0, elem: t.elem };
+  const r0 = t.shape.length === 0 ? fill : em.bind({ tag: 'replicate', shape: t.shape, value: fill }, t, loc);
+  const sizeParam = (z: LoopSize): Size => {
+    const c = n.omega.sizes.includes(z) ? w : a!;
+    return { k: 'var', name: c.sizes[c.loop.indexOf(z)]!.name };
+  };
+  const res = param('res', resultType(sizeParam));
   const v = (p: Param): Atom => ({ k: 'var', name: p.name });
-  const types = params.map((p) => p.type);
-  const state = (next: { a: Atom | null; w: Atom; done: boolean; res: Atom }): Atom[] => [
-    ...(a === null ? [] : [next.a ?? v(a)]),
-    next.w,
+  const of = (c: Carried, x: Atom): Atom[] => [...c.loop.map((z) => sizeAtom(em.typeOf(x).shape[z.axis]!)), x];
+  const current = (c: Carried): Atom[] => [...c.sizes.map(v), v(c.value)];
+  const params = [...(a === null ? [] : [...a.sizes, a.value]), ...w.sizes, w.value, done, res];
+  const state = (next: { a: Atom[] | null; w: Atom[]; done: boolean; res: Atom }): Atom[] => [
+    ...(a === null ? [] : next.a ?? current(a)),
+    ...next.w,
     { k: 'const', value: next.done ? 1 : 0, elem: 'bool' },
     next.res,
   ];
@@ -39,12 +75,13 @@ export function lowerTailLoop(L: Lowering, e: TExpr, n: TailLoop): Atom {
     if (x.k === 'return') {
       const value = L.expr(x.value);
       const conv = em.typeOf(value).shape.length === 0 ? convertAtom(em, value, t.elem, loc) : value;
-      return state({ a: null, w: v(w), done: true, res: conv });
+      return state({ a: null, w: current(w), done: true, res: conv });
     }
     const nw = L.expr(x.omega);
-    const na = x.alpha === null ? null : L.expr(x.alpha);
-    return state({ a: na, w: nw, done: false, res: v(res) });
+    const na = x.alpha === null || a === null ? null : of(a, L.expr(x.alpha));
+    return state({ a: na, w: of(w, nw), done: false, res: v(res) });
   };
+  const types = params.map((p) => p.type);
   const items = (list: readonly TailItem[], i: number): Atom[] => {
     if (i === list.length) return arm(n.body.final);
     const it = list[i]!;
@@ -57,15 +94,42 @@ export function lowerTailLoop(L: Lowering, e: TExpr, n: TailLoop): Atom {
     const elseB = L.withSizeScope(() => em.block(() => items(list, i + 1)));
     return em.bindMany({ tag: 'if', cond: c, then: thenB, else: elseB }, types, loc);
   };
+  const bindSizes = (c: Carried | null): void => c?.loop.forEach((z, i) => L.setSize(z.k, { k: 'var', name: c.sizes[i]!.name }));
   const cond = em.block(() => [em.bind({ tag: 'un', op: 'not', arg: v(done) }, scalarT('bool'), loc)]);
   const body = L.withSizeScope(() =>
     em.block(() => {
-      if (a !== null && n.alpha !== null) L.env.set(n.alpha.name, v(a));
-      L.env.set(n.omega.name, v(w));
+      bindSizes(a);
+      bindSizes(w);
+      if (a !== null && n.alpha !== null) L.env.set(n.alpha.name, v(a.value));
+      L.env.set(n.omega.name, v(w.value));
       return items(n.body.items, 0);
     }),
   );
-  const init = [...(a0 === null ? [] : [a0]), w0, { k: 'const', value: 0, elem: 'bool' } as Atom, r0];
-  const out = em.bindMany({ tag: 'loop', params, init, form: { k: 'while', cond }, body }, types, loc);
+  const init = [...(a === null ? [] : of(a, a0!)), ...of(w, w0), { k: 'const', value: 0, elem: 'bool' } as Atom, r0];
+  // the results: fresh names, each argument's type naming the result sizes
+  const outs: Param[] = [];
+  const outCarried = (c: Carried): void => {
+    const sizes = c.sizes.map(() => param('n', scalarT('int')));
+    const shape = c.value.type.shape.map((d): Size => {
+      const j = d.k === 'var' ? c.sizes.findIndex((p) => p.name === d.name) : -1;
+      return j < 0 ? d : { k: 'var', name: sizes[j]!.name };
+    });
+    outs.push(...sizes, param('r', { elem: c.value.type.elem, shape }));
+  };
+  if (a !== null) outCarried(a);
+  outCarried(w);
+  const outSize = (z: LoopSize): Size => {
+    const first = a === null ? 0 : a.loop.length + 1;
+    const at = n.omega.sizes.includes(z) ? first + w.loop.indexOf(z) : a!.loop.indexOf(z);
+    return { k: 'var', name: outs[at]!.name };
+  };
+  outs.push(param('done', scalarT('bool')), param('res', resultType(outSize)));
+  const out = em.bindNamed({ tag: 'loop', params, init, form: { k: 'while', cond }, body }, outs, loc);
+  // after the loop the carried lengths are their last values (a result may be shaped by them)
+  let at = 0;
+  for (const c of a === null ? [w] : [a, w]) {
+    c.loop.forEach((z, i) => L.setSize(z.k, { k: 'var', name: (out[at + i] as { name: string }).name }));
+    at += c.loop.length + 1;
+  }
   return out[out.length - 1]!;
 }

@@ -7,7 +7,7 @@
 // the lambda stay arrays and are read with `index`. Where an array's size is known only at run
 // time (`{+/⍳⍵}¨`) or is too large to unroll, scalarization fails with a reason and the caller
 // chooses another strategy (or reports a NONCE ERROR naming it).
-import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import type { Atom, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
 import type { Emitter } from './emit.js';
 import {
   flat, forEachIndex, intC, product, ScalarizeFailure, scalarizeIf, scalarizeLoop, strides, unrolledGrade, zeroOf, type ScalarizeHost,

@@ -29,7 +29,7 @@ export function rotateEach(ctx: CheckContext, g: string, axis: number, l: TExpr,
     const b = other[i]!;
     if (dimEq(a, b)) continue;
     if (asConst(a) !== null && asConst(b) !== null) return ctx.fail('LENGTH', `the left argument of ${g} has shape ${showShape(l.t.shape)}, the right's other axes ${showShape(other)}`, span, notes);
-    amounts = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `the left argument of ${g} and the right's other axes differ`, value: amounts }, { elem: 'int', shape: other.map((d, j) => (j === i ? b : amounts.t.shape[j]!)) }, span);
+    amounts = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `the left argument of ${g} and the right's other axes differ`, value: amounts }, { elem: 'int', shape: other.map((_, j) => (j === i ? b : amounts.t.shape[j]!)) }, span);
   }
   return mk({ k: 'rotateEach', axis, amounts, arg: r }, r.t, span, { origin: r.origin, phase: { op: `${g} (per row)`, mapExtent: dimProduct(r.t.shape), reduceExtent: ONE } });
 }

@@ -1,8 +1,9 @@
 // The power operator: f⍣n applies f n times, f⍣g applies f until (f x) g x gives 1 (f⍣≡ is the
 // fixpoint). A count known before the program runs is unrolled when it is small or when f changes
 // the shape of its argument (the Fibonacci `{(,⍵),+/¯2↑,⍵}⍣10` grows by one each time); otherwise
-// the application becomes a loop, checked once on a variable of the argument's type, whose shape
-// f must preserve (its element type may widen once, as +∘0.5 turns ints into floats).
+// the application becomes a loop, checked once on a variable of the argument's type: the loop
+// carries the lengths f changes (`{(⍵>2)/⍵}⍣≡`) and the element type may widen (+∘0.5 turns ints
+// into floats); only a change of rank cannot be carried.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
 import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';

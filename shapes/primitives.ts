@@ -166,7 +166,7 @@ function scalar2(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr, span: Spa
 export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, arg: TExpr, span: Span, io: number): TExpr {
   const g = fn.glyph;
   const rank = arg.t.shape.length;
-  if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `monadic ${g} takes no fractional axis`, span);
+  if (axis !== null && !Number.isInteger(axis) && g !== ',') return ctx.fail('AXIS', `monadic ${g} takes no fractional axis`, span);
   if (MONADIC_SCALAR.has(g)) {
     if (axis !== null) return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
     return scalar1(ctx, g, arg, span);
@@ -196,7 +196,14 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | n
       return int([], { k: 'dims', dims: [d], of: arg }, [d]);
     }
     case ',': {
-      if (axis !== null) return ctx.fail('NONCE', 'ravel with an axis is not supported yet', span);
+      if (axis !== null) {
+        // ,[k] with a fractional k adds a unit axis at ⌈k; with one integer axis nothing is merged
+        if (Number.isInteger(axis)) return mk({ k: 'reshape', arg }, arg.t, span, { origin: arg.origin, sval: arg.sval });
+        const at = Math.ceil(axis);
+        if (at < 0 || at > rank) return ctx.fail('AXIS', `axis out of range for an array of rank ${rank}`, span, [ctx.describe('argument', arg)]);
+        const shape = [...arg.t.shape.slice(0, at), ONE, ...arg.t.shape.slice(at)];
+        return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin });
+      }
       const shape = [dimProduct(arg.t.shape)];
       return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin, sval: arg.sval });
     }

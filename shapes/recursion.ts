@@ -2,17 +2,15 @@
 // (`{⍵=0:⍺ ⋄ ⍵ ∇ ⍵|⍺}`) needs no call stack: it is a loop over its arguments. Applied to values
 // known only at run time (where unrolling at compile time cannot end), it becomes a while loop:
 // each iteration runs the body once; a guard that returns ends the loop, a tail call gives the
-// next arguments. The arguments must keep their shapes (checked at run time where the checker
-// cannot prove it), every return must give one shape, and ⍺ is carried only when every call is
-// dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
+// next arguments. The loop carries the arguments' lengths where a call changes them (their ranks
+// must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
-import { asConst, dimProduct, dimVars, shapeEq } from './dim.js';
+import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
 import { checkExpr } from './check.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
-import { decideEq } from './solve.js';
-import type { ArrType, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
+import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
 
 const isDel = (f: Fn): boolean => f.kind === 'fnRef' && f.name === '∇';
 
@@ -128,21 +126,6 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
   return ctx.fail('VALUE', 'the dfn ends without a result', span);
 }
 
-/** A run-time check that a next argument keeps the loop variable's shape (null: provably not). */
-function keepShape(ctx: CheckContext, next: TExpr, t: ArrType, span: Span): TExpr | null {
-  if (next.t.shape.length !== t.shape.length) return null;
-  let v = convertTo(ctx, next, t.elem);
-  for (let i = 0; i < t.shape.length; i++) {
-    const a = next.t.shape[i]!;
-    const b = t.shape[i]!;
-    const d = decideEq(a, b);
-    if (d.k === 'equal') continue;
-    if (d.k === 'unequal' && !d.onlyEmpty) return null;
-    v = mk({ k: 'assertEq', a, b, cls: 'LENGTH', message: `∇: a recursive call changes the shape of its argument (axis ${i + 1}); a loop cannot carry it`, value: v }, { elem: t.elem, shape: v.t.shape.map((x, j) => (j === i ? b : x)) }, span);
-  }
-  return v;
-}
-
 /**
  * The application of a tail-recursive dfn to arguments known only at run time, as a loop; null
  * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
@@ -172,7 +155,9 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
   let wt: ArrType = r.t;
   let at: ArrType | null = alphaInit?.t ?? null;
   const before = new Set(ctx.existentialsMade());
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const wSizes: LoopSize[] = [];
+  const aSizes: LoopSize[] = [];
+  for (let attempt = 0; attempt < 8; attempt++) {
     const omega = { name: ctx.fresh('omega'), t: wt };
     const alpha = at === null ? null : { name: ctx.fresh('alpha'), t: at };
     let el: Elaborated;
@@ -191,16 +176,40 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       if (at !== null) at = { elem: aj!, shape: at.shape };
       continue;
     }
+    // an axis whose length a call changes becomes a size the loop carries: check again with it
+    const moving = (t: ArrType, nexts: readonly TExpr[], carried: LoopSize[]): ArrType | null | 'same' => {
+      if (nexts.some((x) => x.t.shape.length !== t.shape.length)) return null;
+      const axes = t.shape.flatMap((d, i) => (nexts.some((x) => !dimEq(x.t.shape[i]!, d)) && !carried.some((z) => z.axis === i) ? [i] : []));
+      if (axes.length === 0) return 'same';
+      const shape = [...t.shape];
+      for (const i of axes) {
+        const k = ctx.freshSize();
+        carried.push({ k, axis: i });
+        shape[i] = dimVar(k);
+      }
+      return { elem: t.elem, shape };
+    };
+    const wm = moving(wt, el.calls.map((c) => c.omega), wSizes);
+    const am = at === null ? 'same' : moving(at, el.calls.flatMap((c) => (c.alpha === null ? [] : [c.alpha])), aSizes);
+    if (wm === null || am === null) return null;
+    if (wm !== 'same' || am !== 'same') {
+      if (wm !== 'same') wt = wm;
+      if (am !== 'same') at = am;
+      continue;
+    }
     const first = el.returns[0]!;
     const relem = el.returns.reduce<ArrType['elem'] | null>((e, v) => (e === null ? null : joinElems(e, v.t.elem)), first.t.elem);
     if (relem === null || el.returns.some((v) => !shapeEq(v.t.shape, first.t.shape))) return null;
-    if (first.t.shape.flatMap(dimVars).some((v) => !before.has(v))) return null;
+    // the result's shape may use the carried lengths (bound to their last values after the loop)
+    // (a carried length only as a whole dim: `⍵` itself, not `1+≢⍵`)
+    const carried = new Set([...wSizes, ...aSizes].map((z) => z.k));
+    if (first.t.shape.flatMap(dimVars).some((v) => !before.has(v) && !carried.has(v))) return null;
+    if (first.t.shape.some((d) => dimVars(d).some((v) => carried.has(v)) && !(d.terms.length === 1 && d.terms[0]!.coeff === 1 && d.terms[0]!.factors.length === 1))) return null;
     const rt: ArrType = { elem: relem, shape: first.t.shape };
     const fixArm = (arm: TailArm): TailArm | null => {
       if (arm.k === 'return') return { k: 'return', value: convertTo(ctx, arm.value, relem) };
-      const w = keepShape(ctx, arm.omega, wt, span);
-      const a = at === null || arm.alpha === null ? null : keepShape(ctx, arm.alpha, at, span);
-      if (w === null || (at !== null && a === null)) return null;
+      const w = convertTo(ctx, arm.omega, wt.elem);
+      const a = at === null || arm.alpha === null ? null : convertTo(ctx, arm.alpha, at.elem);
       return { k: 'call', alpha: a, omega: w };
     };
     const items: TailItem[] = [];
@@ -216,8 +225,8 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     if (final === null) return null;
     const node = {
       k: 'tailLoop' as const,
-      alpha: alpha === null ? null : { name: alpha.name, init: convertTo(ctx, alphaInit!, at!.elem) },
-      omega: { name: omega.name, init: convertTo(ctx, r, wt.elem) },
+      alpha: alpha === null ? null : { name: alpha.name, init: convertTo(ctx, alphaInit!, at!.elem), sizes: aSizes },
+      omega: { name: omega.name, init: convertTo(ctx, r, wt.elem), sizes: wSizes },
       body: { items, final },
     };
     return mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } });

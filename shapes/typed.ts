@@ -178,8 +178,8 @@ export type TNode =
    */
   | {
       readonly k: 'tailLoop';
-      readonly alpha: { readonly name: string; readonly init: TExpr } | null;
-      readonly omega: { readonly name: string; readonly init: TExpr };
+      readonly alpha: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] } | null;
+      readonly omega: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] };
       readonly body: TailBody;
     };
 
