@@ -2,6 +2,7 @@
 // in browser bundles — package.json's "browser" field maps one file to the other — so it exports
 // the same functions and imports nothing from Node (device.ts reads /dev and loads Dawn).
 import type { GpuContext } from './device.js';
+import { adapterParts, openWithLimits } from './device-limits.js';
 
 let shared: Promise<GpuContext | null> | null = null;
 let current: GpuContext | null = null;
@@ -38,29 +39,10 @@ async function openDevice(): Promise<GpuContext | null> {
     return null;
   }
   if (adapter === null) return null;
-  const a = adapter.limits;
-  // The defaults are below what the kernels use (storage buffers per stage, workgroup size): ask
-  // for what the adapter offers, as gpu/device.ts does in Node.
-  const requiredLimits: Record<string, number> = {
-    maxStorageBuffersPerShaderStage: a.maxStorageBuffersPerShaderStage,
-    maxComputeInvocationsPerWorkgroup: Math.min(256, a.maxComputeInvocationsPerWorkgroup),
-    maxComputeWorkgroupSizeX: Math.min(256, a.maxComputeWorkgroupSizeX),
-    maxStorageBufferBindingSize: a.maxStorageBufferBindingSize,
-    maxBufferSize: a.maxBufferSize,
-    maxComputeWorkgroupStorageSize: a.maxComputeWorkgroupStorageSize,
-    maxComputeWorkgroupsPerDimension: a.maxComputeWorkgroupsPerDimension,
-    maxUniformBufferBindingSize: a.maxUniformBufferBindingSize,
-    maxBindingsPerBindGroup: a.maxBindingsPerBindGroup,
-  };
-  let device: GPUDevice;
-  try {
-    device = await adapter.requestDevice({ requiredLimits });
-  } catch {
-    return null;
-  }
-  const info = adapter.info;
-  const parts = [info.vendor, info.architecture, info.device, info.description].filter((s) => s !== undefined && s !== '');
+  const device = await openWithLimits(adapter);
+  if (device === null) return null;
+  const parts = adapterParts(adapter);
   const compatibility = (adapter as { featureLevel?: string }).featureLevel === 'compatibility';
-  const description = `WebGPU: ${parts.join(' / ') || 'unknown adapter'} (browser${compatibility ? ', compatibility mode' : ''}${info.isFallbackAdapter ? ', fallback adapter' : ''})`;
+  const description = `WebGPU: ${parts.join(' / ') || 'unknown adapter'} (browser${compatibility ? ', compatibility mode' : ''}${adapter.info.isFallbackAdapter ? ', fallback adapter' : ''})`;
   return { device, adapter, instance: gpu, backend: 'default', compatibility, description };
 }

@@ -5,6 +5,7 @@
 // `create()` must stay referenced while its device lives: if it is garbage-collected Dawn aborts
 // the process at the next dispatch, so the context holds it.
 import { existsSync, readdirSync } from 'node:fs';
+import { adapterParts, openWithLimits } from './device-limits.js';
 
 export type GpuBackend = 'default' | 'opengles';
 
@@ -105,31 +106,12 @@ async function tryBackend(create: CreateFn, backend: GpuBackend): Promise<GpuCon
     return null;
   }
   if (adapter === null) return null;
-  const a = adapter.limits;
-  // Compatibility mode's defaults (4 storage buffers, 128 invocations) are far below what the
-  // adapter offers: ask for what the kernels use.
-  const requiredLimits: Record<string, number> = {
-    maxStorageBuffersPerShaderStage: a.maxStorageBuffersPerShaderStage,
-    maxComputeInvocationsPerWorkgroup: Math.min(256, a.maxComputeInvocationsPerWorkgroup),
-    maxComputeWorkgroupSizeX: Math.min(256, a.maxComputeWorkgroupSizeX),
-    maxStorageBufferBindingSize: a.maxStorageBufferBindingSize,
-    maxBufferSize: a.maxBufferSize,
-    maxComputeWorkgroupStorageSize: a.maxComputeWorkgroupStorageSize,
-    maxComputeWorkgroupsPerDimension: a.maxComputeWorkgroupsPerDimension,
-    maxUniformBufferBindingSize: a.maxUniformBufferBindingSize,
-    maxBindingsPerBindGroup: a.maxBindingsPerBindGroup,
-  };
-  let device: GPUDevice;
-  try {
-    device = await adapter.requestDevice({ requiredLimits });
-  } catch {
-    return null;
-  }
+  const device = await openWithLimits(adapter);
+  if (device === null) return null;
   const compatibility = (adapter as { featureLevel?: string }).featureLevel === 'compatibility' || backend === 'opengles';
-  const info = adapter.info;
-  const parts = [info.vendor, info.architecture, info.device, info.description].filter((s) => s !== undefined && s !== '');
+  const parts = adapterParts(adapter);
   const description =
     `WebGPU: ${parts.join(' / ') || 'unknown adapter'} (${backend === 'opengles' ? 'Dawn OpenGL ES backend' : 'Dawn default backend'}` +
-    `${compatibility ? ', compatibility mode' : ''}${info.isFallbackAdapter ? ', fallback adapter' : ''})`;
+    `${compatibility ? ', compatibility mode' : ''}${adapter.info.isFallbackAdapter ? ', fallback adapter' : ''})`;
   return { device, adapter, instance, backend, compatibility, description };
 }

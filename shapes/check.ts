@@ -406,17 +406,23 @@ export function applyDfn(
   }
 }
 
+/** A function or operator defined inside a dfn is bound in its scope; true when `s` was one. */
+export function bindLocalDefinition(scope: Env, s: Stmt): boolean {
+  if (s.kind === 'fnDef') scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
+  else if (s.kind === 'opDef') scope.bind(s.name, { k: 'op', op: s.op, env: scope });
+  else return false;
+  return true;
+}
+
 function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from: number, span: Span): TExpr {
   const lets: TStmt[] = [];
   const wrap = (res: TExpr): TExpr => (lets.length === 0 ? res : mk({ k: 'seq', stmts: lets, result: res }, res.t, res.span, { origin: res.origin, sval: res.sval }));
   for (let i = from; i < body.length; i++) {
     const s = body[i]!;
+    if (bindLocalDefinition(scope, s)) continue;
     switch (s.kind) {
       case 'fnDef':
-        scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
-        continue;
       case 'opDef':
-        scope.bind(s.name, { k: 'op', op: s.op, env: scope });
         continue;
       case 'expr': {
         if (s.expr.kind === 'assign' && s.expr.name === '⍺') {

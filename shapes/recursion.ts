@@ -7,7 +7,7 @@
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
-import { checkExpr } from './check.js';
+import { bindLocalDefinition, checkExpr } from './check.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
@@ -94,12 +94,10 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
   const items: TailItem[] = [];
   for (let i = 0; i < body.length; i++) {
     const s = body[i]!;
+    if (bindLocalDefinition(scope, s)) continue;
     switch (s.kind) {
       case 'fnDef':
-        scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
-        continue;
       case 'opDef':
-        scope.bind(s.name, { k: 'op', op: s.op, env: scope });
         continue;
       case 'expr': {
         if (s.expr.kind === 'assign' && s.expr.name === '⍺' && scope.hasLocal('⍺')) continue;
