@@ -2,27 +2,19 @@
 // in browser bundles — package.json's "browser" field maps one file to the other — so it exports
 // the same functions and imports nothing from Node (device.ts reads /dev and loads Dawn).
 import type { GpuContext } from './device.js';
+import { deviceCache } from './device-cache.js';
 import { adapterParts, openWithLimits } from './device-limits.js';
 
-let shared: Promise<GpuContext | null> | null = null;
-let current: GpuContext | null = null;
+const cache = deviceCache(openDevice);
 
-/** The page's device, or null when the browser offers no WebGPU adapter (the caller runs on the CPU). */
+/** The page device, or null when no adapter exists (the caller then runs on the CPU). */
 export function acquireGpu(): Promise<GpuContext | null> {
-  shared ??= openDevice().then((ctx) => {
-    current = ctx;
-    return ctx;
-  });
-  return shared;
+  return cache.acquire();
 }
 
-/** Destroys the device; a later acquireGpu opens a new one. */
+/** Destroys the device (a Node process can then exit); a later acquireGpu opens a new one. */
 export function releaseGpu(): void {
-  const pending = shared;
-  if (current !== null) current.device.destroy();
-  else if (pending !== null) void pending.then((ctx) => ctx?.device.destroy());
-  current = null;
-  shared = null;
+  cache.release();
 }
 
 export function describeGpu(ctx: GpuContext): string {

@@ -5,6 +5,7 @@
 // `create()` must stay referenced while its device lives: if it is garbage-collected Dawn aborts
 // the process at the next dispatch, so the context holds it.
 import { existsSync, readdirSync } from 'node:fs';
+import { deviceCache } from './device-cache.js';
 import { adapterParts, openWithLimits } from './device-limits.js';
 
 export type GpuBackend = 'default' | 'opengles';
@@ -20,25 +21,16 @@ export interface GpuContext {
   readonly description: string;
 }
 
-let shared: Promise<GpuContext | null> | null = null;
-let current: GpuContext | null = null;
+const cache = deviceCache(openDevice);
 
 /** The process-wide device, or null when no adapter exists (the caller then runs on the CPU). */
 export function acquireGpu(): Promise<GpuContext | null> {
-  shared ??= openDevice().then((ctx) => {
-    current = ctx;
-    return ctx;
-  });
-  return shared;
+  return cache.acquire();
 }
 
-/** Destroys the device so that the Node process can exit; a later acquireGpu opens a new one. */
+/** Destroys the device (a Node process can then exit); a later acquireGpu opens a new one. */
 export function releaseGpu(): void {
-  const pending = shared;
-  if (current !== null) current.device.destroy();
-  else if (pending !== null) void pending.then((ctx) => ctx?.device.destroy());
-  current = null;
-  shared = null;
+  cache.release();
 }
 
 /** A one-line description of the adapter in use. */
