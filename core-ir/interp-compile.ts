@@ -437,7 +437,15 @@ export class Compiler {
       case 'scatter': {
         const dest = this.arrayReader(scope, e.dest);
         const idx = this.arrayReader(scope, e.indices);
-        const vals = this.arrayReader(scope, e.values);
+        const v = e.values;
+        // a fused value map (syntax.ts) runs as the map it was: the interpreter is the reference,
+        // so it keeps the map's semantics (its errors first, then the scatter's LENGTH check)
+        const vals = typeof v === 'string'
+          ? this.arrayReader(scope, v)
+          : ((run) => () => run()[0]!)(compileSoac(this, scope, {
+            names: [{ name: '_scatter_values', type: { elem: v.lambda.resultTypes[0]!, shape: v.shape } }],
+            exp: { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda },
+          }, { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda }, loc));
         return () => {
           const d = dest();
           const out = d.data.slice();

@@ -117,7 +117,11 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
     case 'window':
       return `window ${shapeText(e.shape)} (${e.offsets.map(printAtom).join(', ')}) ${printAtom(e.fill)} ${e.array}`;
     case 'index': return `${e.array}[${e.idx.map(printAtom).join(', ')}]`;
-    case 'scatter': return `scatter ${e.dest}[${e.indices}] ← ${e.values}`;
+    case 'scatter': {
+      const v = e.values;
+      const vals = typeof v === 'string' ? v : `(${`map ${shapeText(v.shape)} ${printLambda(v.lambda, v.shape.length, depth, opts)} ${v.arrays.join(' ')}`.trimEnd()})`;
+      return `scatter ${e.dest}[${e.indices}] ← ${vals}`;
+    }
     case 'gather': return `gather ${e.array}[${e.axes.map((a) => a ?? '*').join(', ')}]`;
     case 'copy': return `copy ${e.array}`;
     case 'grade': return `grade${e.down ? '_down' : ''} ${e.array}`;

@@ -189,7 +189,7 @@ export type Exp =
    * and values are vectors of one length. An index out of bounds (e.g. -1) writes nothing, so a
    * lowering can drop elements; which write wins for a repeated index is unspecified.
    */
-  | { readonly tag: 'scatter'; readonly dest: string; readonly indices: string; readonly values: string }
+  | { readonly tag: 'scatter'; readonly dest: string; readonly indices: string; readonly values: string | ScatterValueMap }
   /** a fresh copy of an array */
   | { readonly tag: 'copy'; readonly array: string }
   /**
@@ -224,6 +224,18 @@ export type Exp =
   | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }
   /** record a value to print (⎕← or the program's final value), in order */
   | { readonly tag: 'output'; readonly atom: Atom };
+
+/**
+ * The values of a scatter computed where they are written (fusion's map into scatter), so they
+ * never go through memory: exactly a one-result map over `shape` (a vector's [n], equal to the
+ * length of the indices: LENGTH ERROR otherwise), whose lambda gets the position i and the
+ * elements of `arrays` at i and gives the value written at indices[i].
+ */
+export interface ScatterValueMap {
+  readonly shape: readonly Size[];
+  readonly arrays: readonly string[];
+  readonly lambda: Lambda;
+}
 
 export interface Program<S extends Stage> {
   readonly stage: S;

@@ -9,7 +9,7 @@
 // between scopes, and a shadowed name would silently capture. Sibling scopes (two lambdas) may
 // reuse a name.
 import { binOperandOk, binResult, unOperandOk, unResult } from './ops.js';
-import type { Atom, Body, Elem, Exp, Lambda, Program, Size, Stage, Stmt, Type } from './syntax.js';
+import type { Atom, Body, Elem, Exp, Lambda, Program, ScatterValueMap, Size, Stage, Stmt, Type } from './syntax.js';
 
 /** a type as an expression produces it: a dim is null where it cannot be named (a sum of variables) */
 interface Produced {
@@ -206,6 +206,7 @@ class Validator {
         return el === null ? null : [{ elem: el, shape: e.shape }];
       }
       case 'map': {
+        // (scatterValues checks a scatter's value map the same way)
         const elems = this.soacInputs(scope, e.shape, e.arrays, where);
         const res = this.lambda(scope, e.lambda, [...e.shape.map((): Elem => 'int'), ...elems], e.shape.length, `${where} lambda`);
         return res?.map((elem) => ({ elem, shape: e.shape })) ?? null;
@@ -300,7 +301,7 @@ class Validator {
       case 'scatter': {
         const d = this.array(scope, e.dest, where);
         const ix = this.array(scope, e.indices, where);
-        const v = this.array(scope, e.values, where);
+        const v = typeof e.values === 'string' ? this.array(scope, e.values, where) : this.scatterValues(scope, e.values, where);
         if (d === null || ix === null || v === null) return null;
         if (d.shape.length !== 1 || ix.shape.length !== 1 || v.shape.length !== 1) this.fail(where, 'scatter takes vectors (dest, indices, values)');
         if (ix.elem !== 'int') this.fail(where, `scatter indices ${e.indices} are ${ix.elem}, not int`);
@@ -349,6 +350,20 @@ class Validator {
         if (inLambda) this.fail(where, 'output in a lambda body');
         return this.atomType(scope, e.atom, where) === null ? null : [];
     }
+  }
+
+  /** The type of a scatter's value map: a one-result map over a vector's shape (syntax.ts). */
+  private scatterValues(scope: Scope, v: ScatterValueMap, where: string): Type | null {
+    if (v.shape.length !== 1) this.fail(where, `a scatter's value map runs over [n], not rank ${v.shape.length}`);
+    v.shape.forEach((d) => this.checkSize(scope, d, where));
+    const elems = this.soacInputs(scope, v.shape, v.arrays, where);
+    const res = this.lambda(scope, v.lambda, [...v.shape.map((): Elem => 'int'), ...elems], v.shape.length, `${where} value lambda`);
+    if (res === null) return null;
+    if (res.length !== 1) {
+      this.fail(where, `a scatter's value lambda gives ${res.length} values, not one`);
+      return null;
+    }
+    return { elem: res[0]!, shape: v.shape };
   }
 
   private axis(axis: number, t: Type, where: string): boolean {

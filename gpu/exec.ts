@@ -10,7 +10,7 @@ import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
-import { runMap, runRedomap, runScanomap } from './kernels-soac.js';
+import { runMap, runRedomap, runScanomap, scatterMapped } from './kernels-soac.js';
 import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
@@ -207,8 +207,12 @@ class Executor {
         return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope, loc), e.fill, loc)];
       case 'gather':
         return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
-      case 'scatter':
-        return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(e.values, scope), loc)];
+      case 'scatter': {
+        const v = e.values;
+        if (typeof v === 'string') return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(v, scope), loc)];
+        const shape = await this.sizes(v.shape, scope, loc);
+        return [await scatterMapped(rt, scope, this.array(e.dest, scope), this.array(e.indices, scope), shape, v.arrays.map((n) => this.array(n, scope)), v.arrays, v.lambda, loc)];
+      }
       case 'grade':
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {

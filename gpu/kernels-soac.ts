@@ -94,6 +94,49 @@ export async function runMap(
   return outs;
 }
 
+/**
+ * A copy of the vector `dest` with dest[indices[i]] = lambda(i, arrays…[i]) (a scatter with a fused
+ * value map, syntax.ts): the values are computed by the invocation that writes them, one dispatch
+ * instead of a map's and a scatter's. Out-of-range indices write nothing.
+ */
+export async function scatterMapped(
+  rt: GpuRuntime,
+  scope: KernelScope,
+  dest: DevArray,
+  indices: DevArray,
+  shape: readonly number[],
+  arrays: readonly DevArray[],
+  names: readonly string[],
+  lam: Lambda,
+  loc: SrcLoc | null,
+): Promise<DevArray> {
+  if (dest.shape.length !== 1 || indices.shape.length !== 1 || shape.length !== 1) throw new Error('scatter needs vectors');
+  checkShapes(shape, arrays, names, loc);
+  const n = indices.buf.count;
+  if (shape[0] !== n) throw new AplRuntimeError('LENGTH', `scatter of ${shape[0]} values at ${n} indices`, loc);
+  const out = rt.newArray(dest.elem, dest.shape, loc);
+  rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
+  if (n === 0) return out;
+  if (lam.params.length !== 1 + arrays.length) throw new Error(`scatter value lambda with ${lam.params.length} params over ${arrays.length} arrays`);
+  const kb = new KernelBuilder<BufRef>();
+  const len = kb.size('len', dest.buf.count);
+  const sc = new ScalarCompiler(kb, scope, loc);
+  const lines: string[] = [];
+  lam.params.forEach((p, i) => {
+    if (i === 0) lines.push(sc.bindIndex(p.name, 'i32(gi)', n));
+    else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - 1]!.buf, arrays[i - 1]!.elem)}[gi]`, p.type.elem));
+  });
+  const body = sc.compile(lam.body, lam.results);
+  lines.push(body.code);
+  const x = kb.fresh('x');
+  // the value is computed even where the index writes nothing: its errors are the map's, which
+  // ran for every element before fusion
+  lines.push(`  let ${x} = ${kb.bind(indices.buf, 'int')}[gi];`);
+  lines.push(`  if (${x} >= 0 && ${x} < i32(${len})) { ${kb.bind(out.buf, out.elem, true)}[u32(${x})] = ${body.results[0]!}; }`);
+  await rt.dispatch(kb.finish(lines.join('\n')), n, loc);
+  return out;
+}
+
 /** Where the values folded by a kernel come from: the mapped input or a buffer of partials. */
 export type Source =
   /** `outs`: the mapped outputs (syntax.ts), written by g at the element it maps */

@@ -52,6 +52,7 @@ export function expCanFail(e: Exp, typeOf: (n: string) => Type | undefined): boo
     case 'bin': return binCanFail(e.op, e.right);
     case 'lit': return e.type.shape.some((z) => z.k === 'var');
     case 'index': case 'gather': case 'scatter': case 'assert': case 'concat':
+      // a scatter's LENGTH check; a fused value map runs inside it (and is no worse than that)
       return true;
     case 'reshape': {
       const from = typeOf(e.array);

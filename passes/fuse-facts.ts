@@ -16,6 +16,7 @@ export function collectTypes(p: Program<'soacs'>): Map<string, Type> {
     s.names.forEach((q) => types.set(q.name, q.type));
     const e = s.exp;
     if (e.tag === 'map') lambda(e.lambda);
+    else if (e.tag === 'scatter' && typeof e.values !== 'string') lambda(e.values.lambda);
     else if (e.tag === 'redomap' || e.tag === 'scanomap') { lambda(e.map); lambda(e.op); }
     else if (e.tag === 'if') { body(e.then); body(e.else); }
     else if (e.tag === 'loop') {

@@ -21,6 +21,7 @@ export class FreshNames {
       const e = s.exp;
       switch (e.tag) {
         case 'map': addLambda(e.lambda); break;
+        case 'scatter': if (typeof e.values !== 'string') addLambda(e.values.lambda); break;
         case 'redomap': case 'scanomap': addLambda(e.map); addLambda(e.op); break;
         case 'if': addBody(e.then); addBody(e.else); break;
         case 'loop':
@@ -140,7 +141,11 @@ export class Renamer {
       case 'window': return { tag: 'window', array: N(e.array), offsets: e.offsets.map(A), shape: e.shape.map(Z), fill: A(e.fill) };
       case 'index': return { tag: 'index', array: N(e.array), idx: e.idx.map(A) };
       case 'gather': return { tag: 'gather', array: N(e.array), axes: e.axes.map((x) => (x === null ? null : N(x))) };
-      case 'scatter': return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values: N(e.values) };
+      case 'scatter': {
+        const v = e.values;
+        const values = typeof v === 'string' ? N(v) : { shape: v.shape.map(Z), arrays: v.arrays.map(N), lambda: this.lambda(v.lambda, s) };
+        return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values };
+      }
       case 'copy': return { tag: 'copy', array: N(e.array) };
       case 'grade': return { tag: 'grade', array: N(e.array), down: e.down };
       case 'format': return { tag: 'format', array: N(e.array) };
@@ -218,7 +223,11 @@ export function freeVars(e: Exp): Set<string> {
       case 'window': used.add(x.array); x.offsets.forEach(atom); x.shape.forEach(size); atom(x.fill); break;
       case 'index': used.add(x.array); x.idx.forEach(atom); break;
       case 'gather': used.add(x.array); x.axes.forEach((n) => { if (n !== null) used.add(n); }); break;
-      case 'scatter': used.add(x.dest); used.add(x.indices); used.add(x.values); break;
+      case 'scatter':
+        used.add(x.dest); used.add(x.indices);
+        if (typeof x.values === 'string') used.add(x.values);
+        else { x.values.shape.forEach(size); x.values.arrays.forEach((n) => used.add(n)); lambda(x.values.lambda); }
+        break;
       case 'if': atom(x.cond); body(x.then); body(x.else); break;
       case 'loop':
         x.init.forEach(atom);

@@ -329,6 +329,8 @@ class Scalarizer implements ScalarizeHost {
       case 'scatter': {
         const d = this.array(e.dest, loc);
         const ix = this.array(e.indices, loc);
+        // lowering makes plain scatters; value maps come later, from fusion
+        if (typeof e.values !== 'string') throw new Error('scalarize: a scatter with a value map');
         const vs = this.array(e.values, loc);
         const elems = [...d.elems];
         ix.elems.forEach((i, w) => {

@@ -1,6 +1,7 @@
 // The order of the IR passes, in one list. Each pass is a pure function from one immutable
 // program to the next; the IR validator runs after every pass in tests and under `aplc dev`.
 import type { Program } from '../core-ir/syntax.js';
+import { fuseScatter } from './fuse-scatter.js';
 import { fuseHorizontal } from './fuse-horizontal.js';
 import { fuseScalars } from './fuse-scalars.js';
 import { fuseVertical } from './fuse.js';
@@ -39,6 +40,8 @@ const fuse: PassGroup = {
   group: [
     { name: 'fuse-scalars', doc: 'scalar code on GPU values becomes one-invocation maps that fuse', run: fuseScalars },
     { name: 'fuse-vertical', doc: 'map∘map, map into redomap/scanomap, views folded into indexing', run: fuseVertical },
+    // before horizontal fusion, which would otherwise merge a scatter's value map with its index map
+    { name: 'fuse-scatter', doc: 'a map read only as the values of a scatter is computed inside it', run: fuseScatter },
     { name: 'fuse-horizontal', doc: 'sibling maps over the same shape become one', run: fuseHorizontal },
     simplify,
   ],

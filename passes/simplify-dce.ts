@@ -74,6 +74,13 @@ class Dce {
         if (lambda !== e.lambda) ne = { ...e, lambda };
         break;
       }
+      case 'scatter': {
+        const v = e.values;
+        if (typeof v === 'string') break;
+        const lambda = this.lambda(v.lambda);
+        if (lambda !== v.lambda) ne = { ...e, values: { ...v, lambda } };
+        break;
+      }
       case 'redomap': case 'scanomap': {
         const map = this.lambda(e.map);
         const op = this.lambda(e.op);

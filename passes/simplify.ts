@@ -228,6 +228,11 @@ class Simplifier implements FoldEnv {
         };
       case 'scanomap':
         return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx) };
+      case 'scatter': {
+        const v = e.values;
+        if (typeof v === 'string') return { ...e, dest: N(e.dest), indices: N(e.indices), values: N(v) };
+        return { ...e, dest: N(e.dest), indices: N(e.indices), values: { shape: v.shape.map(Z), arrays: v.arrays.map(N), lambda: this.lambda(v.lambda, ctx) } };
+      }
       case 'if': {
         const cond = A(e.cond);
         if (cond.k === 'const') {
