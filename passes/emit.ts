@@ -76,6 +76,15 @@ export class Emitter {
     return { params, body: body.stmts, results: body.results, resultTypes: body.results.map((r) => this.typeOf(r).elem) };
   }
 
+  /**
+   * A map over an index space with no input arrays: `body` gets one int index per dim of `t` and
+   * gives the element there (gathers, index arithmetic, generated values).
+   */
+  generate(t: Type, body: (idx: readonly Atom[]) => Atom, loc?: SrcLoc): Atom {
+    const lambda = this.lambda(t.shape.map(() => ({ elem: 'int', shape: [] })), (idx) => [body(idx)]);
+    return this.bind({ tag: 'map', shape: t.shape, arrays: [], lambda }, t, loc);
+  }
+
   topLevel(): readonly Stmt[] {
     return this.blocks[0]!;
   }

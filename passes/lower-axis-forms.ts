@@ -14,8 +14,7 @@ export function lowerDiagonal(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'dia
   const src = L.arrayName(L.expr(n.arg), loc);
   const at = em.typeOf({ k: 'var', name: src });
   const t = L.irType(e);
-  const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => [em.bind({ tag: 'index', array: src, idx: n.axes.map((a) => idx[a]!) }, scalarT(at.elem), loc)]);
-  return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+  return em.generate(t, (idx) => em.bind({ tag: 'index', array: src, idx: n.axes.map((a) => idx[a]!) }, scalarT(at.elem), loc), loc);
 }
 
 export function lowerRotateEach(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'rotateEach' }>): Atom {
@@ -26,13 +25,12 @@ export function lowerRotateEach(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'r
   const t = L.irType(e);
   const int = scalarT('int');
   const d = sizeAtom(t.shape[n.axis]!);
-  const lam = em.lambda(t.shape.map(() => int), (idx) => {
+  return em.generate(t, (idx) => {
     const amt = em.bind({ tag: 'index', array: amounts, idx: idx.filter((_, i) => i !== n.axis) }, int, loc);
     const sum = em.bind({ tag: 'bin', op: 'add', left: idx[n.axis]!, right: amt }, int, loc);
     const pos = em.bind({ tag: 'bin', op: 'mod', left: d, right: sum }, int, loc);
-    return [em.bind({ tag: 'index', array: src, idx: idx.map((x, i) => (i === n.axis ? pos : x)) }, scalarT(t.elem), loc)];
-  });
-  return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+    return em.bind({ tag: 'index', array: src, idx: idx.map((x, i) => (i === n.axis ? pos : x)) }, scalarT(t.elem), loc);
+  }, loc);
 }
 
 export function lowerScalarAxis(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'scalarAxis' }>): Atom {
@@ -44,10 +42,9 @@ export function lowerScalarAxis(L: Lowering, e: TExpr, n: Extract<TNode, { k: 's
   const st = em.typeOf({ k: 'var', name: small });
   const bt = em.typeOf({ k: 'var', name: big });
   const t = L.irType(e);
-  const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+  return em.generate(t, (idx) => {
     const x = em.bind({ tag: 'index', array: big, idx }, scalarT(bt.elem), loc);
     const y = em.bind({ tag: 'index', array: small, idx: n.axes.map((a) => idx[a]!) }, scalarT(st.elem), loc);
-    return [n.smallerLeft ? applyDyadicScalar(em, n.glyph, y, x, t.elem, loc) : applyDyadicScalar(em, n.glyph, x, y, t.elem, loc)];
-  });
-  return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+    return n.smallerLeft ? applyDyadicScalar(em, n.glyph, y, x, t.elem, loc) : applyDyadicScalar(em, n.glyph, x, y, t.elem, loc);
+  }, loc);
 }

@@ -58,15 +58,14 @@ export function lowerEncode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'encod
   const len = t.shape[0]!;
   const W = weights(L, radix, len, elem, loc);
   const vt = em.typeOf(value);
-  const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+  return em.generate(t, (idx) => {
     const i = idx[0]!;
     const x = em.bind({ tag: 'index', array: radix, idx: [i] }, scalarT(elem), loc);
     const p = em.bind({ tag: 'index', array: W, idx: [i] }, scalarT(elem), loc);
     const v = vt.shape.length === 0 ? value : em.bind({ tag: 'index', array: L.arrayName(value, loc), idx: idx.slice(1) }, scalarT(elem), loc);
     const last = em.bind({ tag: 'bin', op: 'eq', left: i, right: em.bind({ tag: 'bin', op: 'sub', left: len.k === 'const' ? intC(len.n) : { k: 'var', name: len.name }, right: intC(1) }, scalarT('int'), loc) }, scalarT('bool'), loc);
-    return [digit(em, x, p, v, last, elem, loc)];
-  });
-  return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+    return digit(em, x, p, v, last, elem, loc);
+  }, loc);
 }
 
 /** digit i of v: radix x, place value p */

@@ -17,7 +17,7 @@ export function lowerStencil(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'sten
   const int = scalarT('int');
   const bool = scalarT('bool');
   const b = (op: 'add' | 'sub' | 'max' | 'min', x: Atom, y: Atom): Atom => em.bind({ tag: 'bin', op, left: x, right: y }, int, loc);
-  const lam = em.lambda(t.shape.map(() => int), (idx) => {
+  return em.generate(t, (idx) => {
     if (n.part === 'pads') {
       // idx = [p₁…pₖ, j]: the padding of axis j; j picks among the k axes' counts
       const j = idx[k]!;
@@ -31,7 +31,7 @@ export function lowerStencil(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'sten
         const hit = em.bind({ tag: 'bin', op: 'eq', left: j, right: intC(a) }, bool, loc);
         v = em.bind({ tag: 'select', cond: hit, then: pad, else: v }, int, loc);
       }
-      return [v];
+      return v;
     }
     // idx = [p₁…pₖ, q₁…qₖ, rest…]
     let inside: Atom = { k: 'const', value: 1, elem: 'bool' };
@@ -47,7 +47,6 @@ export function lowerStencil(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'sten
     const rest = idx.slice(2 * k);
     // an empty argument has nothing to read: every neighbourhood is fill
     const res = em.bind({ tag: 'if', cond: inside, then: em.block(() => [em.bind({ tag: 'index', array: src, idx: [...srcIdx, ...rest] }, scalarT(at.elem), loc)]), else: em.block(() => [fill]) }, scalarT(at.elem), loc);
-    return [res];
-  });
-  return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+    return res;
+  }, loc);
 }

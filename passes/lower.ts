@@ -166,15 +166,14 @@ export class Lowering {
         if (e.t.shape.length === 0) return atoms[0]!;
         if (atoms.every((a) => a.k === 'const')) return em.bind({ tag: 'lit', type: this.irType(e), data: atoms.map((a) => (a as { value: number }).value) }, this.irType(e), loc);
         const t = this.irType(e);
-        const lam = em.lambda([scalarT('int')], ([i]) => {
+        return em.generate(t, ([i]) => {
           let acc: Atom = atoms[atoms.length - 1]!;
           for (let k = atoms.length - 2; k >= 0; k--) {
             const c = em.bind({ tag: 'bin', op: 'eq', left: i!, right: intC(k) }, scalarT('bool'));
             acc = em.bind({ tag: 'select', cond: c, then: atoms[k]!, else: acc }, scalarT('int'));
           }
-          return [acc];
-        });
-        return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+          return acc;
+        }, loc);
       }
       case 'var': {
         const a = this.env.get(n.name);
@@ -250,8 +249,7 @@ export class Lowering {
         if (n.binds !== null) this.bindSize(n.binds, this.scalarOf(this.expr(n.n), loc), '⍳', loc);
         const t = this.irType(e);
         if (n.io === 0) return em.bind({ tag: 'iota', n: t.shape[0]! }, t, loc);
-        const lam = em.lambda([scalarT('int')], ([i]) => [em.bind({ tag: 'bin', op: 'add', left: i!, right: intC(n.io) }, scalarT('int'))]);
-        return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+        return em.generate(t, ([i]) => em.bind({ tag: 'bin', op: 'add', left: i!, right: intC(n.io) }, scalarT('int')), loc);
       }
       case 'reshape':
         return this.reshape(e, n.arg, loc);
@@ -555,7 +553,7 @@ export class Lowering {
       return this.em.bind({ tag: 'index', array: this.arrayName(a, loc), idx: at.shape.map(() => intC(0)) }, t, loc);
     }
     const flat = at.shape.length === 1 ? a : em.bind({ tag: 'reshape', shape: [n], array: this.arrayName(a, loc) }, { elem: at.elem, shape: [n] }, loc);
-    const lam = em.lambda(t.shape.map(() => scalarT('int')), (idx) => {
+    return em.generate(t, (idx) => {
       // row-major linear index of the result position, then cycle through the source
       let lin: Atom = idx[0]!;
       for (let k = 1; k < idx.length; k++) {
@@ -563,8 +561,7 @@ export class Lowering {
         lin = em.bind({ tag: 'bin', op: 'add', left: m, right: idx[k]! }, scalarT('int'));
       }
       const src = em.bind({ tag: 'bin', op: 'mod', left: sizeAtom(n), right: lin }, scalarT('int'));
-      return [em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem))];
-    });
-    return em.bind({ tag: 'map', shape: t.shape, arrays: [], lambda: lam }, t, loc);
+      return em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem));
+    }, loc);
   }
 }
