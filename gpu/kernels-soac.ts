@@ -294,18 +294,8 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
   }
 }
 
-export interface ScanArgs {
-  readonly shape: readonly number[];
-  readonly arrays: readonly DevArray[];
-  /** the arrays' names, for messages */
-  readonly names: readonly string[];
-  readonly map: Lambda;
-  readonly op: Lambda;
-  readonly assoc: boolean;
-  readonly elem: Elem;
-  /** mapped outputs, allocated by the caller with the iteration shape */
-  readonly outs?: readonly DevArray[];
-}
+/** A scan needs no neutral element: it never folds an empty row into one value. */
+export type ScanArgs = Omit<ReduceArgs, 'neutral'>;
 
 export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray> {
   const { shape } = a;
