@@ -189,7 +189,7 @@ export class IrBuilder {
   redomap(
     shape: readonly Size[], arrays: readonly Atom[], map: Lambda, op: Lambda, neutral: Atom | null, assoc: boolean, loc?: SrcLoc,
   ): Atom {
-    const exp: Exp = { tag: 'redomap', shape, arrays: arrays.map(nameOf), map, op, neutral, assoc };
+    const exp: Exp = { tag: 'redomap', shape, arrays: arrays.map(nameOf), map, op, neutral: neutral === null ? null : [neutral], assoc };
     return this.bind(exp, { elem: op.resultTypes[0] ?? 'int', shape: shape.slice(0, -1) }, loc, 'red');
   }
 

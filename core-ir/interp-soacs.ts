@@ -5,7 +5,7 @@
 // the last element down; an associative one is folded left to right (any order is allowed, and
 // this one streams). A non-associative scan computes each prefix's right fold afresh (O(n²)): a
 // right fold of a prefix cannot be extended by one element on the right in general.
-import type { Elem, Exp, Lambda, SrcLoc, Stmt } from './syntax.js';
+import { foldCount, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
 import { evalBin } from './ops.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
 import { allocChecked } from './interp-arrays.js';
@@ -140,13 +140,14 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
   const cl = c.compileLambda(scope, e.map, loc);
   const { idx, elems } = splitParams(cl, k, e.arrays.length);
   if (cl.resultSlots.length !== stmt.names.length) throw new Error(`interp: the map of a ${e.tag} gives ${cl.resultSlots.length} scalars for ${stmt.names.length} names`);
+  if (foldCount(e) !== 1) return compileMultiFold(c, scope, stmt, e, cl, idx, elems, loc);
   const res = cl.resultSlots[0]!;
   // mapped outputs (syntax.ts): written where each element is mapped, which is once per element
   const extra = cl.resultSlots.subarray(1);
   const extraElems = stmt.names.slice(1).map((q) => q.type.elem);
   const body = cl.body;
   const op = compileOp(c, new Scope(scope), e.op, loc);
-  const neutral = e.tag === 'redomap' && e.neutral !== null ? c.scalarSlot(scope, e.neutral).slot : -1;
+  const neutral = e.tag === 'redomap' && e.neutral !== null ? c.scalarSlot(scope, e.neutral[0]!).slot : -1;
   const elem = stmt.names[0]?.type.elem ?? 'int';
   const lastIdx = idx[k - 1]!;
   const isScan = e.tag === 'scanomap';
@@ -203,5 +204,102 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
       advance(pos, outerDims, num, idx);
     }
     return [{ elem, shape: isScan ? dims : outerDims, data: out }, ...extraOuts.map((data, r) => ({ elem: extraElems[r]!, shape: dims, data }))];
+  };
+}
+
+/**
+ * A fold of f > 1 values at once (syntax.ts, redomap): the same orders as compileFold, with the
+ * accumulator and each mapped element held as f numbers, and op run on its 2·f parameter slots.
+ */
+function compileMultiFold(
+  c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, cl: CompiledLambda, idx: Int32Array, elems: Int32Array, loc: SrcLoc | null,
+): SoacRun {
+  const F = c.frame;
+  const k = e.shape.length;
+  const f = foldCount(e);
+  const opCl = c.compileLambda(new Scope(scope), e.op, loc);
+  if (opCl.paramSlots.length !== 2 * f) throw new Error(`interp: a fold of ${f} values with an operator of ${opCl.paramSlots.length} parameters`);
+  const [opIn, opOut, opBody] = [opCl.paramSlots, opCl.resultSlots, opCl.body];
+  /** out ← op(left, right); out may be either operand */
+  const op = (left: Float64Array, right: Float64Array, out: Float64Array): void => {
+    const num = F.num;
+    for (let r = 0; r < f; r++) {
+      num[opIn[r]!] = left[r]!;
+      num[opIn[f + r]!] = right[r]!;
+    }
+    opBody();
+    for (let r = 0; r < f; r++) out[r] = num[opOut[r]!]!;
+  };
+  const folded = cl.resultSlots.subarray(0, f);
+  const extra = cl.resultSlots.subarray(f);
+  const elemsOut = stmt.names.map((q) => q.type.elem);
+  const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => c.scalarSlot(scope, a).slot) : null;
+  const isScan = e.tag === 'scanomap';
+  const body = cl.body;
+  const lastIdx = idx[k - 1]!;
+  return (dims, ins) => {
+    const num = F.num;
+    const n = dims[k - 1]!;
+    const outerDims = dims.slice(0, k - 1);
+    const rows = elementCount(outerDims);
+    const outs = elemsOut.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+    const nIn = ins.length;
+    /** writes the mapped values of element i (flat position p) into `into` */
+    const mapAt = (p: number, i: number, into: Float64Array): void => {
+      num[lastIdx] = i;
+      for (let j = 0; j < nIn; j++) num[elems[j]!] = ins[j]![p]!;
+      body();
+      for (let r = 0; r < extra.length; r++) outs[f + r]![p] = num[extra[r]!]!;
+      for (let r = 0; r < f; r++) into[r] = num[folded[r]!]!;
+    };
+    const acc = new Float64Array(f);
+    const v = new Float64Array(f);
+    const store = (o: number): void => {
+      for (let r = 0; r < f; r++) outs[r]![o] = acc[r]!;
+    };
+    const pos = new Int32Array(k - 1);
+    for (let j = 0; j < k - 1; j++) num[idx[j]!] = 0;
+    const buf = isScan && !e.assoc ? Array.from({ length: n }, () => new Float64Array(f)) : null;
+    for (let o = 0; o < rows; o++) {
+      const base = o * n;
+      if (isScan && buf === null) {
+        for (let i = 0; i < n; i++) {
+          if (i === 0) mapAt(base, 0, acc);
+          else {
+            mapAt(base + i, i, v);
+            op(acc, v, acc);
+          }
+          store(base + i);
+        }
+      } else if (buf !== null) {
+        for (let i = 0; i < n; i++) mapAt(base + i, i, buf[i]!);
+        for (let i = 0; i < n; i++) {
+          acc.set(buf[i]!);
+          for (let j = i - 1; j >= 0; j--) op(buf[j]!, acc, acc);
+          store(base + i);
+        }
+      } else if (n === 0) {
+        if (neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
+        neutral.forEach((slot, r) => (acc[r] = num[slot]!));
+        store(o);
+      } else if (e.assoc) {
+        mapAt(base, 0, acc);
+        for (let i = 1; i < n; i++) {
+          mapAt(base + i, i, v);
+          op(acc, v, acc);
+        }
+        store(o);
+      } else {
+        mapAt(base + n - 1, n - 1, acc);
+        for (let i = n - 2; i >= 0; i--) {
+          mapAt(base + i, i, v);
+          op(v, acc, acc);
+        }
+        store(o);
+      }
+      advance(pos, outerDims, num, idx);
+    }
+    const foldShape = isScan ? dims : outerDims;
+    return outs.map((data, r) => ({ elem: elemsOut[r]!, shape: r < f ? foldShape : dims, data }));
   };
 }

@@ -99,7 +99,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
     case 'map':
       return `map ${shapeText(e.shape)} ${printLambda(e.lambda, e.shape.length, depth, opts)} ${e.arrays.join(' ')}`.trimEnd();
     case 'redomap': {
-      const ne = e.neutral === null ? 'no-neutral' : printAtom(e.neutral);
+      const ne = e.neutral === null ? 'no-neutral' : e.neutral.length === 1 ? printAtom(e.neutral[0]!) : `(${e.neutral.map(printAtom).join(' ')})`;
       const op = printLambda(e.op, 0, depth, opts);
       const map = printLambda(e.map, e.shape.length, depth, opts);
       return `redomap${e.assoc ? '' : '_right'} ${shapeText(e.shape)} ${op} ${ne} ${map} ${e.arrays.join(' ')}`.trimEnd();

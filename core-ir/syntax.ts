@@ -125,14 +125,20 @@ export type Exp =
   | { readonly tag: 'map'; readonly shape: readonly Size[]; readonly arrays: readonly string[]; readonly lambda: Lambda }
   /**
    * redomap: for each position of shape[0..k-1], maps the lambda `map` over the last dim (index
-   * params for all k dims, then one element per input array; returns one scalar) and folds the
-   * mapped values with `op` (two scalars → one) from the right. `neutral` is the result for an
-   * empty last dim (null: DOMAIN ERROR at run time if it is empty). When assoc is true the fold may
-   * be evaluated in any tree order (parallel); otherwise it is exactly a right fold.
-   * Result shape: shape without its last dim.
+   * params for all k dims, then one element per input array) and folds the mapped values with `op`
+   * from the right. `neutral` is the result for an empty last dim (null: DOMAIN ERROR at run time
+   * if it is empty). When assoc is true the fold may be evaluated in any tree order (parallel);
+   * otherwise it is exactly a right fold. Result shape: shape without its last dim.
+   *
+   * Several folds at once (horizontal fusion of sibling reductions): with f folded values, `map`
+   * returns f scalars first, `op` takes 2·f scalars (the left operand's f values, then the
+   * right's) and returns f, `neutral` holds f atoms, and the statement binds f results. The folds
+   * are independent: result r is the fold of mapped value r by op's result r. f = op's result
+   * count; an ordinary reduction has f = 1.
+   *
    * Mapped outputs (fusion's "keeping mapped outputs"): `map` may return more scalars after the
-   * one it folds; each is an output array of the full iteration shape, bound by the statement's
-   * names after the folded result (for scanomap too). The lowering never makes them.
+   * f it folds; each is an output array of the full iteration shape, bound by the statement's
+   * names after the folded results (for scanomap too). The lowering never makes them.
    */
   | {
       readonly tag: 'redomap';
@@ -140,12 +146,13 @@ export type Exp =
       readonly arrays: readonly string[];
       readonly map: Lambda;
       readonly op: Lambda;
-      readonly neutral: Atom | null;
+      readonly neutral: readonly Atom[] | null;
       readonly assoc: boolean;
     }
   /**
    * scanomap along the last dim of `shape`: result[…, i] = op-right-fold of mapped values 0..i
-   * (APL scan). When assoc is true, an ordinary inclusive scan. Result shape: shape.
+   * (APL scan). When assoc is true, an ordinary inclusive scan. Result shape: shape. Several scans
+   * at once and mapped outputs as for redomap: f = op's result count scanned results first.
    */
   | {
       readonly tag: 'scanomap';
@@ -253,3 +260,6 @@ export const cSize = (n: number): Size => ({ k: 'const', n });
 export const vSize = (name: string): Size => ({ k: 'var', name });
 export const vAtom = (name: string): Atom => ({ k: 'var', name });
 export const cAtom = (value: number, elem: Elem): Atom => ({ k: 'const', value, elem });
+
+/** How many values a redomap or scanomap folds at once (syntax.ts, redomap): its op's result count. */
+export const foldCount = (e: { readonly op: Lambda }): number => e.op.resultTypes.length;

@@ -221,14 +221,28 @@ class Validator {
           this.fail(where, `the map lambda of ${e.tag} gives no value to fold`);
           return null;
         }
-        const el = mapped[0]!;
-        const opRes = this.lambda(scope, e.op, [el, el], 0, `${where} operator`);
-        if (opRes !== null && (opRes.length !== 1 || opRes[0] !== el)) {
-          this.fail(where, `the operator must give one ${el}, not (${opRes.join(', ')})`);
+        // f folded values (syntax.ts): op takes the left operand's f, then the right's
+        const f = e.op.resultTypes.length;
+        if (f === 0 || e.op.params.length !== 2 * f) {
+          this.fail(where, `the operator must take twice as many scalars as it gives (${e.op.params.length} for ${f})`);
+          return null;
         }
-        if (e.tag === 'redomap' && e.neutral !== null) this.scalar(scope, e.neutral, where, 'the neutral element', el);
+        if (mapped.length < f) {
+          this.fail(where, `the map lambda of ${e.tag} gives ${mapped.length} values for ${f} folds`);
+          return null;
+        }
+        const folded = mapped.slice(0, f);
+        const opRes = this.lambda(scope, e.op, [...folded, ...folded], 0, `${where} operator`);
+        if (opRes !== null && (opRes.length !== f || opRes.some((el, r) => el !== folded[r]))) {
+          this.fail(where, `the operator must give (${folded.join(', ')}), not (${opRes.join(', ')})`);
+        }
+        if (e.tag === 'redomap' && e.neutral !== null) {
+          if (e.neutral.length !== f) this.fail(where, `${e.neutral.length} neutral elements for ${f} folds`);
+          else e.neutral.forEach((a, r) => this.scalar(scope, a, where, 'the neutral element', folded[r]!));
+        }
         // then the mapped outputs, full arrays of the iteration shape
-        return [{ elem: el, shape: e.tag === 'redomap' ? e.shape.slice(0, -1) : e.shape }, ...mapped.slice(1).map((elem) => ({ elem, shape: e.shape }))];
+        const foldShape = e.tag === 'redomap' ? e.shape.slice(0, -1) : e.shape;
+        return [...folded.map((elem) => ({ elem, shape: foldShape })), ...mapped.slice(f).map((elem) => ({ elem, shape: e.shape }))];
       }
       case 'reshape': {
         e.shape.forEach((d) => this.checkSize(scope, d, where));

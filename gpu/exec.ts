@@ -5,7 +5,7 @@
 // are evaluated there with ops.ts (the reference semantics); with an operand on the device they
 // become one-invocation kernels, so no read-back is forced. Buffers are reference-counted and
 // released after the last statement of their body that uses them.
-import type { Atom, Body, Exp, Param, Program, Size, SrcLoc, Stage, Stmt } from '../core-ir/syntax.js';
+import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
 import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
@@ -170,21 +170,16 @@ class Executor {
         const arrays = e.arrays.map((n) => this.array(n, scope));
         return runMap(rt, scope, shape, arrays, e.arrays, e.lambda, loc);
       }
-      case 'redomap': {
-        const shape = await this.sizes(e.shape, scope, loc);
-        const arrays = e.arrays.map((n) => this.array(n, scope));
-        const elem = e.op.resultTypes[0]!;
-        // mapped outputs (syntax.ts): full arrays written by the first level of the reduction
-        const outs = s.names.slice(1).map((q) => rt.newArray(q.type.elem, shape, loc));
-        const r = await runRedomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, neutral: e.neutral, assoc: e.assoc, elem, outs }, loc);
-        return [r, ...outs];
-      }
+      case 'redomap':
       case 'scanomap': {
         const shape = await this.sizes(e.shape, scope, loc);
         const arrays = e.arrays.map((n) => this.array(n, scope));
-        const elem = e.op.resultTypes[0]!;
-        const outs = s.names.slice(1).map((q) => rt.newArray(q.type.elem, shape, loc));
-        return [await runScanomap(rt, scope, { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, elem, outs }, loc), ...outs];
+        // f folded results first, then the mapped outputs (syntax.ts): full arrays written by the
+        // first level of the fold
+        const outs = s.names.slice(foldCount(e)).map((q) => rt.newArray(q.type.elem, shape, loc));
+        const args = { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, outs };
+        const r = e.tag === 'redomap' ? await runRedomap(rt, scope, { ...args, neutral: e.neutral }, loc) : await runScanomap(rt, scope, args, loc);
+        return [...r, ...outs];
       }
       case 'reshape': {
         const a = this.array(e.array, scope);

@@ -5,7 +5,7 @@
 // inlined g: 16 loads for 64 multiply-adds instead of 128. Each row is still folded from its last
 // element down to its first, exactly the right fold the chunked kernels compute, so results are
 // identical bit for bit and non-associative operators are folded as they must be.
-import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { KernelScope } from './lambda.js';
 import { rowsKernel, sequentialLimit, stepCost, type Source } from './kernels-soac.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
@@ -19,12 +19,12 @@ const MIN_ROWS = 1024;
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /**
- * Folds every row of `src` (iteration shape `shape`) into out[row] with 8×8-blocked invocations,
+ * Folds every row of `src` (iteration shape `shape`) into outs[…][row] with 8×8-blocked invocations,
  * when the shape suits (rank 3 or more, many rows, rows short enough for one invocation);
  * returns false, having done nothing, otherwise.
  */
 export async function foldRowsBlocked(
-  rt: GpuRuntime, src: Source, shape: readonly number[], out: BufRef, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null,
+  rt: GpuRuntime, src: Source, shape: readonly number[], outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<boolean> {
   if (src.k !== 'map' || shape.length < 3) return false;
   const n = shape[shape.length - 1]!;
@@ -34,13 +34,13 @@ export async function foldRowsBlocked(
   const rows = lead * ni * nj;
   if (rows < MIN_ROWS || n === 0) return false;
   // the loop budget (kernels-soac.ts) counts every iteration of the invocation: 16 rows a step
-  if (n > sequentialLimit(BI * BJ * (1 + stepCost(src, n, op, elem, scope, loc)))) return false;
-  const { kb, t } = rowsKernel(src, n, op, elem, scope, loc, true);
+  if (n > sequentialLimit(BI * BJ * (1 + stepCost(src, n, op, scope, loc)))) return false;
+  const { kb, carry } = rowsKernel(src, n, op, scope, loc, true);
   const [N, NI, NJ] = [kb.size('N', n), kb.size('NI', ni), kb.size('NJ', nj)];
   const nbi = Math.ceil(ni / BI);
   const nbj = Math.ceil(nj / BJ);
   const [NBI, NBJ] = [kb.size('NBI', nbi), kb.size('NBJ', nbj)];
-  const o = kb.bind(out, elem, true);
+  const o = carry.bind(kb, outs, true);
   const leadDims = shape.slice(0, -3).map((d, k) => kb.size(`L:${k}`, d));
   const lu = unflatten(kb, 'l', leadDims);
   const leadIdx = { code: lu.code === '' ? [] : [lu.code], args: lu.idx.map((x) => `${x}, `).join('') };
@@ -57,13 +57,13 @@ export async function foldRowsBlocked(
     ...range(BJ).map((b) => `  let c${b} = min(bj * ${BJ}u + ${b}u, ${NJ} - 1u);`),
     ...cells.map(([a, b]) => `  let r${a}${b} = (l * ${NI} + i${a}) * ${NJ} + c${b};`),
     `  var j = ${N} - 1u;`,
-    ...cells.map(([a, b]) => `  var acc${a}${b}: ${t} = g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j);`),
+    ...cells.map(([a, b]) => `  var acc${a}${b}: ${carry.t} = g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j);`),
     '  loop {',
     '    if (j == 0u) { break; }',
     '    j = j - 1u;',
     ...cells.map(([a, b]) => `    acc${a}${b} = op(g(r${a}${b}, ${leadIdx.args}i32(i${a}), i32(c${b}), j), acc${a}${b});`),
     '  }',
-    ...cells.map(([a, b]) => `  if (bi * ${BI}u + ${a}u < ${NI} && bj * ${BJ}u + ${b}u < ${NJ}) { ${o}[r${a}${b}] = acc${a}${b}; }`),
+    ...cells.map(([a, b]) => `  if (bi * ${BI}u + ${a}u < ${NI} && bj * ${BJ}u + ${b}u < ${NJ}) { ${carry.store(o, `r${a}${b}`, `acc${a}${b}`)} }`),
   ];
   await rt.dispatch(kb.finish(lines.join('\n')), lead * nbi * nbj, loc);
   return true;

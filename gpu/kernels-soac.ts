@@ -8,7 +8,7 @@
 // long rows are cut into chunks whose partial results are reduced (or scanned) again.
 import type { Atom, Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
-import { GpuUnsupported, lambdaFunction, ScalarCompiler, type KernelScope } from './lambda.js';
+import { foldOpFunction, ScalarCompiler, type KernelScope } from './lambda.js';
 import { fillArray } from './kernels-struct.js';
 import { foldRowsBlocked } from './kernels-blocked.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
@@ -137,33 +137,86 @@ export async function scatterMapped(
   return out;
 }
 
-/** Where the values folded by a kernel come from: the mapped input or a buffer of partials. */
+/** Where the values folded by a kernel come from: the mapped input or buffers of partials (one per fold). */
 export type Source =
   /** `outs`: the mapped outputs (syntax.ts), written by g at the element it maps */
   | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda; readonly outs: readonly DevArray[] }
-  | { readonly k: 'buf'; readonly buf: BufRef };
+  | { readonly k: 'buf'; readonly bufs: readonly BufRef[] };
+
+/**
+ * The values one fold carries (syntax.ts, redomap): one scalar, or f > 1 of them as the fields
+ * v0 … of a struct Acc. Partial results live in f buffers, one per fold.
+ */
+export class Carry {
+  /** the WGSL type of an accumulator */
+  readonly t: string;
+  constructor(readonly elems: readonly Elem[]) {
+    if (elems.length === 0) throw new Error('a fold of no values');
+    this.t = elems.length === 1 ? wgslType(elems[0]!) : 'Acc';
+  }
+
+  static of(op: Lambda): Carry {
+    return new Carry(op.resultTypes);
+  }
+
+  get f(): number {
+    return this.elems.length;
+  }
+
+  /** declares the struct (f > 1) in a kernel */
+  declare(kb: KernelBuilder<BufRef>): void {
+    if (this.f > 1) kb.declare(`struct Acc { ${this.elems.map((el, r) => `v${r}: ${wgslType(el)}`).join(', ')} }`);
+  }
+
+  /** the kernel's names for f buffers (bind writable ones once per kernel: each call adds bindings) */
+  bind(kb: KernelBuilder<BufRef>, bufs: readonly BufRef[], writable = false): string[] {
+    if (bufs.length !== this.f) throw new Error(`${bufs.length} buffers for ${this.f} folds`);
+    return bufs.map((b, r) => kb.bind(b, this.elems[r]!, writable));
+  }
+
+  /** an accumulator from f scalar expressions */
+  value(exprs: readonly string[]): string {
+    return this.f === 1 ? exprs[0]! : `Acc(${exprs.join(', ')})`;
+  }
+
+  /** the accumulator held at `at` in the bound buffers */
+  load(names: readonly string[], at: string): string {
+    return this.value(names.map((b) => `${b}[${at}]`));
+  }
+
+  /** statements storing accumulator `acc` at `at` in the bound buffers */
+  store(names: readonly string[], at: string, acc: string): string {
+    return this.f === 1 ? `${names[0]!}[${at}] = ${acc};` : names.map((b, r) => `${b}[${at}] = ${acc}.v${r};`).join(' ');
+  }
+
+  /** f fresh buffers of `count` elements */
+  alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
+    return this.elems.map(() => rt.alloc(count, loc));
+  }
+}
 
 export interface RowsKernel {
   readonly kb: KernelBuilder<BufRef>;
-  readonly t: string;
+  readonly carry: Carry;
   /** inner loop iterations of one g and one op call */
   readonly cost: number;
 }
 
 /**
- * Declares g(row, j) (the j-th value of a row) and op(a, b) in a new kernel. With `passOuter` (a
- * mapped source only) g takes the row's outer indices too, g(row, o₀, …, j), so a caller folding
- * one row many times computes them once.
+ * Declares g(row, j) (the j-th value of a row: an accumulator of carry's type) and op(a, b) in
+ * a new kernel. With `passOuter` (a mapped source only) g takes the row's outer indices too,
+ * g(row, o₀, …, j), so a caller folding one row many times computes them once.
  */
-export function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
+export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
   const kb = new KernelBuilder<BufRef>();
-  const t = wgslType(elem);
+  const carry = Carry.of(op);
+  carry.declare(kb);
+  const t = carry.t;
   const N = kb.size('N', n);
-  if (op.params.length !== 2) throw new GpuUnsupported(`a reduction operator with ${op.params.length} params`);
-  const opCost = lambdaFunction(kb, op, scope, loc, 'op');
+  const opCost = foldOpFunction(kb, op, t, scope, loc);
   if (src.k === 'buf') {
-    kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${kb.bind(src.buf, elem)}[row * ${N} + j]; }`);
-    return { kb, t, cost: opCost };
+    kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${carry.load(carry.bind(kb, src.bufs), `row * ${N} + j`)}; }`);
+    return { kb, carry, cost: opCost };
   }
   const { shape, arrays, lam } = src;
   const rank = shape.length;
@@ -176,30 +229,31 @@ export function rowsKernel(src: Source, n: number, op: Lambda, elem: Elem, scope
     if (i < rank) lines.push(sc.bindIndex(p.name, i < rank - 1 ? un.idx[i]! : 'i32(j)', shape[i]!));
     else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`, p.type.elem));
   });
-  if (lam.results.length !== 1 + src.outs.length) throw new Error(`a reduction map lambda with ${lam.results.length} results for ${src.outs.length} mapped outputs`);
+  const f = carry.f;
+  if (lam.results.length !== f + src.outs.length) throw new Error(`a reduction map lambda with ${lam.results.length} results for ${f} folds and ${src.outs.length} mapped outputs`);
   const body = sc.compile(lam.body, lam.results);
   lines.push(body.code);
   // every kernel calls g once or more for each element it folds: the same value each time
-  src.outs.forEach((o, r) => lines.push(`  ${kb.bind(o.buf, o.elem, true)}[flat] = ${body.results[r + 1]!};`));
-  lines.push(`  return ${body.results[0]!};`);
+  src.outs.forEach((o, r) => lines.push(`  ${kb.bind(o.buf, o.elem, true)}[flat] = ${body.results[f + r]!};`));
+  lines.push(`  return ${carry.value(body.results.slice(0, f))};`);
   const outerParams = passOuter ? outer.map((_, k) => `o${k}: i32, `).join('') : '';
   kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
-  return { kb, t, cost: opCost + sc.cost };
+  return { kb, carry, cost: opCost + sc.cost };
 }
 
 /** The loop cost of one step (one g and one op call) of a kernel over the source. */
-export function stepCost(src: Source, n: number, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null): number {
-  return rowsKernel(src, n, op, elem, scope, loc).cost;
+export function stepCost(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null): number {
+  return rowsKernel(src, n, op, scope, loc).cost;
 }
 
-/** out[row·P + c] = right fold of chunk c (length C) of each row. */
+/** outs[…][row·P + c] = right fold of chunk c (length C) of each row. */
 async function foldChunks(
-  rt: GpuRuntime, src: Source, m: number, n: number, C: number, out: BufRef, op: Lambda, elem: Elem, scope: KernelScope, loc: SrcLoc | null,
+  rt: GpuRuntime, src: Source, m: number, n: number, C: number, outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
   const P = Math.ceil(n / C);
-  const { kb } = rowsKernel(src, n, op, elem, scope, loc);
+  const { kb, carry } = rowsKernel(src, n, op, scope, loc);
   const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
-  const o = kb.bind(out, elem, true);
+  const o = carry.bind(kb, outs, true);
   const body = `  let row = gi / ${Pw};
   let lo = (gi % ${Pw}) * ${Cw};
   let hi = min(${N}, lo + ${Cw});
@@ -210,25 +264,25 @@ async function foldChunks(
     j = j - 1u;
     acc = op(g(row, j), acc);
   }
-  ${o}[gi] = acc;`;
+  ${carry.store(o, 'gi', 'acc')}`;
   await rt.dispatch(kb.finish(body), m * P, loc);
 }
 
 /**
  * Exact right folds of prefixes, in rounds of at most B elements an invocation (see
- * LOOP_BUDGET): round r folds the next B elements leftwards into the accumulator kept in `out`.
- * With scan, invocation (row, i) folds the prefix ending at i into out[row·n + i]; otherwise
- * invocation row folds the whole row into out[row].
+ * LOOP_BUDGET): round r folds the next B elements leftwards into the accumulator kept in `outs`.
+ * With scan, invocation (row, i) folds the prefix ending at i into outs[…][row·n + i]; otherwise
+ * invocation row folds the whole row into outs[…][row].
  */
 async function rightFoldRounds(
-  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, op: Lambda, elem: Elem, scan: boolean, scope: KernelScope, loc: SrcLoc | null,
+  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], op: Lambda, scan: boolean, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const B = sequentialLimit(stepCost(src, n, op, elem, scope, loc));
+  const B = sequentialLimit(stepCost(src, n, op, scope, loc));
   const rounds = Math.ceil(n / B);
   for (let r = 0; r < rounds; r++) {
-    const { kb } = rowsKernel(src, n, op, elem, scope, loc);
+    const { kb, carry } = rowsKernel(src, n, op, scope, loc);
     const [N, Bw, Rw] = [kb.size('N', n), kb.size('B', B), kb.size('R', r)];
-    const o = kb.bind(out, elem, true);
+    const o = carry.bind(kb, outs, true);
     const body = `${scan ? `  let row = gi / ${N};
   let top = gi % ${N} + 1u;` : `  let row = gi;
   let top = ${N};`}
@@ -236,14 +290,14 @@ async function rightFoldRounds(
   if (done >= top) { return; }
   var j = top - done;
   let stop = j - min(j, ${Bw});
-  var acc: ${wgslType(elem)};
-  if (${Rw} == 0u) { j = j - 1u; acc = g(row, j); } else { acc = ${o}[gi]; }
+  var acc: ${carry.t};
+  if (${Rw} == 0u) { j = j - 1u; acc = g(row, j); } else { acc = ${carry.load(o, 'gi')}; }
   loop {
     if (j <= stop) { break; }
     j = j - 1u;
     acc = op(g(row, j), acc);
   }
-  ${o}[gi] = acc;`;
+  ${carry.store(o, 'gi', 'acc')}`;
     await rt.dispatch(kb.finish(body), scan ? m * n : m, loc);
   }
 }
@@ -254,42 +308,46 @@ export interface ReduceArgs {
   /** the arrays' names, for messages */
   readonly names: readonly string[];
   readonly map: Lambda;
+  /** f folds at once when op gives f values (syntax.ts, redomap) */
   readonly op: Lambda;
-  readonly neutral: Atom | null;
+  /** one per fold */
+  readonly neutral: readonly Atom[] | null;
   readonly assoc: boolean;
-  readonly elem: Elem;
   /** mapped outputs, allocated by the caller with the iteration shape */
   readonly outs?: readonly DevArray[];
 }
 
-export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray> {
+/** The f folded results of a redomap, each of the iteration shape without its last dim. */
+export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray[]> {
   const { shape } = a;
   if (shape.length === 0) throw new Error('redomap over a scalar');
   checkShapes(shape, a.arrays, a.names, loc);
   const outer = shape.slice(0, -1);
   const m = elementCount(outer);
   let n = shape[shape.length - 1]!;
-  const result = rt.newArray(a.elem, outer, loc);
-  if (m === 0) return result;
+  const carry = Carry.of(a.op);
+  const results = carry.elems.map((elem) => rt.newArray(elem, outer, loc));
+  const resultBufs = results.map((r) => r.buf);
+  if (m === 0) return results;
   if (n === 0) {
     if (a.neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
-    await fillArray(rt, scope, result, a.neutral, loc);
-    return result;
+    for (let r = 0; r < results.length; r++) await fillArray(rt, scope, results[r]!, a.neutral[r]!, loc);
+    return results;
   }
   let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
-  if (await foldRowsBlocked(rt, src, shape, result.buf, a.op, a.elem, scope, loc)) return result;
+  if (await foldRowsBlocked(rt, src, shape, resultBufs, a.op, scope, loc)) return results;
   if (!a.assoc) {
-    await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, false, scope, loc);
-    return result;
+    await rightFoldRounds(rt, src, m, n, resultBufs, a.op, false, scope, loc);
+    return results;
   }
   for (;;) {
-    const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, a.elem, scope, loc)));
+    const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, scope, loc)));
     const P = Math.ceil(n / C);
-    const out = P === 1 ? result.buf : rt.alloc(m * P, loc);
-    await foldChunks(rt, src, m, n, C, out, a.op, a.elem, scope, loc);
-    if (src.k === 'buf') rt.release(src.buf);
-    if (P === 1) return result;
-    src = { k: 'buf', buf: out };
+    const outs = P === 1 ? resultBufs : carry.alloc(rt, m * P, loc);
+    await foldChunks(rt, src, m, n, C, outs, a.op, scope, loc);
+    if (src.k === 'buf') src.bufs.forEach((b) => rt.release(b));
+    if (P === 1) return results;
+    src = { k: 'buf', bufs: outs };
     n = P;
   }
 }
@@ -297,18 +355,20 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
 /** A scan needs no neutral element: it never folds an empty row into one value. */
 export type ScanArgs = Omit<ReduceArgs, 'neutral'>;
 
-export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray> {
+/** The f scanned results of a scanomap, each of the iteration shape. */
+export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray[]> {
   const { shape } = a;
   if (shape.length === 0) throw new Error('scanomap over a scalar');
   checkShapes(shape, a.arrays, a.names, loc);
-  const result = rt.newArray(a.elem, shape, loc);
+  const results = Carry.of(a.op).elems.map((elem) => rt.newArray(elem, shape, loc));
   const n = shape[shape.length - 1]!;
   const m = elementCount(shape.slice(0, -1));
-  if (m * n === 0) return result;
+  if (m * n === 0) return results;
   const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
-  if (a.assoc) await scanAssoc(rt, src, m, n, result.buf, a, scope, loc);
-  else await rightFoldRounds(rt, src, m, n, result.buf, a.op, a.elem, true, scope, loc);
-  return result;
+  const bufs = results.map((r) => r.buf);
+  if (a.assoc) await scanAssoc(rt, src, m, n, bufs, a, scope, loc);
+  else await rightFoldRounds(rt, src, m, n, bufs, a.op, true, scope, loc);
+  return results;
 }
 
 /**
@@ -316,40 +376,41 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
  * again starting from the sum of the chunks before it.
  */
 async function scanAssoc(
-  rt: GpuRuntime, src: Source, m: number, n: number, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, a.elem, scope, loc)));
+  const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, scope, loc)));
   const P = Math.ceil(n / C);
-  if (P === 1) return scanChunks(rt, src, m, n, C, null, out, a, scope, loc);
-  const sums = rt.alloc(m * P, loc);
-  await foldChunks(rt, src, m, n, C, sums, a.op, a.elem, scope, loc);
-  const carries = rt.alloc(m * P, loc);
-  await scanAssoc(rt, { k: 'buf', buf: sums }, m, P, carries, a, scope, loc);
-  rt.release(sums);
-  await scanChunks(rt, src, m, n, C, carries, out, a, scope, loc);
-  rt.release(carries);
+  if (P === 1) return scanChunks(rt, src, m, n, C, null, outs, a, scope, loc);
+  const carry = Carry.of(a.op);
+  const sums = carry.alloc(rt, m * P, loc);
+  await foldChunks(rt, src, m, n, C, sums, a.op, scope, loc);
+  const carries = carry.alloc(rt, m * P, loc);
+  await scanAssoc(rt, { k: 'buf', bufs: sums }, m, P, carries, a, scope, loc);
+  sums.forEach((b) => rt.release(b));
+  await scanChunks(rt, src, m, n, C, carries, outs, a, scope, loc);
+  carries.forEach((b) => rt.release(b));
 }
 
 async function scanChunks(
-  rt: GpuRuntime, src: Source, m: number, n: number, C: number, carries: BufRef | null, out: BufRef, a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+  rt: GpuRuntime, src: Source, m: number, n: number, C: number, carries: readonly BufRef[] | null, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
   const P = Math.ceil(n / C);
-  const { kb } = rowsKernel(src, n, a.op, a.elem, scope, loc);
+  const { kb, carry } = rowsKernel(src, n, a.op, scope, loc);
   const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
-  const o = kb.bind(out, a.elem, true);
+  const o = carry.bind(kb, outs, true);
   const start =
     carries === null
       ? `  var acc = g(row, lo);`
-      : `  var acc = g(row, lo);\n  if (c > 0u) { acc = op(${kb.bind(carries, a.elem)}[gi - 1u], acc); }`;
+      : `  var acc = g(row, lo);\n  if (c > 0u) { acc = op(${carry.load(carry.bind(kb, carries), 'gi - 1u')}, acc); }`;
   const body = `  let row = gi / ${Pw};
   let c = gi % ${Pw};
   let lo = c * ${Cw};
   let hi = min(${N}, lo + ${Cw});
 ${start}
-  ${o}[row * ${N} + lo] = acc;
+  ${carry.store(o, 'row * ' + N + ' + lo', 'acc')}
   for (var j = lo + 1u; j < hi; j = j + 1u) {
     acc = op(acc, g(row, j));
-    ${o}[row * ${N} + j] = acc;
+    ${carry.store(o, 'row * ' + N + ' + j', 'acc')}
   }`;
   await rt.dispatch(kb.finish(body), m * P, loc);
 }

@@ -245,3 +245,19 @@ export function lambdaFunction(kb: KernelBuilder<BufRef>, lam: Lambda, scope: Ke
   );
   return sc.cost;
 }
+
+/**
+ * A fold operator as WGSL `fn op(a: T, b: T) -> T`, T the accumulator type (kernels-soac.ts,
+ * Carry): a scalar type for one fold, the struct Acc for f > 1, whose fields v0 … feed the
+ * lambda's 2·f parameters (a's f values, then b's). Returns the loop cost of one call.
+ */
+export function foldOpFunction(kb: KernelBuilder<BufRef>, op: Lambda, t: string, scope: KernelScope, loc: SrcLoc | null): number {
+  const f = op.resultTypes.length;
+  if (f === 1) return lambdaFunction(kb, op, scope, loc, 'op');
+  if (op.params.length !== 2 * f) throw new Error(`a fold operator with ${op.params.length} params for ${f} values`);
+  const sc = new ScalarCompiler(kb, scope, loc);
+  const binds = op.params.map((p, i) => sc.bindScalar(p.name, `${i < f ? 'a' : 'b'}.v${i % f}`, p.type.elem));
+  const body = sc.compile(op.body, op.results);
+  kb.declare(`fn op(a: ${t}, b: ${t}) -> ${t} {\n${binds.join('\n')}\n${body.code}\n  return ${t}(${body.results.join(', ')});\n}`);
+  return sc.cost;
+}

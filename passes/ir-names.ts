@@ -130,7 +130,7 @@ export class Renamer {
       case 'replicate': return { tag: 'replicate', shape: e.shape.map(Z), value: A(e.value) };
       case 'map': return { tag: 'map', shape: e.shape.map(Z), arrays: e.arrays.map(N), lambda: this.lambda(e.lambda, s) };
       case 'redomap':
-        return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, s), op: this.lambda(e.op, s), neutral: e.neutral === null ? null : A(e.neutral) };
+        return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, s), op: this.lambda(e.op, s), neutral: e.neutral === null ? null : e.neutral.map(A) };
       case 'scanomap':
         return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, s), op: this.lambda(e.op, s) };
       case 'reshape': return { tag: 'reshape', shape: e.shape.map(Z), array: N(e.array) };
@@ -213,7 +213,7 @@ export function freeVars(e: Exp): Set<string> {
       case 'map': x.shape.forEach(size); x.arrays.forEach((n) => used.add(n)); lambda(x.lambda); break;
       case 'redomap':
         x.shape.forEach(size); x.arrays.forEach((n) => used.add(n)); lambda(x.map); lambda(x.op);
-        if (x.neutral !== null) atom(x.neutral);
+        x.neutral?.forEach(atom);
         break;
       case 'scanomap': x.shape.forEach(size); x.arrays.forEach((n) => used.add(n)); lambda(x.map); lambda(x.op); break;
       case 'reshape': x.shape.forEach(size); used.add(x.array); break;

@@ -45,7 +45,7 @@ export function lowerDecode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'decod
     return [em.bind({ tag: 'bin', op: 'mul', left: w, right: d }, scalarT(elem), loc)];
   });
   const add = em.lambda([scalarT(elem), scalarT(elem)], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT(elem), loc)]);
-  return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op: add, neutral: { k: 'const', value: 0, elem }, assoc: true }, L.irType(e), loc);
+  return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op: add, neutral: [{ k: 'const', value: 0, elem }], assoc: true }, L.irType(e), loc);
 }
 
 export function lowerEncode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'encode' }>): Atom {

@@ -17,7 +17,7 @@ export function lowerExpandDyn(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'ex
   const int = scalarT('int');
   const toInt = em.lambda([int, scalarT('bool')], ([, x]) => [em.bind({ tag: 'un', op: 'toInt', arg: x! }, int, loc)]);
   const add = em.lambda([int, int], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, int, loc)]);
-  const ones = em.bind({ tag: 'redomap', shape: [m], arrays: [mask], map: toInt, op: add, neutral: intC(0), assoc: true }, int, loc);
+  const ones = em.bind({ tag: 'redomap', shape: [m], arrays: [mask], map: toInt, op: add, neutral: [intC(0)], assoc: true }, int, loc);
   const extends1 = len.k === 'const' && len.n === 1;
   if (!extends1) {
     const ok = em.bind({ tag: 'bin', op: 'eq', left: ones, right: sizeAtom(len) }, scalarT('bool'), loc);

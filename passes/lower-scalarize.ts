@@ -459,6 +459,8 @@ class Scalarizer implements ScalarizeHost {
   }
 
   private fold(s: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | undefined): void {
+    // the lowering's own folds: one value, no mapped outputs (those come from fusion, later)
+    if (s.names.length !== 1 || e.op.resultTypes.length !== 1) throw new Error(`scalarize: a ${e.tag} with ${s.names.length} results`);
     const shape = this.shape(e.shape, `a ${e.tag === 'redomap' ? 'reduction' : 'scan'}`);
     const arrays = e.arrays.map((n) => this.array(n, loc));
     const n = shape[shape.length - 1]!;
@@ -475,7 +477,7 @@ class Scalarizer implements ScalarizeHost {
           if (e.neutral === null) {
             this.effect({ tag: 'assert', cond: { k: 'const', value: 0, elem: 'bool' }, cls: 'DOMAIN', message: 'a reduction of an empty array by a function with no identity' }, loc);
             out.push(zeroOf(elem));
-          } else out.push(this.scalar(e.neutral));
+          } else out.push(this.scalar(e.neutral[0]!));
           return;
         }
         let acc = mapped[n - 1]!;

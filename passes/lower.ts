@@ -406,10 +406,10 @@ export class Lowering {
     if (fn.k === 'prim') {
       const bop = BINOP_OF[fn.glyph];
       const nv = bop ? neutralOf(bop, elem) : null;
-      const neutral: Atom | null = nv === null ? null : { k: 'const', value: nv, elem };
+      const neutral: Atom[] | null = nv === null ? null : [{ k: 'const', value: nv, elem }];
       return { op, neutral, assoc: primIsAssociative(fn.glyph, elem) };
     }
-    return { op, neutral: null, assoc: false };
+    return { op, neutral: null as Atom[] | null, assoc: false };
   }
 
   private reduceOrScan(e: TExpr, kind: 'reduce' | 'scan', fn: ScalarFn, axis: number, argE: TExpr): Atom {
@@ -508,14 +508,14 @@ export class Lowering {
     });
     if (ct.elem !== 'bool') {
       // (a boolean mask needs no check, and so costs no read-back)
-      const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: { k: 'const', value: 1, elem: 'bool' }, assoc: true }, scalarT('bool'), loc);
+      const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: [{ k: 'const', value: 1, elem: 'bool' }], assoc: true }, scalarT('bool'), loc);
       em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
     }
     const c = ct.elem === 'int' ? c0v : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
     const cName = this.arrayName(c, loc);
     const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
     const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
-    em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: intC(0), assoc: true }, scalarT('int'), loc, k);
+    em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: [intC(0)], assoc: true }, scalarT('int'), loc, k);
     const kSize: Size = { k: 'var', name: k };
     const ends = em.bind({ tag: 'scanomap', shape: [len], arrays: [cName], map: ident, op: add, assoc: true }, { elem: 'int', shape: [len] }, loc);
     // where each source's copies start, or -1 (no write) for a count of 0

@@ -224,7 +224,7 @@ class Simplifier implements FoldEnv {
       case 'redomap':
         return {
           ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx),
-          neutral: e.neutral === null ? null : A(e.neutral),
+          neutral: e.neutral === null ? null : e.neutral.map(A),
         };
       case 'scanomap':
         return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx) };

@@ -156,8 +156,8 @@ test('lambda results must match their declared types', () => {
 test('fold operators take two scalars of the mapped type and give one', () => {
   const red = (b: IrBuilder, op: Lambda): Atom => b.redomap([cSize(2)], [ints(b, [1, 2])], b.elemLambda(1, 'int'), op, int(0), true);
   invalid((b) => [red(b, b.binLambda('add', 'float'))], /operator: parameter p_\d+ must be int, not float/);
-  invalid((b) => [red(b, b.binLambda('lt', 'int'))], /operator must give one int, not \(bool\)/);
-  invalid((b) => [red(b, b.lambda([INT, INT, INT], (lb, [x, y]) => lb.bin('add', x!, y!)))], /takes 3 parameters, expected 2/);
+  invalid((b) => [red(b, b.binLambda('lt', 'int'))], /operator must give \(int\), not \(bool\)/);
+  invalid((b) => [red(b, b.lambda([INT, INT, INT], (lb, [x, y]) => lb.bin('add', x!, y!)))], /twice as many scalars as it gives \(3 for 1\)/);
   invalid((b) => [b.scanomap([cSize(2)], [ints(b, [1, 2])], b.elemLambda(1, 'int'), b.binLambda('max', 'float'), true)], /must be int, not float/);
   invalid((b) => [b.redomap([cSize(2)], [ints(b, [1, 2])], b.elemLambda(1, 'int'), b.binLambda('add', 'int'), float(0), true)], /neutral element must be int, not float/);
 });

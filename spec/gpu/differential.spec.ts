@@ -69,7 +69,7 @@ function agree([cpu, gpu]: [Outcome, Outcome], sameMessage = true): void {
 }
 
 const reduce = (shape: number[], elem: Elem, op: Parameters<typeof binLam>[0], assoc: boolean, name = 'r'): Stmt =>
-  st(p(name, elem, shape.slice(0, -1)), { tag: 'redomap', shape: shape.map(c), arrays: ['x'], map: idLam(shape.length, elem), op: binLam(op, elem), neutral: k(0, elem), assoc });
+  st(p(name, elem, shape.slice(0, -1)), { tag: 'redomap', shape: shape.map(c), arrays: ['x'], map: idLam(shape.length, elem), op: binLam(op, elem), neutral: [k(0, elem)], assoc });
 const scan = (shape: number[], elem: Elem, op: Parameters<typeof binLam>[0], assoc: boolean, name = 's'): Stmt =>
   st(p(name, elem, shape), { tag: 'scanomap', shape: shape.map(c), arrays: ['x'], map: idLam(shape.length, elem), op: binLam(op, elem), assoc });
 

@@ -144,7 +144,7 @@ if (on) {
         st(p('h', 'float'), { tag: 'bin', op: 'pow', left: k(2, 'float'), right: k(10, 'float') }),
         out('h'),
         lit('xs', 'float', [0.5, 1.5, 2]),
-        st(p('s', 'float'), { tag: 'redomap', shape: [{ k: 'const', n: 3 }], arrays: ['xs'], map: lam([p('i', 'int'), p('x', 'float')], [], [v('x')], ['float']), op: sum, neutral: k(0, 'float'), assoc: true }),
+        st(p('s', 'float'), { tag: 'redomap', shape: [{ k: 'const', n: 3 }], arrays: ['xs'], map: lam([p('i', 'int'), p('x', 'float')], [], [v('x')], ['float']), op: sum, neutral: [k(0, 'float')], assoc: true }),
         st(p('t', 'float'), { tag: 'bin', op: 'mul', left: v('s'), right: v('h') }),
         st(p('u', 'int'), { tag: 'un', op: 'floor', arg: v('t') }),
         st(p('w', 'int'), { tag: 'select', cond: k(1, 'bool'), then: v('u'), else: k(7, 'int') }),

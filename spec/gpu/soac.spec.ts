@@ -23,7 +23,7 @@ const count = (shape: readonly number[]): number => shape.reduce((a, b) => a * b
 function redomapStmt(shape: readonly number[], elem: Elem, op: BinOp, assoc: boolean, neutral: Atom | null, map?: Lambda): Stmt {
   return st(
     p('r', elem, shape.slice(0, -1)),
-    { tag: 'redomap', shape: shape.map(c), arrays: ['x'], map: map ?? idLam(shape.length, elem), op: binLam(op, elem), neutral, assoc },
+    { tag: 'redomap', shape: shape.map(c), arrays: ['x'], map: map ?? idLam(shape.length, elem), op: binLam(op, elem), neutral: neutral === null ? null : [neutral], assoc },
     loc(5),
   );
 }
@@ -251,7 +251,7 @@ if (on) {
       prog([
         st(p('x', 'int', [n]), { tag: 'iota', n: c(n) }),
         st(p('y', 'int', [n]), { tag: 'map', shape: [c(n)], arrays: ['x'], lambda: triple }),
-        st(p('bad', 'int'), { tag: 'redomap', shape: [c(n)], arrays: ['y'], map: check, op: binLam('add', 'int'), neutral: k(0, 'int'), assoc: true }),
+        st(p('bad', 'int'), { tag: 'redomap', shape: [c(n)], arrays: ['y'], map: check, op: binLam('add', 'int'), neutral: [k(0, 'int')], assoc: true }),
         st(p('last', 'int'), { tag: 'index', array: 'y', idx: [k(n - 1, 'int')] }),
         out('bad'),
         out('last'),

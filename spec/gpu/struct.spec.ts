@@ -187,7 +187,7 @@ if (on) {
   });
 
   test('if on a device condition; for and while loops carrying arrays and scalars', async () => {
-    const sum: Exp = { tag: 'redomap', shape: [c(4)], arrays: ['x'], map: idLam(1, 'int'), op: binLam('add', 'int'), neutral: k(0, 'int'), assoc: true };
+    const sum: Exp = { tag: 'redomap', shape: [c(4)], arrays: ['x'], map: idLam(1, 'int'), op: binLam('add', 'int'), neutral: [k(0, 'int')], assoc: true };
     const inc = lam([p('i', 'int'), p('e', 'int')], [st(p('r', 'int'), { tag: 'bin', op: 'add', left: v('e'), right: v('it') })], [v('r')], ['int']);
     const o = await outputs([
       lit('x', 'int', [1, 2, 3, 4]),

@@ -92,7 +92,7 @@ test('a reduction keeps the mapped outputs that later statements read (syntax.ts
   const b = new IrBuilder();
   const v = b.lit('float', [3], [1, 2, 3]);
   const lam = b.lambda([INT, FLOAT], (lb, [, x]) => [lb.un('exp', x!), lb.bin('add', x!, float(1))]);
-  const exp = { tag: 'redomap' as const, shape: [cSize(3)], arrays: [v.k === 'var' ? v.name : ''], map: lam, op: b.binLambda('add', 'float'), neutral: float(0), assoc: true };
+  const exp = { tag: 'redomap' as const, shape: [cSize(3)], arrays: [v.k === 'var' ? v.name : ''], map: lam, op: b.binLambda('add', 'float'), neutral: [float(0)], assoc: true };
   const [r] = b.bind(exp, [{ elem: 'float', shape: [] }, { elem: 'float', shape: [cSize(3)] }]);
   b.output(r!);
   const trimmed = optimise(b.program([]));
