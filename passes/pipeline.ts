@@ -2,7 +2,7 @@
 // program to the next; the IR validator runs after every pass in tests and under `aplc dev`.
 import type { Program } from '../core-ir/syntax.js';
 import { fuseScatter } from './fuse-scatter.js';
-import { fuseHorizontal } from './fuse-horizontal.js';
+import { fuseHorizontal, fuseSiblingFolds } from './fuse-horizontal.js';
 import { fuseScalars } from './fuse-scalars.js';
 import { fuseVertical } from './fuse.js';
 import { simplifyProgram } from './simplify.js';
@@ -36,13 +36,16 @@ const simplify: Pass = {
 
 const fuse: PassGroup = {
   name: 'fuse',
-  doc: 'fusion to a fixpoint: vertical (producers and index transformations into consumers), horizontal (sibling maps)',
+  doc: 'fusion to a fixpoint: vertical (producers and index transformations into consumers), horizontal (siblings)',
   group: [
     { name: 'fuse-scalars', doc: 'scalar code on GPU values becomes one-invocation maps that fuse', run: fuseScalars },
+    // before vertical fusion: a producer that sibling reductions share then has one consumer to
+    // fuse into, where vertical fusion alone would compute it in the first and keep it for the rest
+    { name: 'fuse-sibling-folds', doc: 'sibling reductions (scans) over the same shape fold together in one pass', run: fuseSiblingFolds },
     { name: 'fuse-vertical', doc: 'map∘map, map into redomap/scanomap, views folded into indexing', run: fuseVertical },
     // before horizontal fusion, which would otherwise merge a scatter's value map with its index map
     { name: 'fuse-scatter', doc: 'a map read only as the values of a scatter is computed inside it', run: fuseScatter },
-    { name: 'fuse-horizontal', doc: 'sibling maps over the same shape become one', run: fuseHorizontal },
+    { name: 'fuse-horizontal', doc: 'sibling maps, reductions, scans over the same shape become one', run: fuseHorizontal },
     simplify,
   ],
   maxRounds: 16,

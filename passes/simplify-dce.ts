@@ -1,9 +1,9 @@
 // Dead code: statements whose names nothing reads, and the unread outputs of multi-output maps.
 // A statement that prints or may fail stays (effects.ts): deleting it could turn an error into a
 // value. Returns the same program object when nothing was removed.
-import type { Body, Exp, Lambda, Program, Stmt, Type } from '../core-ir/syntax.js';
+import { foldCount, type Body, type Exp, type Lambda, type Program, type Stmt, type Type } from '../core-ir/syntax.js';
 import { mustKeep } from './effects.js';
-import { stmtReads } from './ir-names.js';
+import { freeVars, stmtReads } from './ir-names.js';
 
 export function eliminateDeadCode(p: Program<'soacs'>): Program<'soacs'> {
   const types = new Map<string, Type>();
@@ -107,13 +107,22 @@ class Dce {
 
   /**
    * A map keeps only the outputs something reads (at least one: the statement is kept for a
-   * reason); a redomap or scanomap keeps its folded result and the mapped outputs read.
+   * reason); a redomap or scanomap keeps the mapped outputs read and the folds read (at least
+   * one), dropping a dead fold's map result, operator parameters and result, and neutral
+   * (syntax.ts, redomap) where its operator code is independent of the other folds'.
    */
   private trimOutputs(s: Stmt, live: ReadonlySet<string>): Stmt {
     const e = s.exp;
     if ((e.tag !== 'map' && e.tag !== 'redomap' && e.tag !== 'scanomap') || s.names.length < 2) return s;
     const keep = s.names.map((q) => live.has(q.name));
-    if (e.tag !== 'map') keep[0] = true;
+    const f = e.tag === 'map' ? 0 : foldCount(e);
+    let op = e.tag === 'map' ? null : e.op;
+    if (e.tag !== 'map') {
+      if (!keep.slice(0, f).some((k) => k)) keep[0] = true;
+      const trimmed = keep.slice(0, f).every((k) => k) ? e.op : this.trimOp(e.op, keep.slice(0, f));
+      if (trimmed === null) keep.fill(true, 0, f);
+      else op = trimmed;
+    }
     if (keep.every((k) => k)) return s;
     if (!keep.some((k) => k)) keep[0] = true;
     const names = s.names.filter((_, i) => keep[i]);
@@ -121,6 +130,23 @@ class Dce {
     const results = lam.results.filter((_, i) => keep[i]);
     const resultTypes = lam.resultTypes.filter((_, i) => keep[i]);
     const trimmed = this.lambda({ ...lam, results, resultTypes });
-    return { ...s, names, exp: e.tag === 'map' ? { ...e, lambda: trimmed } : { ...e, map: trimmed } };
+    if (e.tag === 'map') return { ...s, names, exp: { ...e, lambda: trimmed } };
+    if (e.tag === 'scanomap') return { ...s, names, exp: { ...e, map: trimmed, op: op! } };
+    const neutral = e.neutral === null ? null : e.neutral.filter((_, r) => keep[r]);
+    return { ...s, names, exp: { ...e, map: trimmed, op: op!, neutral } };
+  }
+
+  /** The operator of the folds kept, or null when what remains still reads a dropped fold's parameters. */
+  private trimOp(op: Lambda, keep: readonly boolean[]): Lambda | null {
+    const f = keep.length;
+    const before = this.changed;
+    const kept = this.lambda({ ...op, results: op.results.filter((_, r) => keep[r]), resultTypes: op.resultTypes.filter((_, r) => keep[r]) });
+    const dropped = new Set(op.params.filter((_, i) => !keep[i % f]).map((q) => q.name));
+    const reads = freeVars({ tag: 'map', shape: [], arrays: [], lambda: { ...kept, params: [] } });
+    if ([...dropped].some((n) => reads.has(n))) {
+      this.changed = before;
+      return null;
+    }
+    return { ...kept, params: op.params.filter((_, i) => keep[i % f]) };
   }
 }

@@ -11,7 +11,7 @@ import { AplRuntimeError, type ArrayValue } from '../../core-ir/value.js';
 
 /** The lowered program (no optimisation), or with the named passes left on. */
 export function lowered(text: string, keep: readonly string[] = []): Program<'soacs'> {
-  const all = ['simplify', 'fuse', 'fuse-scalars', 'fuse-vertical', 'fuse-horizontal'];
+  const all = ['simplify', 'fuse', 'fuse-scalars', 'fuse-sibling-folds', 'fuse-vertical', 'fuse-horizontal'];
   const r = compileSource(text, 'test.apl', { disabled: new Set(all.filter((n) => !keep.includes(n))), validate: true });
   if (isLeft(r)) throw new Error(r.left.map((d) => d.message).join('\n'));
   return r.right.ir;

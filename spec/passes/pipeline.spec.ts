@@ -27,7 +27,7 @@ function compile(text: string, disabled: readonly string[] = []): { snaps: PassS
 
 test('every pass name can be turned off (the --no-PASS flags)', () => {
   const names = passNames();
-  for (const n of ['simplify', 'fuse', 'fuse-vertical', 'fuse-horizontal', 'fuse-scalars']) assert.ok(names.includes(n), n);
+  for (const n of ['simplify', 'fuse', 'fuse-vertical', 'fuse-horizontal', 'fuse-sibling-folds', 'fuse-scalars']) assert.ok(names.includes(n), n);
 });
 
 test('the IR is valid after every pass, and the snapshots name the passes', () => {
@@ -57,6 +57,12 @@ test('each fusion pass can be turned off alone', () => {
   assert.ok(kernels(compile(chain).ir) < kernels(compile(chain, ['fuse-vertical']).ir));
   const tail = 'w←2 4 10 6\n((+/w)-⌊/w)÷⌈/w';
   assert.ok(kernels(compile(tail).ir) < kernels(compile(tail, ['fuse-scalars']).ir));
+  // sibling reductions: one pass when either horizontal pass runs, two when neither does
+  const folds = 'v←2 4 10 6\n(⌊/v),⌈/v';
+  const both = kernels(compile(folds).ir);
+  assert.is(kernels(compile(folds, ['fuse-sibling-folds']).ir), both);
+  assert.is(kernels(compile(folds, ['fuse-horizontal']).ir), both);
+  assert.ok(both < kernels(compile(folds, ['fuse-horizontal', 'fuse-sibling-folds']).ir));
 });
 
 test.run();

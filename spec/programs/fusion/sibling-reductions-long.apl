@@ -1,0 +1,7 @@
+⍝ ⌊/ and ⌈/ of a long vector: one two-level reduction carrying both values (two dispatches),
+⍝ then the two-element result.
+⍝ == output:
+⍝ 0.001 100
+⍝ == kernels: 4
+v←(⍳100000)÷1000
+(⌊/v),⌈/v
