@@ -80,6 +80,30 @@ const sum: BenchProgram = {
   tolerance: { rel: 1e-3 },
 };
 
+/** Sibling reductions over one vector: one pass with horizontal fusion, four without. */
+const statistics: BenchProgram = {
+  name: 'statistics (⌊/ ⌈/ mean var)',
+  source: () => 'f←{m←(+/⍵)÷≢⍵ ⋄ (⌊/⍵),(⌈/⍵),m,((+/⍵×⍵)÷≢⍵)-m×m}',
+  signature: '⍵ f32[n]',
+  full: size('2²⁴ f32', [pow2(24)], pow2(24)),
+  quick: size('2²² f32', [pow2(22)], pow2(22)),
+  inputs: ([n]) => [floats(n!, 9, 0, 1)],
+  js: ([x]) => {
+    const a = x!.data;
+    let [lo, hi, s, q] = [Infinity, -Infinity, 0, 0];
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+      s += v;
+      q += v * v;
+    }
+    const m = s / a.length;
+    return [lo, hi, m, q / a.length - m * m];
+  },
+  tolerance: { rel: 1e-3 },
+};
+
 const scan: BenchProgram = {
   name: '+\\ (prefix sum)',
   source: () => 'f←{+\\⍵}',
@@ -301,4 +325,4 @@ const mandelbrot: BenchProgram = {
   tolerance: { rel: 0, mismatchFraction: 0.02 },
 };
 
-export const PROGRAMS: readonly BenchProgram[] = [mapChain, sum, scan, outer, matmul, life, blackScholes, easter, mandelbrot];
+export const PROGRAMS: readonly BenchProgram[] = [mapChain, sum, statistics, scan, outer, matmul, life, blackScholes, easter, mandelbrot];

@@ -78,6 +78,10 @@ function cnd(tf: Tf, d: TF.Tensor): TF.Tensor {
 export const TF_PROGRAMS: Readonly<Record<string, TfProgram>> = {
   'map chain (8 scalar fns)': (tf, [x]) => tf.abs(tf.cos(tf.sin(tf.reciprocal(tf.add(1, tf.exp(tf.neg(tf.mul(x!, 0.5)))))))),
   '+/ (sum)': (tf, [x]) => tf.sum(x!),
+  'statistics (⌊/ ⌈/ mean var)': (tf, [x]) => {
+    const { mean, variance } = tf.moments(x!);
+    return tf.stack([tf.min(x!), tf.max(x!), mean, variance]);
+  },
   '+\\ (prefix sum)': (tf, [x]) => tf.cumsum(x!),
   '∘.× (outer product)': (tf, [a, b]) => tf.outerProduct(a as TF.Tensor1D, b as TF.Tensor1D),
   '+.× (matrix product)': (tf, [a, b]) => tf.matMul(a as TF.Tensor2D, b as TF.Tensor2D),

@@ -1,6 +1,7 @@
 // The order of the IR passes, in one list. Each pass is a pure function from one immutable
 // program to the next; the IR validator runs after every pass in tests and under `aplc dev`.
 import type { Program } from '../core-ir/syntax.js';
+import { fuseConcat } from './fuse-concat.js';
 import { fuseScatter } from './fuse-scatter.js';
 import { fuseHorizontal, fuseSiblingFolds } from './fuse-horizontal.js';
 import { fuseScalars } from './fuse-scalars.js';
@@ -39,6 +40,7 @@ const fuse: PassGroup = {
   doc: 'fusion to a fixpoint: vertical (producers and index transformations into consumers), horizontal (siblings)',
   group: [
     { name: 'fuse-scalars', doc: 'scalar code on GPU values becomes one-invocation maps that fuse', run: fuseScalars },
+    { name: 'fuse-concat', doc: 'a short vector catenated from scalars is one map over its positions', run: fuseConcat },
     // before vertical fusion: a producer that sibling reductions share then has one consumer to
     // fuse into, where vertical fusion alone would compute it in the first and keep it for the rest
     { name: 'fuse-sibling-folds', doc: 'sibling reductions (scans) over the same shape fold together in one pass', run: fuseSiblingFolds },
