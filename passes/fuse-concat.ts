@@ -10,7 +10,7 @@
 // Nothing moves: the map stands where the concat stood, and the pieces, no longer read, go as
 // dead code.
 import type { Atom, Body, Exp, Lambda, Param, Program, Stmt } from '../core-ir/syntax.js';
-import { FreshNames, Renamer } from './ir-names.js';
+import { FreshNames, mapNestedBodies, Renamer } from './ir-names.js';
 
 /** Longest vector assembled this way: beyond it a copy per piece is cheap next to the work. */
 const MAX_LENGTH = 64;
@@ -46,15 +46,7 @@ class ConcatFusion {
 
   private stmt(s: Stmt, defs: ReadonlyMap<string, Exp>): Stmt {
     const e = s.exp;
-    if (e.tag === 'if') {
-      const then = this.body(e.then);
-      const els = this.body(e.else);
-      return then === e.then && els === e.else ? s : { ...s, exp: { ...e, then, else: els } };
-    }
-    if (e.tag === 'loop') {
-      const body = this.body(e.body);
-      return body === e.body ? s : { ...s, exp: { ...e, body } };
-    }
+    if (e.tag === 'if' || e.tag === 'loop') return mapNestedBodies(s, (b) => this.body(b));
     if (e.tag !== 'concat' || e.axis !== 0 || s.names.length !== 1) return s;
     const out = s.names[0]!;
     if (out.type.shape.length !== 1) return s;

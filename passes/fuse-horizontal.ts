@@ -15,7 +15,7 @@
 import { foldCount, type Atom, type Body, type Exp, type Lambda, type Program, type SrcLoc, type Stmt, type Type } from '../core-ir/syntax.js';
 import { mustKeep, stmtCanFail } from './effects.js';
 import { collectTypes } from './fuse-facts.js';
-import { FreshNames, Renamer, sameShape, cachedReads } from './ir-names.js';
+import { FreshNames, mapNestedBodies, Renamer, sameShape, cachedReads } from './ir-names.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 
@@ -109,10 +109,7 @@ class HorizontalFusion {
   }
 
   private nested(s: Stmt): Stmt {
-    const e = s.exp;
-    if (e.tag === 'if') return { ...s, exp: { ...e, then: this.body(e.then), else: this.body(e.else) } };
-    if (e.tag === 'loop') return { ...s, exp: { ...e, body: this.body(e.body) } };
-    return s;
+    return mapNestedBodies(s, (b) => this.body(b));
   }
 
   private canFail(s: Stmt): boolean {

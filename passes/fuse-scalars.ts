@@ -4,7 +4,7 @@
 // its own (gpu/exec.ts); scalars the host knows (constants, sizes, arithmetic on them) stay host
 // code, which costs nothing.
 import type { Atom, Body, Elem, Exp, Param, Program, Stmt } from '../core-ir/syntax.js';
-import { FreshNames, Renamer } from './ir-names.js';
+import { FreshNames, mapNestedBodies, Renamer } from './ir-names.js';
 
 export function fuseScalars(p: Program<'soacs'>): Program<'soacs'> {
   const f = new ScalarFusion(FreshNames.forProgram(p));
@@ -34,15 +34,7 @@ class ScalarFusion {
 
   private stmt(s: Stmt): Stmt {
     const e = s.exp;
-    if (e.tag === 'if') {
-      const then = this.body(e.then);
-      const els = this.body(e.else);
-      return then === e.then && els === e.else ? s : { ...s, exp: { ...e, then, else: els } };
-    }
-    if (e.tag === 'loop') {
-      const body = this.body(e.body);
-      return body === e.body ? s : { ...s, exp: { ...e, body } };
-    }
+    if (e.tag === 'if' || e.tag === 'loop') return mapNestedBodies(s, (b) => this.body(b));
     if (DEVICE_RESULTS.has(e.tag)) {
       for (const q of s.names) if (q.type.shape.length === 0) this.device.set(q.name, q.type.elem);
       return s;

@@ -290,3 +290,21 @@ export function sameShape(a: readonly Size[], b: readonly Size[]): boolean {
 }
 
 export const sizeAtom = (z: Size): Atom => (z.k === 'const' ? { k: 'const', value: z.n, elem: 'int' } : { k: 'var', name: z.name });
+
+/**
+ * `s` with `f` applied to the bodies nested in it (an if's branches, a loop's body), or `s`
+ * itself when it has none or f changes none: the recursion of passes that work body by body.
+ */
+export function mapNestedBodies(s: Stmt, f: (b: Body) => Body): Stmt {
+  const e = s.exp;
+  if (e.tag === 'if') {
+    const then = f(e.then);
+    const els = f(e.else);
+    return then === e.then && els === e.else ? s : { ...s, exp: { ...e, then, else: els } };
+  }
+  if (e.tag === 'loop') {
+    const body = f(e.body);
+    return body === e.body ? s : { ...s, exp: { ...e, body } };
+  }
+  return s;
+}
