@@ -152,9 +152,11 @@ class HorizontalFusion {
   }
 
   /**
-   * Storage buffers the merged kernel would bind, counted high: every array read (inputs, and
-   * arrays its lambdas index), scalars computed on the device, every output, and the status word
-   * when either may fail.
+   * Storage buffers a kernel of the merged SOAC would bind, counted high. The first (or only)
+   * kernel: every array read (inputs, and arrays its lambdas index), scalars computed on the
+   * device, every output, and the status word when either may fail; a scan's second pass also
+   * reads a carry per fold. The later levels of a reduction read and write a buffer of partials
+   * per fold (gpu/kernels-soac.ts); a scan's levels, a carry per fold more.
    */
   private buffers(work: readonly Stmt[], a: Stmt, b: Stmt): number {
     const device = new Set<string>();
@@ -165,7 +167,11 @@ class HorizontalFusion {
       const t = this.types.get(x);
       if ((t !== undefined && t.shape.length > 0) || device.has(x)) n++;
     }
-    return n + a.names.length + b.names.length + (this.canFail(a) || this.canFail(b) ? 1 : 0);
+    const status = this.canFail(a) || this.canFail(b) ? 1 : 0;
+    const scan = a.exp.tag === 'scanomap' || b.exp.tag === 'scanomap';
+    const f = parts(a.exp as Soac).f + parts(b.exp as Soac).f;
+    const first = n + a.names.length + b.names.length + status + (scan ? f : 0);
+    return Math.max(first, (scan ? 3 : 2) * f + status);
   }
 
   /**

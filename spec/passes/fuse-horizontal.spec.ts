@@ -106,6 +106,14 @@ test('merging stops before a kernel would bind more storage buffers than WebGPU 
   }
 });
 
+test('a reduction folds at most 4 values: its later levels read and write a partials buffer per fold', () => {
+  const p = optimise(lowered('v←(⍳1000)÷8\n(⌊/v),(⌈/v),(+/v),(×/v÷500),(+/v×v),⌈/|v-3'));
+  const red = reductions(p);
+  assert.is(red.length, 2, printProgram(p));
+  assert.equal(red.map((e) => foldCount(e)).sort(), [2, 4]);
+  assert.ok(red.every((e) => 2 * foldCount(e) <= MAX_STORAGE_BUFFERS));
+});
+
 test('a dead fold is dropped from a multi-fold reduction, its operator parameters too', () => {
   const b = new IrBuilder();
   const v = b.lit('int', [5], [3, 1, 4, 1, 5]);
