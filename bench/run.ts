@@ -177,9 +177,12 @@ async function main(): Promise<number> {
   const report: Report = { date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx), runs: opts.runs, rows };
   const md = markdown(report);
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${report.mode}.md`), md);
-  writeFileSync(join(dir, `${report.mode}.json`), JSON.stringify(report, null, 2) + '\n');
+  // a run of some benchmarks (--only) prints its rows but keeps the results of the last whole run
+  if (opts.only === null) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${report.mode}.md`), md);
+    writeFileSync(join(dir, `${report.mode}.json`), JSON.stringify(report, null, 2) + '\n');
+  }
   process.stdout.write(md);
   return 0;
 }
