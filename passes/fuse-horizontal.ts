@@ -15,6 +15,7 @@
 import { foldCount, type Atom, type Body, type Exp, type Lambda, type Program, type SrcLoc, type Stmt, type Type } from '../core-ir/syntax.js';
 import { mustKeep, stmtCanFail } from './effects.js';
 import { collectTypes } from './fuse-facts.js';
+import { DEVICE_RESULTS } from './fuse-scalars.js';
 import { FreshNames, mapNestedBodies, Renamer, sameShape, cachedReads } from './ir-names.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
@@ -27,15 +28,17 @@ const isSoac = (e: Exp): e is Soac => e.tag === 'map' || e.tag === 'redomap' || 
  */
 export const MAX_STORAGE_BUFFERS = 8;
 
-/** Expressions whose rank-0 results live on the device (a kernel reads them through a buffer). */
-const DEVICE_SCALARS = new Set<Exp['tag']>(['redomap', 'index', 'map', 'scanomap']);
-
 /** A SOAC's parts: its map lambda, f folded values (0 for a map), its op and neutrals. */
 interface Parts {
   readonly lam: Lambda;
   readonly f: number;
   readonly op: Lambda | null;
   readonly neutral: readonly Atom[] | null;
+}
+
+/** a's folded items, b's, then a's mapped items, b's: the order of syntax.ts (redomap) */
+function foldsFirst<T>(a: readonly T[], fa: number, b: readonly T[], fb: number): T[] {
+  return [...a.slice(0, fa), ...b.slice(0, fb), ...a.slice(fa), ...b.slice(fb)];
 }
 
 function parts(e: Soac): Parts {
@@ -83,12 +86,15 @@ class HorizontalFusion {
 
   body(b: Body): Body {
     const work = b.stmts.map((s) => this.nested(s));
+    // merging keeps every name, so the scalars computed on the device are known once per body
+    const device = new Set<string>();
+    for (const s of work) if (DEVICE_RESULTS.has(s.exp.tag)) for (const q of s.names) device.add(q.name);
     let merged = true;
     while (merged) {
       merged = false;
       for (let j = 1; j < work.length && !merged; j++) {
         for (let i = j - 1; i >= 0 && !merged; i--) {
-          const at = this.placement(work, i, j);
+          const at = this.placement(work, i, j, device);
           if (at === null) continue;
           const m = this.merge(work[i]!, work[j]!);
           if (at.k === 'down') {
@@ -121,7 +127,7 @@ class HorizontalFusion {
    * between that depend on it (they follow the merged SOAC); at i, the second moving up; or not
    * at all.
    */
-  private placement(work: readonly Stmt[], i: number, j: number): { k: 'down'; dependents: number[] } | { k: 'up' } | null {
+  private placement(work: readonly Stmt[], i: number, j: number, device: ReadonlySet<string>): { k: 'down'; dependents: number[] } | { k: 'up' } | null {
     const a = work[i]!;
     const b = work[j]!;
     if (!isSoac(a.exp) || !isSoac(b.exp) || !compatible(a.exp, b.exp)) return null;
@@ -129,7 +135,7 @@ class HorizontalFusion {
     const aNames = new Set(a.names.map((q) => q.name));
     const bReads = cachedReads(b);
     if ([...aNames].some((n) => bReads.has(n))) return null;
-    if (this.buffers(work, a, b) > MAX_STORAGE_BUFFERS) return null;
+    if (this.buffers(a, b, device) > MAX_STORAGE_BUFFERS) return null;
     const keep = (s: Stmt): boolean => mustKeep(s, (n) => this.types.get(n));
     // a moves down to j: the statements between that read it (directly or not) move too, when
     // they cannot fail or print and b reads none of them
@@ -158,9 +164,7 @@ class HorizontalFusion {
    * reads a carry per fold. The later levels of a reduction read and write a buffer of partials
    * per fold (gpu/kernels-soac.ts); a scan's levels, a carry per fold more.
    */
-  private buffers(work: readonly Stmt[], a: Stmt, b: Stmt): number {
-    const device = new Set<string>();
-    for (const s of work) if (DEVICE_SCALARS.has(s.exp.tag)) for (const q of s.names) device.add(q.name);
+  private buffers(a: Stmt, b: Stmt, device: ReadonlySet<string>): number {
     const read = new Set([...cachedReads(a), ...cachedReads(b)]);
     let n = 0;
     for (const x of read) {
@@ -210,10 +214,10 @@ class HorizontalFusion {
     const lambda: Lambda = {
       params,
       body: [...located(la.body, a.loc), ...located(bBody, b.loc)],
-      results: [...la.results.slice(0, fa), ...bResults.slice(0, fb), ...la.results.slice(fa), ...bResults.slice(fb)],
-      resultTypes: [...la.resultTypes.slice(0, fa), ...lb.resultTypes.slice(0, fb), ...la.resultTypes.slice(fa), ...lb.resultTypes.slice(fb)],
+      results: foldsFirst(la.results, fa, bResults, fb),
+      resultTypes: foldsFirst(la.resultTypes, fa, lb.resultTypes, fb),
     };
-    const names = [...a.names.slice(0, fa), ...b.names.slice(0, fb), ...a.names.slice(fa), ...b.names.slice(fb)];
+    const names = foldsFirst(a.names, fa, b.names, fb);
     if (ea.tag === 'map' && eb.tag === 'map') return { ...a, names, exp: { tag: 'map', shape: ea.shape, arrays, lambda } };
     const fold = (ea.tag === 'map' ? eb : ea) as Extract<Soac, { tag: 'redomap' | 'scanomap' }>;
     const op = joinOps(pa.op, pb.op);
@@ -238,7 +242,7 @@ function joinOps(a: Lambda | null, b: Lambda | null): Lambda {
   const fa = a.resultTypes.length;
   const fb = b.resultTypes.length;
   return {
-    params: [...a.params.slice(0, fa), ...b.params.slice(0, fb), ...a.params.slice(fa), ...b.params.slice(fb)],
+    params: foldsFirst(a.params, fa, b.params, fb),
     body: [...a.body, ...b.body],
     results: [...a.results, ...b.results],
     resultTypes: [...a.resultTypes, ...b.resultTypes],

@@ -13,7 +13,7 @@ export function fuseScalars(p: Program<'soacs'>): Program<'soacs'> {
 }
 
 /** Expressions whose rank-0 results are on the device. */
-const DEVICE_RESULTS = new Set<Exp['tag']>(['redomap', 'index', 'map', 'scanomap']);
+export const DEVICE_RESULTS = new Set<Exp['tag']>(['redomap', 'index', 'map', 'scanomap']);
 
 class ScalarFusion {
   changed = false;
