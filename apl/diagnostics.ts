@@ -34,7 +34,7 @@ export function diag(cls: ErrorClass, message: string, file: string, span: Span 
 
 /** Code points of a line, so that carets line up under APL glyphs outside the BMP as well. */
 function lineOf(text: string, line: number): string {
-  return text.split(/\r?\n/)[line - 1] ?? '';
+  return text.split(/\r\n|\r|\n/)[line - 1] ?? '';
 }
 
 function caretLine(lineText: string, startCol: number, endCol: number): string {

@@ -5,10 +5,19 @@ import type { Pos, Span } from './ast.js';
 
 export class LineIndex {
   private readonly lineStarts: readonly number[];
+  /**
+   * The last position computed: the lexer asks for positions in increasing order, so counting
+   * columns on from it keeps a long line linear (counting from the line start was quadratic).
+   */
+  private last: Pos = { line: 1, col: 1, offset: 0 };
 
   constructor(private readonly text: string) {
     const starts = [0];
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+    // a line starts after \n, and after a \r that is not the first half of \r\n (the lexer's rule)
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+    }
     this.lineStarts = starts;
   }
 
@@ -22,8 +31,9 @@ export class LineIndex {
       else hi = mid - 1;
     }
     const lineStart = this.lineStarts[lo] ?? 0;
-    let col = 1;
-    for (let i = lineStart; i < offset; i++) {
+    const resume = this.last.line === lo + 1 && this.last.offset <= offset;
+    let col = resume ? this.last.col : 1;
+    for (let i = resume ? this.last.offset : lineStart; i < offset; i++) {
       const c = this.text.charCodeAt(i);
       // A high surrogate followed by a low one is a single code point: count it once.
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < offset) {
@@ -32,7 +42,8 @@ export class LineIndex {
       }
       col++;
     }
-    return { line: lo + 1, col, offset };
+    this.last = { line: lo + 1, col, offset };
+    return this.last;
   }
 
   span(start: number, end: number): Span {

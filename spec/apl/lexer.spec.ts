@@ -89,6 +89,28 @@ test('punctuation, comments and newlines (CRLF too)', () => {
   assert.equal(kinds('1\r\n2\n3'), ['num:1', 'newline:\r\n', 'num:2', 'newline:\n', 'num:3']);
 });
 
+test('a bare CR ends a line too, and spans count it as one', () => {
+  assert.equal(kinds('1\r2\r\n3'), ['num:1', 'newline:\r', 'num:2', 'newline:\r\n', 'num:3']);
+  const ts = lex('x←1\r⎕←x\r x');
+  const last = ts[ts.length - 1] as Token;
+  assert.equal([last.span.start.line, last.span.start.col], [3, 2]);
+  assert.equal(kinds('⍝ a comment\r1'), ['newline:\r', 'num:1']);
+});
+
+test('a byte-order mark is a blank, not an unknown character', () => {
+  const ts = lex('\ufeff1+2');
+  assert.equal(ts.map((t) => t.kind), ['num', 'fn', 'num']);
+  assert.equal([ts[0]!.span.start.line, ts[0]!.span.start.col], [1, 2]);
+});
+
+test('one long line lexes in linear time: a 100 000-item literal keeps every span', () => {
+  const n = 100_000;
+  const ts = lex(Array.from({ length: n }, (_, i) => String(i % 10)).join(' '));
+  assert.is(ts.length, n);
+  const last = ts[n - 1] as Token;
+  assert.equal([last.span.start.line, last.span.start.col, last.span.start.offset], [1, 2 * n - 1, 2 * n - 2]);
+});
+
 test('unknown characters become error tokens and lexing goes on', () => {
   const ts = lex('1 $ 2');
   assert.equal(ts.map((t) => t.kind), ['num', 'error', 'num']);

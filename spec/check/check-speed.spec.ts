@@ -123,6 +123,15 @@ test('a length that depends on data passes check, then stops at run time with LE
   noStackTrace(r.err);
 });
 
+test(`a 100 000-item literal vector checks in < ${LIMIT_MS} ms (parsing and checking are linear)`, () => {
+  const items = Array.from({ length: 100_000 }, (_, i) => String(i % 7)).join(' ');
+  const path = write('big-literal.apl', `x←${items}\n+/x\n`);
+  const r = aplc('check', path);
+  timings.push(`${'100 000-item literal'.padEnd(26)} ${r.ms.toFixed(0).padStart(5)} ms`);
+  assert.is(r.code, 0, `stderr:\n${r.err}`);
+  assert.ok(r.ms < LIMIT_MS, `took ${r.ms.toFixed(0)} ms`);
+});
+
 test.after(() => {
   console.log(`\naplc check times (spawn to exit, limit ${LIMIT_MS} ms):\n  ${timings.join('\n  ')}`);
 });
