@@ -42,6 +42,25 @@ function caretLine(lineText: string, startCol: number, endCol: number): string {
   return ' '.repeat(Math.max(0, startCol - 1)) + '^'.repeat(width);
 }
 
+/** Past this many code points, an excerpt shows the part of the line around the caret. */
+const EXCERPT_WIDTH = 100;
+
+/**
+ * The line as printed under an error, with the span's columns in it: a long line (a generated
+ * program, a 100 000-item literal) is cut to a window around the span, each cut marked with …,
+ * so the caret stays on screen and the error stays readable.
+ */
+function excerptWindow(line: string, startCol: number, endCol: number): { text: string; startCol: number; endCol: number } {
+  const points = [...line];
+  if (points.length <= EXCERPT_WIDTH) return { text: line, startCol, endCol };
+  const from = Math.max(0, Math.min(startCol - 1 - EXCERPT_WIDTH / 2, points.length - EXCERPT_WIDTH));
+  const to = Math.min(points.length, from + EXCERPT_WIDTH);
+  const lead = from > 0 ? '…' : '';
+  const text = lead + points.slice(from, to).join('') + (to < points.length ? '…' : '');
+  const shift = from - lead.length;
+  return { text, startCol: startCol - shift, endCol: Math.min(endCol, to + 1) - shift };
+}
+
 export function location(file: string, span: Span | null): string {
   return span ? `${file}:${span.start.line}:${span.start.col}` : file;
 }
@@ -60,8 +79,9 @@ export function formatDiagnostic(d: Diagnostic, source: SourceFile | null): stri
   if (d.span && source) {
     const text = lineOf(source.text, d.span.start.line);
     const endCol = d.span.end.line === d.span.start.line ? d.span.end.col : [...text].length + 1;
-    out.push('    ' + text);
-    out.push('    ' + caretLine(text, d.span.start.col, endCol));
+    const shown = excerptWindow(text, d.span.start.col, endCol);
+    out.push('    ' + shown.text);
+    out.push('    ' + caretLine(shown.text, shown.startCol, shown.endCol));
   }
   for (const r of d.related) {
     out.push(r.span ? `  ${r.message} at ${r.span.start.line}:${r.span.start.col}` : `  ${r.message}`);

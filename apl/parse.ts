@@ -6,6 +6,11 @@ import { lex, type Token } from './lexer.js';
 import { Parser, topLevelContext } from './parser.js';
 import { buildTokenTree } from './token-tree.js';
 
+/** V8's stack overflow: a RangeError, told apart from other RangeErrors by its message. */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack/i.test(e.message);
+}
+
 function byPosition(a: Diagnostic, b: Diagnostic): number {
   return (a.span?.start.offset ?? Infinity) - (b.span?.start.offset ?? Infinity);
 }
@@ -25,6 +30,8 @@ function parseTokens(file: SourceFile, edit: (tokens: Token[]) => Token[]): Eith
     const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics].sort(byPosition);
     return diagnostics.length ? left(diagnostics) : right({ kind: 'program', file, body });
   } catch (e) {
+    // Nesting within MAX_NESTING fits the stack; this is the backstop should some form not.
+    if (isStackOverflow(e)) return left([diag('LIMIT', 'the program is nested too deeply to parse: split it into several statements', file.name, null)]);
     // A bug in the parser must still come out as a diagnostic, not as a crash of the caller.
     const message = e instanceof Error ? e.message : String(e);
     return left([diag('SYNTAX', `internal parser error: ${message}`, file.name, null)]);

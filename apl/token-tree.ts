@@ -52,6 +52,14 @@ const CLOSER_OF: Record<Opener, 'rparen' | 'rbracket' | 'rbrace'> = { lparen: 'r
 const OPENER_OF: Record<string, Opener | undefined> = { rparen: 'lparen', rbracket: 'lbracket', rbrace: 'lbrace' };
 const GLYPH: Record<Opener, string> = { lparen: '(', lbracket: '[', lbrace: '{' };
 
+/**
+ * How deeply ( [ { may nest. Every stage after this one (binding, checking, lowering) recurses over
+ * the nesting, and Node's default stack holds about 750 levels of nested dfns and 1 500 of
+ * parentheses in the deepest of them; past this bound a program gets a LIMIT ERROR at the group
+ * that crosses it instead of a stack overflow.
+ */
+export const MAX_NESTING = 512;
+
 class TreeBuilder {
   private at = 0;
   readonly diagnostics: Diagnostic[] = [];
@@ -112,6 +120,7 @@ class TreeBuilder {
   private item(open: readonly Opener[]): Item {
     const t = this.peek() as Token;
     this.at++;
+    if (open.length >= MAX_NESTING && (t.kind === 'lparen' || t.kind === 'lbracket' || t.kind === 'lbrace')) return this.tooDeep(t);
     if (t.kind === 'lparen') {
       const { items, end, broken } = this.inline('lparen', t, [...open, 'lparen']);
       return { kind: 'paren', items: items[0] ?? [], span: joinSpans(t.span, end), broken: broken || items.length > 1 };
@@ -133,6 +142,22 @@ class TreeBuilder {
     }
     if (t.kind === 'semicolon') this.error('unexpected ;', t.span);
     return t;
+  }
+
+  /** A group nested past MAX_NESTING: reported, and skipped to its closer without recursing. */
+  private tooDeep(opener: Token): Item {
+    this.diagnostics.push(diag('LIMIT', `groups nested more than ${MAX_NESTING} deep: split the expression into several statements`, this.file, opener.span));
+    let depth = 1;
+    let end = opener.span;
+    while (depth > 0) {
+      const t = this.peek();
+      if (!t) break;
+      this.at++;
+      end = t.span;
+      if (t.kind === 'lparen' || t.kind === 'lbracket' || t.kind === 'lbrace') depth++;
+      else if (t.kind === 'rparen' || t.kind === 'rbracket' || t.kind === 'rbrace') depth--;
+    }
+    return { kind: 'paren', items: [], span: joinSpans(opener.span, end), broken: true };
   }
 
   /**

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { parseProgram } from '../../apl/parse.js';
+import { MAX_NESTING } from '../../apl/token-tree.js';
 import { errorsOf, show } from './parse-helpers.js';
 
 test('bracket matching', () => {
@@ -18,6 +19,13 @@ test('bracket matching', () => {
   assert.equal(errorsOf('()'), ['SYNTAX 1:1 empty parentheses']);
   assert.equal(errorsOf('a;b'), ['SYNTAX 1:2 unexpected ;']);
   assert.equal(errorsOf('(a;b)'), ['SYNTAX 1:3 unexpected ; inside parentheses']);
+});
+
+test('nesting past MAX_NESTING is a LIMIT ERROR at the group that crosses it, not a stack overflow', () => {
+  const deep = (n: number): string => '('.repeat(n) + '1' + ')'.repeat(n);
+  assert.not.ok(isLeft(parseProgram({ name: 'deep.apl', text: deep(MAX_NESTING) })), 'MAX_NESTING levels parse');
+  assert.equal(errorsOf(deep(3 * MAX_NESTING)), [`LIMIT 1:${MAX_NESTING + 1} groups nested more than ${MAX_NESTING} deep: split the expression into several statements`]);
+  assert.equal(errorsOf('x←1\n' + '{'.repeat(MAX_NESTING + 1) + '⍵' + '}⍵'.repeat(MAX_NESTING) + '} 1\ny←2'), [`LIMIT 2:${MAX_NESTING + 1} groups nested more than ${MAX_NESTING} deep: split the expression into several statements`]);
 });
 
 test('lexical errors', () => {
