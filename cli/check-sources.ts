@@ -1,20 +1,20 @@
-// What `aplc check` reads besides .apl files: TypeScript files for their `apl` templates, and
-// directories for both kinds (recursively, skipping node_modules, dist and hidden folders, as a CI
-// job runs `aplc check src/`).
+// What `aplc check` reads besides .apl files: JavaScript and TypeScript files for their `apl`
+// templates and `compile` sources, and directories for all of them (recursively, skipping
+// node_modules, dist and hidden folders, as a CI job runs `aplc check src/`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diag } from '../apl/diagnostics.js';
 import type { FileResult } from './report.js';
-import { checkTypeScriptFile, loadTypeScript } from './ts-scan.js';
+import { checkScriptFile } from './ts-scan.js';
 
-const TYPESCRIPT = /\.(tsx?|mts|cts)$/i;
+const SCRIPT = /\.(tsx?|mts|cts|jsx?|mjs|cjs)$/i;
 const DECLARATIONS = /\.d\.(ts|mts|cts)$/i;
 const APL = /\.apl[afno]?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage']);
 
-/** A TypeScript source whose `apl` templates `aplc check` checks (declaration files have none). */
-export function isTypeScriptSource(file: string): boolean {
-  return TYPESCRIPT.test(file) && !DECLARATIONS.test(file);
+/** A JavaScript or TypeScript source whose APL `aplc check` checks (declaration files have none). */
+export function isScriptSource(file: string): boolean {
+  return SCRIPT.test(file) && !DECLARATIONS.test(file);
 }
 
 /** The files under a directory that `aplc check` reads, in a stable order. */
@@ -25,7 +25,7 @@ export function sourcesUnder(dir: string): string[] {
     const path = join(dir, e.name);
     if (e.isDirectory()) {
       if (!e.name.startsWith('.') && !SKIPPED_DIRS.has(e.name)) out.push(...sourcesUnder(path));
-    } else if (e.isFile() && (APL.test(e.name) || isTypeScriptSource(e.name))) out.push(path);
+    } else if (e.isFile() && (APL.test(e.name) || isScriptSource(e.name))) out.push(path);
   }
   return out;
 }
@@ -40,17 +40,15 @@ function readError(file: string, e: unknown): string {
   return `cannot read ${file}: ${why}`;
 }
 
-/** Checks the `apl` templates of a TypeScript file (the CLI checks .apl files itself). */
-export async function checkTypeScriptPath(file: string): Promise<FileResult> {
+/** Checks the APL of a JavaScript or TypeScript file (the CLI checks .apl files itself). */
+export function checkScriptPath(file: string): FileResult {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     return fileError(file, readError(file, e));
   }
-  const ts = await loadTypeScript();
-  if (ts === null) return fileError(file, `cannot check ${file}: TypeScript files need the typescript package (npm install --save-dev typescript)`);
-  return { file, text, diagnostics: checkTypeScriptFile(ts, file, text).diagnostics };
+  return { file, text, diagnostics: checkScriptFile(file, text).diagnostics };
 }
 
 /** The files `aplc check` reads for its arguments: a file as it is, a directory's sources recursively. */

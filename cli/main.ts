@@ -10,7 +10,7 @@ import { validateProgram } from '../core-ir/validate.js';
 import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
 import { formatCheckReport, type CheckFormat, type FileResult } from './report.js';
 import { formatExplain, formatPlan } from './plan.js';
-import { expandCheckPaths, isTypeScriptSource, checkTypeScriptPath } from './check-sources.js';
+import { checkScriptPath, expandCheckPaths, isScriptSource } from './check-sources.js';
 import { buildModule } from './build.js';
 import { pathToFileURL } from 'node:url';
 import { passNames } from '../passes/pipeline.js';
@@ -126,12 +126,10 @@ async function checkFiles(f: Flags): Promise<number> {
   const files = expandCheckPaths(f.positional.slice(1));
   const format = (f.options.get('--format') ?? 'text') as string;
   if (!['text', 'json', 'github', 'sarif'].includes(format)) throw new UsageError(`--format must be text, json, github or sarif (got ${format})`);
-  // TypeScript files are checked for their apl`…` templates (cli/ts-scan.ts); the rest as APL.
-  const tsResults = new Map<string, FileResult>();
-  for (const file of files.filter(isTypeScriptSource)) tsResults.set(file, await checkTypeScriptPath(file));
+  // JavaScript and TypeScript files are checked for their apl`…` templates and compile('…')
+  // sources (cli/ts-scan.ts); the rest as APL.
   const results = files.map((file): FileResult => {
-    const fromTs = tsResults.get(file);
-    if (fromTs !== undefined) return fromTs;
+    if (isScriptSource(file)) return checkScriptPath(file);
     const src = readSource(file);
     if ('error' in src) return { file, text: '', diagnostics: [{ cls: 'FILE' as const, message: src.error.replace(/^FILE ERROR: /, ''), file, span: null, related: [] }] };
     const r = checkSource(src.text, file);

@@ -97,6 +97,7 @@ function artifactUri(file: string): { uri: string; relative: boolean } {
 
 function languageOf(file: string): string | undefined {
   if (/\.tsx?$|\.[cm]ts$/i.test(file)) return 'typescript';
+  if (/\.jsx?$|\.[cm]js$/i.test(file)) return 'javascript';
   if (/\.apl[afno]?$/i.test(file)) return 'apl';
   return undefined;
 }

@@ -1,85 +1,13 @@
-// `aplc check` over TypeScript: the `apl` templates of a .ts/.tsx file are found with the
-// TypeScript parser and checked with the same checker as .apl files; every diagnostic is moved into
-// the TypeScript file's coordinates (line and code-point column, UTF-16 offset), so that editors,
-// GitHub annotations and SARIF viewers point into the .ts file.
-//
-// TypeScript is loaded only when a TypeScript file is checked: it is an optional peer dependency.
-import type TS from 'typescript';
+// `aplc check` over JavaScript and TypeScript: the `apl` templates and `compile('…')` sources of a
+// file (cli/embedded-sources.ts) are checked with the same checker as .apl files, and every
+// diagnostic is moved into the file's coordinates (line and code-point column, UTF-16 offset), so
+// that editors, GitHub annotations and SARIF viewers point into the .ts or .js file.
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';
-import { compileFunction, parseSignature, type FnSignature } from './functions.js';
-
-export type TypeScriptApi = typeof TS;
-
-/** An `apl` template found in a TypeScript file. */
-export interface AplTemplate {
-  /** the APL source: the template's raw text, line ends as LF */
-  readonly text: string;
-  /** UTF-16 offset in the TypeScript file where the APL source starts (after the backtick) */
-  readonly start: number;
-  /** the declared signature (`apl('⍺ f32[n] ⍵ f32[n]')`…), with the offset of its text, or null */
-  readonly signature: { readonly text: string; readonly start: number } | null;
-  /** the template has `${…}` substitutions, which `apl` rejects */
-  readonly substitutions: boolean;
-}
-
-let loaded: Promise<TypeScriptApi | null> | null = null;
-
-/** The typescript package, or null when it is not installed. */
-export function loadTypeScript(): Promise<TypeScriptApi | null> {
-  // typescript is CommonJS: under ESM its API is the default export (named ones are best-effort).
-  loaded ??= import('typescript').then(
-    (m: unknown) => (m as { default?: TypeScriptApi }).default ?? (m as TypeScriptApi),
-    () => null,
-  );
-  return loaded;
-}
-
-/** Names that refer to the `apl` tag: `apl` itself and aliases imported as `{ apl as x }`. */
-function tagNames(ts: TypeScriptApi, sf: TS.SourceFile): Set<string> {
-  const names = new Set(['apl']);
-  for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st)) continue;
-    const bindings = st.importClause?.namedBindings;
-    if (bindings === undefined || !ts.isNamedImports(bindings)) continue;
-    for (const el of bindings.elements) if ((el.propertyName ?? el.name).text === 'apl') names.add(el.name.text);
-  }
-  return names;
-}
-
-/** `apl`, `x.apl`, or an alias of it. */
-function isAplName(ts: TypeScriptApi, e: TS.Expression, names: ReadonlySet<string>): boolean {
-  if (ts.isIdentifier(e)) return names.has(e.text);
-  return ts.isPropertyAccessExpression(e) && e.name.text === 'apl';
-}
-
-export function findTemplates(ts: TypeScriptApi, fileName: string, text: string): AplTemplate[] {
-  const kind = /\.tsx$/i.test(fileName) ? ts.ScriptKind.TSX : /\.[cm]?js$/i.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
-  const names = tagNames(ts, sf);
-  const out: AplTemplate[] = [];
-  const visit = (node: TS.Node): void => {
-    if (ts.isTaggedTemplateExpression(node)) {
-      let signature: AplTemplate['signature'] | undefined;
-      if (isAplName(ts, node.tag, names)) signature = null;
-      else if (ts.isCallExpression(node.tag) && isAplName(ts, node.tag.expression, names)) {
-        const arg = node.tag.arguments[0];
-        // A signature that is not a literal is known only at run time: the template is checked without it.
-        signature = arg !== undefined && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? { text: arg.text, start: arg.getStart(sf) + 1 } : null;
-      }
-      if (signature !== undefined) {
-        const tpl = node.template;
-        const start = tpl.getStart(sf) + 1;
-        const end = ts.isNoSubstitutionTemplateLiteral(tpl) ? tpl.getEnd() - 1 : tpl.head.getEnd() - 2;
-        out.push({ text: text.slice(start, end).replace(/\r\n?/g, '\n'), start, signature, substitutions: !ts.isNoSubstitutionTemplateLiteral(tpl) });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return out;
-}
+import type { ElemType } from '../shapes/typed.js';
+import { findEmbeddedApl, type EmbeddedApl } from './embedded-sources.js';
+import { compileFunction, parseSignature, type ArgType, type FnSignature } from './functions.js';
 
 /** Line starts and code-point columns of a file, for moving positions into it. */
 class FileCoordinates {
@@ -90,71 +18,110 @@ class FileCoordinates {
   }
 
   pos(offset: number): Pos {
-    let line = 0;
-    while (line + 1 < this.starts.length && this.starts[line + 1]! <= offset) line++;
-    const col = [...this.text.slice(this.starts[line]!, offset)].length + 1;
-    return { line: line + 1, col, offset };
-  }
-
-  /** The offset of a 1-based line and code-point column, walking from `base` for positions inside a template. */
-  offsetAt(base: number, line: number, col: number): number {
-    const basePos = this.pos(base);
-    const lineIndex = basePos.line - 1 + (line - 1);
-    let offset = line === 1 ? base : this.starts[Math.min(lineIndex, this.starts.length - 1)]!;
-    // The template's text has LF line ends; a CR before the LF is skipped as part of the line end.
-    for (let c = 1; c < col && offset < this.text.length; c++) {
-      const code = this.text.charCodeAt(offset);
-      offset += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
     }
-    return offset;
+    const col = [...this.text.slice(this.starts[lo]!, offset)].length + 1;
+    return { line: lo + 1, col, offset };
   }
 }
 
-function moveSpan(coords: FileCoordinates, base: number, s: Span | null): Span | null {
-  if (s === null) return null;
-  const at = (p: Pos): Pos => coords.pos(coords.offsetAt(base, p.line, p.col));
-  return { start: at(s.start), end: at(s.end) };
+/** The UTF-16 offset in `text` of a 1-based line and code-point column (LF line ends). */
+function offsetIn(text: string, line: number, col: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = text.indexOf('\n', offset);
+    if (nl < 0) return text.length;
+    offset = nl + 1;
+  }
+  for (let c = 1; c < col && offset < text.length; c++) {
+    const code = text.charCodeAt(offset);
+    offset += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+  }
+  return Math.min(offset, text.length);
 }
 
-/** A diagnostic of APL text that starts at `base` in the file, in the file's coordinates. */
-function moveDiagnostic(coords: FileCoordinates, base: number, d: Diagnostic, file: string): Diagnostic {
-  const related: Related[] = d.related.map((r) => ({ message: r.message, span: moveSpan(coords, base, r.span) }));
-  return diag(d.cls, d.message, file, moveSpan(coords, base, d.span), related);
+/** Moves spans of APL text (the source's text, or a signature at `signatureStart`) into the file. */
+type SpanMover = (s: Span | null) => Span | null;
+
+function sourceMover(coords: FileCoordinates, src: EmbeddedApl): SpanMover {
+  const at = (p: Pos): Pos => coords.pos(src.offsets[offsetIn(src.text, p.line, p.col)]!);
+  return (s) => (s === null ? null : { start: at(s.start), end: at(s.end) });
 }
 
-/** Errors that do not depend on the ranks guessed for an unsigned template. */
-const UNSIGNED_CLASSES = new Set<Diagnostic['cls']>(['SYNTAX', 'VALUE']);
+function signatureMover(coords: FileCoordinates, start: number): SpanMover {
+  const at = (p: Pos): Pos => coords.pos(start + p.offset);
+  return (s) => (s === null ? null : { start: at(s.start), end: at(s.end) });
+}
+
+function moveDiagnostic(move: SpanMover, d: Diagnostic, file: string): Diagnostic {
+  const related: Related[] = d.related.map((r) => ({ message: r.message, span: move(r.span) }));
+  return diag(d.cls, d.message, file, move(d.span), related);
+}
 
 /**
- * Checks one template. With a signature, completely (for every value of its size names). Without
- * one, the argument ranks are unknown until a call: syntax and names are checked (at a probe
- * signature of vectors, whose shape errors are not reported).
+ * The argument types an unsigned source is tried at: ranks 0 to 3 for each element type, the most
+ * common first. ⍺, when the source uses it, takes the same type as ⍵.
  */
-export function checkTemplate(t: AplTemplate, file: string, coords: FileCoordinates): Diagnostic[] {
-  if (t.substitutions) {
-    const s = coords.pos(t.start - 1);
-    return [diag('SYNTAX', 'apl`…` templates take no ${…} substitutions: pass values as arguments', file, { start: s, end: coords.pos(t.start) })];
-  }
-  let sig: FnSignature;
-  let signed = false;
-  if (t.signature !== null) {
-    const parsed = parseSignature(t.signature.text);
-    if (isLeft(parsed)) return parsed.left.map((d) => moveDiagnostic(coords, t.signature!.start, d, file));
-    sig = parsed.right;
-    signed = true;
-  } else {
-    const dyadic = /⍺/.test(t.text);
-    sig = { alpha: dyadic ? { elem: 'float', dims: ['n'] } : null, omega: { elem: 'float', dims: ['n'] }, result: null };
-  }
-  const r = compileFunction(t.text, sig, file);
-  if (!isLeft(r)) return [];
-  const kept = signed ? r.left : r.left.filter((d) => UNSIGNED_CLASSES.has(d.cls) && !/[⍺⍵]/.test(d.message));
-  return kept.map((d) => moveDiagnostic(coords, t.start, d, file));
+function probeSignatures(dyadic: boolean): FnSignature[] {
+  const dims = [[], ['n'], ['n', 'm'], ['n', 'm', 'p']];
+  const out: FnSignature[] = [];
+  for (const elem of ['float', 'int', 'bool', 'char'] as const satisfies readonly ElemType[])
+    for (const rank of [1, 0, 2, 3]) {
+      const omega: ArgType = { elem, dims: dims[rank]! };
+      out.push({ alpha: dyadic ? { elem, dims: dims[rank]!.map((d) => `a${d}`) } : null, omega, result: null });
+    }
+  return out;
 }
 
-/** All the diagnostics of a TypeScript file's templates, in its coordinates; and how many there were. */
-export function checkTypeScriptFile(ts: TypeScriptApi, file: string, text: string): { diagnostics: Diagnostic[]; templates: number } {
+const sameError = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.cls === b.cls && a.span?.start.line === b.span?.start.line && a.span?.start.col === b.span?.start.col;
+
+/**
+ * The errors of an unsigned source that do not depend on its arguments: those it has at every
+ * probe signature (the same class at the same place). Stops at the first signature that checks.
+ */
+function argumentIndependentErrors(text: string, file: string): readonly Diagnostic[] {
+  let common: readonly Diagnostic[] | null = null;
+  for (const sig of probeSignatures(/⍺/.test(text))) {
+    const r = compileFunction(text, sig, file);
+    if (!isLeft(r)) return [];
+    common = common === null ? r.left : common.filter((d) => r.left.some((e) => sameError(d, e)));
+    if (common.length === 0) return [];
+  }
+  return common ?? [];
+}
+
+/**
+ * Checks one source. With a signature, completely (for every value of its size names). Without
+ * one, at every rank from 0 to 3 and every element type, reporting what fails at all of them.
+ */
+function checkSource(src: EmbeddedApl, file: string, coords: FileCoordinates): Diagnostic[] {
+  const point = (offset: number): Span => ({ start: coords.pos(offset), end: coords.pos(offset + 1) });
+  if (src.substitution !== null) return [diag('SYNTAX', 'apl`…` templates take no ${…} substitutions: pass values as arguments', file, point(src.substitution))];
+  if (src.lostBackslashes.length > 0)
+    return src.lostBackslashes.map((at) =>
+      diag('SYNTAX', `in a JavaScript string, \\${src.text[src.offsets.indexOf(at)] ?? ''} is just ${src.text[src.offsets.indexOf(at)] ?? 'the character'}: the backslash (APL's scan or expand) is lost; write \\\\ or use an apl\`…\` template, which is read raw`, file, point(at)),
+    );
+  const move = sourceMover(coords, src);
+  if (src.signature === null) return argumentIndependentErrors(src.text, file).map((d) => moveDiagnostic(move, d, file));
+  const parsed = parseSignature(src.signature.text);
+  if (isLeft(parsed)) return parsed.left.map((d) => moveDiagnostic(signatureMover(coords, src.signature!.start), d, file));
+  const r = compileFunction(src.text, parsed.right, file);
+  return isLeft(r) ? r.left.map((d) => moveDiagnostic(move, d, file)) : [];
+}
+
+/** All the diagnostics of a JavaScript or TypeScript file's APL, in its coordinates; and how many sources there were. */
+export function checkScriptFile(file: string, text: string): { diagnostics: Diagnostic[]; sources: number } {
   const coords = new FileCoordinates(text);
-  const templates = findTemplates(ts, file, text);
-  return { diagnostics: templates.flatMap((t) => checkTemplate(t, file, coords)), templates: templates.length };
+  const scan = findEmbeddedApl(file, text);
+  if (scan.parseError !== null) {
+    const at = coords.pos(scan.parseError.offset);
+    return { diagnostics: [diag('SYNTAX', `cannot parse ${file} as JavaScript or TypeScript: ${scan.parseError.message}`, file, { start: at, end: at })], sources: 0 };
+  }
+  return { diagnostics: scan.sources.flatMap((s) => checkSource(s, file, coords)), sources: scan.sources.length };
 }

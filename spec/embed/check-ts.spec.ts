@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AjvDraft04 from 'ajv-draft-04';
-import ts from 'typescript';
-import { checkTypeScriptFile, findTemplates } from '../../cli/ts-scan.js';
+import { findEmbeddedApl } from '../../cli/embedded-sources.js';
+import { checkScriptFile } from '../../cli/ts-scan.js';
 
 const MAIN = fileURLToPath(new URL('../../cli/main.js', import.meta.url));
 const FIXTURES = resolve('spec/embed/fixtures');
@@ -107,8 +107,8 @@ test('templates: aliases and x.apl tags; comments, strings and other tags are no
     'const d = html`{⍵}`;',
     'const e = apl`{⍵+${x}}`;',
   ].join('\n');
-  const found = findTemplates(ts, 'x.ts', src);
-  assert.equal(found.map((t) => [t.text, t.signature?.text ?? null, t.substitutions]), [
+  const found = findEmbeddedApl('x.ts', src).sources;
+  assert.equal(found.map((t) => [t.text, t.signature?.text ?? null, t.substitution !== null]), [
     ['{⍵}', null, false],
     ['{⍵}', '⍵ i32[n]', false],
     ['{⍵+', null, true],
@@ -117,32 +117,86 @@ test('templates: aliases and x.apl tags; comments, strings and other tags are no
 
 test('coordinates: CRLF line ends, astral characters before a template, a .tsx file', () => {
   const crlf = "const s = '𝔸𝔹';\r\nconst f = apl('⍵ i32[n]')`{\r\n  ⍵+1↓⍵\r\n}`;\r\n";
-  const r = checkTypeScriptFile(ts, 'x.ts', crlf);
-  assert.is(r.templates, 1);
+  const r = checkScriptFile('x.ts', crlf);
+  assert.is(r.sources, 1);
   assert.is(r.diagnostics.length, 1);
   const d = r.diagnostics[0]!;
   assert.equal([d.span?.start.line, d.span?.start.col], [3, 4]);
   assert.is(crlf.slice(d.span!.start.offset, d.span!.start.offset + 1), '+', 'the offset is the UTF-16 offset of the + in the file');
   const astral = "const s = '𝔸𝔹'; const f = apl('⍵ i32[n]')`{⍵+1↓⍵}`;";
-  const a = checkTypeScriptFile(ts, 'y.ts', astral).diagnostics[0]!;
+  const a = checkScriptFile('y.ts', astral).diagnostics[0]!;
   assert.is(a.span?.start.col, [...astral.slice(0, astral.indexOf('+'))].length + 1, 'columns count code points');
   assert.is(astral.slice(a.span!.start.offset, a.span!.start.offset + 1), '+');
   const tsx = "const el = <div>{String(apl('⍵ f32[n]')`{⍵+1↓⍵}`)}</div>;";
-  assert.is(checkTypeScriptFile(ts, 'z.tsx', tsx).diagnostics.length, 1);
+  assert.is(checkScriptFile('z.tsx', tsx).diagnostics.length, 1);
 });
 
 test('a template with ${…} substitutions is reported: apl takes none', () => {
-  const r = checkTypeScriptFile(ts, 'x.ts', 'const f = apl`{⍵+${k}}`;');
+  const r = checkScriptFile('x.ts', 'const f = apl`{⍵+${k}}`;');
   assert.is(r.diagnostics.length, 1);
   assert.match(r.diagnostics[0]!.message, 'no ${…} substitutions');
   assert.equal([r.diagnostics[0]!.span?.start.line, r.diagnostics[0]!.span?.start.col], [1, 14]);
 });
 
-test('unsigned templates: syntax and unknown names are errors; shape errors need a signature', () => {
-  const errs = (src: string) => checkTypeScriptFile(ts, 'x.ts', src).diagnostics.map((d) => d.cls);
+test('unsigned templates: errors at every rank and element type are reported, errors of some arguments are not', () => {
+  const errs = (src: string) => checkScriptFile('x.ts', src).diagnostics.map((d) => d.cls);
   assert.equal(errs('const f = apl`{⍵+(}`;'), ['SYNTAX']);
   assert.equal(errs('const f = apl`{⍵+undefinedName}`;'), ['VALUE']);
   assert.equal(errs('const f = apl`{⍵[;1]}`;'), [], 'a matrix-only dfn is not reported at a guessed rank');
+  assert.equal(errs('const f = apl`{(1 2 3)+1 2 3 4}`;'), ['LENGTH'], 'wrong whatever the arguments');
+  assert.equal(errs('const f = apl`{⍵,\'x\'}`;'), [], 'right for characters');
+  assert.equal(errs('const f = apl`{~⍵}`;'), [], 'right for booleans');
+  assert.equal(errs('const f = apl`{⍺⍴⍵}`;'), [], 'right for a vector ⍺');
+  const d = checkScriptFile('x.ts', 'const f = apl`{(1 2 3)+1 2 3 4}`;').diagnostics[0]!;
+  assert.equal([d.span?.start.line, d.span?.start.col], [1, 23], 'at the +');
+});
+
+test('compile sources: found when compile comes from aplc, read as JavaScript reads the string', () => {
+  const src = [
+    "import { compile as c } from 'aplc';",
+    "import * as aplc from 'aplc';",
+    "import { compile } from 'handlebars';",
+    "const a = c('{(1 2 3)+1 2 3 4}');",
+    "const b = aplc.compile('{⍵+1↓⍵}', { signature: '⍵ f32[n]' });",
+    "const d = compile('{{name}}');",
+    "const e = c(`{⍵×2}`, { signature: '⍵ f32[n] → f32[n]' });",
+  ].join('\n');
+  const found = findEmbeddedApl('x.ts', src).sources;
+  assert.equal(found.map((t) => [t.kind, t.text, t.signature?.text ?? null]), [
+    ['compile', '{(1 2 3)+1 2 3 4}', null],
+    ['compile', '{⍵+1↓⍵}', '⍵ f32[n]'],
+    ['compile', '{⍵×2}', '⍵ f32[n] → f32[n]'],
+  ]);
+  const r = checkScriptFile('x.ts', src).diagnostics;
+  assert.equal(r.map((x) => [x.cls, x.span?.start.line, x.span?.start.col]), [
+    ['LENGTH', 4, 22],
+    ['LENGTH', 5, 27],
+  ]);
+  const cjs = "const { compile } = require('aplc');\nconst f = compile('{⍵+1↓⍵}', { signature: '⍵ f32[n]' });";
+  assert.equal(checkScriptFile('x.cjs', cjs).diagnostics.map((x) => x.cls), ['LENGTH']);
+});
+
+test('a JavaScript string that drops a backslash APL needs is an error at the backslash', () => {
+  const src = "import { compile } from 'aplc';\nconst f = compile('{+\\⍵}');\nconst g = compile('{+\\\\⍵}');";
+  const r = checkScriptFile('x.mjs', src);
+  assert.is(r.sources, 2);
+  assert.is(r.diagnostics.length, 1, 'the doubled backslash is a scan and fine');
+  const d = r.diagnostics[0]!;
+  assert.is(d.cls, 'SYNTAX');
+  assert.match(d.message, 'the backslash');
+  assert.equal([d.span?.start.line, d.span?.start.col], [2, 22]);
+  assert.is(src[d.span!.start.offset], '\\');
+  assert.equal(findEmbeddedApl('x.mjs', src).sources[1]!.text, '{+\\⍵}');
+});
+
+test('a file that does not parse is one diagnostic for that file; JavaScript files are read too', () => {
+  const r = checkScriptFile('broken.ts', 'const f = apl`{⍵}`;\nconst = ;');
+  assert.is(r.diagnostics.length, 1);
+  assert.is(r.diagnostics[0]!.cls, 'SYNTAX');
+  assert.match(r.diagnostics[0]!.message, 'cannot parse broken.ts');
+  assert.is(r.diagnostics[0]!.span?.start.line, 2);
+  const js = checkScriptFile('x.jsx', "const el = <b>{String(apl('⍵ f32[n]')`{⍵+1↓⍵}`)}</b>;");
+  assert.equal(js.diagnostics.map((d) => d.cls), ['LENGTH']);
 });
 
 test.run();
