@@ -22,6 +22,7 @@ import { lowerStencil } from './lower-stencil.js';
 import { lowerDiagonal, lowerRotateEach, lowerScalarAxis } from './lower-axis-forms.js';
 import { lowerTailLoop } from './lower-recursion.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
+import type { LowerContext } from './lower-context.js';
 
 const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
   '+': 'add', '-': 'sub', '×': 'mul', '÷': 'div', '⌈': 'max', '⌊': 'min', '∧': 'and', '∨': 'or', '=': 'eq', '≠': 'ne',
@@ -41,7 +42,7 @@ export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
   return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [] };
 }
 
-export class Lowering {
+export class Lowering implements LowerContext {
   readonly em = new Emitter();
   /** checked names to IR atoms (function parameters are bound here by lowerFunction) */
   readonly env = new Map<string, Atom>();
@@ -379,7 +380,7 @@ export class Lowering {
   }
 
   /** Apply a scalar function operand to two scalars. `result` null: whatever it gives. */
-  private applyFn(fn: ScalarFn, x: Atom, y: Atom, result: Elem | null, loc: SrcLoc): Atom {
+  applyFn(fn: ScalarFn, x: Atom, y: Atom, result: Elem | null, loc: SrcLoc): Atom {
     const em = this.em;
     if (fn.k === 'prim') {
       const out = result ?? this.primResult(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem);
