@@ -20,7 +20,7 @@ import { lowerTailLoop } from './lower-recursion.js';
 import { lowerFormat, lowerIota, lowerReplicateDyn, lowerReshape, lowerReshapeDyn } from './lower-reshape.js';
 import { lowerGrade, lowerIndexOf } from './lower-search.js';
 import { lowerStencil } from './lower-stencil.js';
-import { lowerLit, lowerDims, lowerVar } from './lower-values.js';
+import { lowerDims, lowerLit, lowerVar } from './lower-values.js';
 import { lowerCatenate, lowerFirst, lowerGather, lowerReverse, lowerRotate, lowerSelect, lowerTranspose, lowerWindow } from './lower-views.js';
 import { lowerWindowDyn } from './lower-window.js';
 
