@@ -7,11 +7,11 @@ import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
 import { asConst, dimProduct, type Dim } from '../shapes/dim.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
 type UpdateNode = Extract<TNode, { k: 'update' }>;
 
-export function lowerUpdate(L: Lowering, e: TExpr, n: UpdateNode): Atom {
+export function lowerUpdate(L: LowerContext, e: TExpr, n: UpdateNode): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const vals = L.expr(n.values);
@@ -73,7 +73,7 @@ function mayRepeat(n: UpdateNode): boolean {
 }
 
 /** pos with every write but the last to each position replaced by -1 (which scatter skips). */
-function lastWriteWins(L: Lowering, pos: string, c: Size, loc: SrcLoc): string {
+function lastWriteWins(L: LowerContext, pos: string, c: Size, loc: SrcLoc): string {
   const em = L.em;
   const int = scalarT('int');
   const g = L.arrayName(em.bind({ tag: 'grade', array: pos, down: false }, { elem: 'int', shape: [c] }, loc), loc);

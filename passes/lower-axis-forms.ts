@@ -5,10 +5,10 @@
 import type { Atom } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 import { applyDyadicScalar } from './lower-scalar.js';
 
-export function lowerDiagonal(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'diagonal' }>): Atom {
+export function lowerDiagonal(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'diagonal' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const src = L.arrayName(L.expr(n.arg), loc);
@@ -17,7 +17,7 @@ export function lowerDiagonal(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'dia
   return em.generate(t, (idx) => em.bind({ tag: 'index', array: src, idx: n.axes.map((a) => idx[a]!) }, scalarT(at.elem), loc), loc);
 }
 
-export function lowerRotateEach(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'rotateEach' }>): Atom {
+export function lowerRotateEach(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'rotateEach' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const src = L.arrayName(L.expr(n.arg), loc);
@@ -33,7 +33,7 @@ export function lowerRotateEach(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'r
   }, loc);
 }
 
-export function lowerScalarAxis(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'scalarAxis' }>): Atom {
+export function lowerScalarAxis(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'scalarAxis' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const r = L.arrayName(L.expr(n.right), loc);

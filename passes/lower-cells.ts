@@ -10,12 +10,12 @@ import type { Atom, Lambda, Param, Size, SrcLoc, Type } from '../core-ir/syntax.
 import { asConst, dimProduct } from '../shapes/dim.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 import { ScalarizeFailure, scalarizeInline } from './lower-scalarize.js';
 
 type CellsNode = Extract<TNode, { k: 'cells' }>;
 
-export function lowerCells(L: Lowering, e: TExpr, n: CellsNode): Atom {
+export function lowerCells(L: LowerContext, e: TExpr, n: CellsNode): Atom {
   const loc = L.loc(e);
   // APL evaluates the right argument first
   const atoms = new Array<Atom>(n.args.length);
@@ -31,7 +31,7 @@ export function lowerCells(L: Lowering, e: TExpr, n: CellsNode): Atom {
 
 const vAtom = (name: string): Atom => ({ k: 'var', name });
 
-function nameOf(L: Lowering, a: Atom, loc: SrcLoc): string {
+function nameOf(L: LowerContext, a: Atom, loc: SrcLoc): string {
   if (a.k === 'var') return a.name;
   return (L.em.bind({ tag: 'atom', atom: a }, scalarT(a.elem), loc) as { name: string }).name;
 }
@@ -41,7 +41,7 @@ const MAX_RESULTS = 4;
 /** Result cells longer than this are computed by the loop strategy. */
 const MAX_PICKED = 256;
 
-function mapCells(L: Lowering, e: TExpr, n: CellsNode, atoms: readonly Atom[], frame: readonly Size[], loc: SrcLoc): Atom {
+function mapCells(L: LowerContext, e: TExpr, n: CellsNode, atoms: readonly Atom[], frame: readonly Size[], loc: SrcLoc): Atom {
   const em = L.em;
   const fr = frame.length;
   const t = L.irType(e);
@@ -114,7 +114,7 @@ function mapCells(L: Lowering, e: TExpr, n: CellsNode, atoms: readonly Atom[], f
 }
 
 /** One application per iteration of a sequential loop, each result cell scattered into place. */
-function loopCells(L: Lowering, e: TExpr, n: CellsNode, atoms: readonly Atom[], frame: readonly Size[], loc: SrcLoc): Atom {
+function loopCells(L: LowerContext, e: TExpr, n: CellsNode, atoms: readonly Atom[], frame: readonly Size[], loc: SrcLoc): Atom {
   const em = L.em;
   const fr = frame.length;
   const elem = e.t.elem;

@@ -7,9 +7,9 @@
 import type { Atom, Elem, Size, SrcLoc } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, type Emitter } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
-function weights(L: Lowering, radix: string, n: Size, elem: Elem, loc: SrcLoc): string {
+function weights(L: LowerContext, radix: string, n: Size, elem: Elem, loc: SrcLoc): string {
   const em = L.em;
   const t = { elem, shape: [n] };
   const rev = L.arrayName(em.bind({ tag: 'reverse', axis: 0, array: radix }, t, loc), loc);
@@ -27,7 +27,7 @@ function weights(L: Lowering, radix: string, n: Size, elem: Elem, loc: SrcLoc): 
   return L.arrayName(em.bind({ tag: 'reverse', axis: 0, array: cum }, t, loc), loc);
 }
 
-export function lowerDecode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'decode' }>): Atom {
+export function lowerDecode(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'decode' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const digits = L.arrayName(L.expr(n.digits), loc);
@@ -48,7 +48,7 @@ export function lowerDecode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'decod
   return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op: add, neutral: [{ k: 'const', value: 0, elem }], assoc: true }, L.irType(e), loc);
 }
 
-export function lowerEncode(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'encode' }>): Atom {
+export function lowerEncode(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'encode' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const value = L.expr(n.value);

@@ -4,9 +4,9 @@
 import type { Atom, Size } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
-export function lowerExpandDyn(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'expandDyn' }>): Atom {
+export function lowerExpandDyn(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'expandDyn' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const arr = L.arrayName(L.expr(n.arg), loc);

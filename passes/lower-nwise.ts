@@ -4,10 +4,10 @@
 import type { Atom } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 import { convertAtom } from './lower-scalar.js';
 
-export function lowerNwise(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'nwise' }>): Atom {
+export function lowerNwise(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'nwise' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   let a = L.expr(n.arg);

@@ -7,7 +7,7 @@
 import type { Atom, Param, Size, Type } from '../core-ir/syntax.js';
 import type { LoopSize, TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
 type PowerNode = Extract<TNode, { k: 'power' }>;
 
@@ -17,7 +17,7 @@ interface Carried {
   readonly value: Param;
 }
 
-export function lowerPower(L: Lowering, e: TExpr, n: PowerNode): Atom {
+export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const count = n.count === null ? null : L.wholeNumber(L.scalarOf(L.expr(n.count), loc), 'the count of ⍣', loc);
@@ -108,7 +108,7 @@ function sizeOf(a: Atom): Size {
   return a.k === 'const' ? { k: 'const', n: a.value } : { k: 'var', name: a.name };
 }
 
-function param(L: Lowering, base: string, t: Type): Param {
+function param(L: LowerContext, base: string, t: Type): Param {
   const name = L.em.fresh(base);
   L.em.declare(name, t);
   return { name, type: t };

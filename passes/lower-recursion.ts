@@ -6,7 +6,7 @@
 import type { Atom, Param, Size, Type } from '../core-ir/syntax.js';
 import type { LoopSize, TailArm, TailItem, TExpr, TNode } from '../shapes/typed.js';
 import { scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 import { convertAtom } from './lower-scalar.js';
 
 type TailLoop = Extract<TNode, { k: 'tailLoop' }>;
@@ -18,7 +18,7 @@ interface Carried {
   readonly loop: readonly LoopSize[];
 }
 
-export function lowerTailLoop(L: Lowering, e: TExpr, n: TailLoop): Atom {
+export function lowerTailLoop(L: LowerContext, e: TExpr, n: TailLoop): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const w0 = L.expr(n.omega.init);

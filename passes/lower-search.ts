@@ -6,14 +6,14 @@
 import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom, type Emitter } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
-export function lowerGrade(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'grade' }>): Atom {
+export function lowerGrade(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'grade' }>): Atom {
   const a = L.expr(n.arg);
   return L.em.bind({ tag: 'grade', array: L.arrayName(a, L.loc(e)), down: n.down }, L.irType(e), L.loc(e));
 }
 
-export function lowerIndexOf(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'indexOf' }>): Atom {
+export function lowerIndexOf(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'indexOf' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const keys = L.expr(n.keys);

@@ -5,9 +5,9 @@
 import type { Atom } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
-export function lowerStencil(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'stencil' }>): Atom {
+export function lowerStencil(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'stencil' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const src = L.arrayName(L.expr(n.arg), loc);

@@ -4,9 +4,9 @@
 import type { Atom } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
-import type { Lowering } from './lower.js';
+import type { LowerContext } from './lower-context.js';
 
-export function lowerWindowDyn(L: Lowering, e: TExpr, n: Extract<TNode, { k: 'windowDyn' }>): Atom {
+export function lowerWindowDyn(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'windowDyn' }>): Atom {
   const em = L.em;
   const loc = L.loc(e);
   const arr = L.arrayName(L.expr(n.arg), loc);

@@ -1,0 +1,121 @@
+// Lowering of the functions that build an array of a new length from their arguments: ⍳, ⍴
+// (cycling through the source), replicate by counts known only at run time, and ⍕. A length
+// known only at run time is computed here and bound to the checker's existential size variable
+// (checked whole and ≥ 0), so the types that name it are sized from then on.
+import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
+import { dimProduct } from '../shapes/dim.js';
+import type { TExpr } from '../shapes/typed.js';
+import { intC, scalarT, sizeAtom } from './emit.js';
+import type { LowerArm, LowerContext } from './lower-context.js';
+import { convertAtom } from './lower-scalar.js';
+
+export const lowerIota: LowerArm<'iota'> = (ctx, e, n) => {
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  if (n.binds !== null) ctx.bindSize(n.binds, ctx.scalarOf(ctx.expr(n.n), loc), '⍳', loc);
+  const t = ctx.irType(e);
+  if (n.io === 0) return em.bind({ tag: 'iota', n: t.shape[0]! }, t, loc);
+  return em.generate(t, ([i]) => em.bind({ tag: 'bin', op: 'add', left: i!, right: intC(n.io) }, scalarT('int')), loc);
+};
+
+/** ⍴ with cycling: the same element count is a reshape; otherwise a map reading `i mod n`. */
+export const lowerReshape: LowerArm<'reshape'> = (ctx, e, n) => reshapeFrom(ctx, e, ctx.expr(n.arg), n.arg, ctx.loc(e));
+
+export const lowerReshapeDyn: LowerArm<'reshapeDyn'> = (ctx, e, n) => {
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  const a = ctx.expr(n.arg);
+  const shp = ctx.expr(n.shapeArg);
+  n.binds.forEach((k, i) => {
+    const v = em.typeOf(shp).shape.length === 0 ? shp : em.bind({ tag: 'index', array: ctx.arrayName(shp, loc), idx: [intC(i)] }, scalarT(em.typeOf(shp).elem), loc);
+    ctx.bindSize(k, v, '⍴', loc);
+  });
+  return reshapeFrom(ctx, e, a, n.arg, loc);
+};
+
+function reshapeFrom(ctx: LowerContext, e: TExpr, a: Atom, argE: TExpr, loc: SrcLoc): Atom {
+  const em = ctx.em;
+  const t = ctx.irType(e);
+  const at = em.typeOf(a);
+  if (at.shape.length === 0) return em.bind({ tag: 'replicate', shape: t.shape, value: a }, t, loc);
+  const same = dimProduct(argE.t.shape).key === dimProduct(e.t.shape).key;
+  if (same) return em.bind({ tag: 'reshape', shape: t.shape, array: ctx.arrayName(a, loc) }, t, loc);
+  const n = ctx.size(dimProduct(argE.t.shape));
+  if (t.shape.length === 0) {
+    // ⍬⍴A: the first element (the checker has replaced an empty A by its fill)
+    return em.bind({ tag: 'index', array: ctx.arrayName(a, loc), idx: at.shape.map(() => intC(0)) }, t, loc);
+  }
+  const flat = at.shape.length === 1 ? a : em.bind({ tag: 'reshape', shape: [n], array: ctx.arrayName(a, loc) }, { elem: at.elem, shape: [n] }, loc);
+  return em.generate(t, (idx) => {
+    // row-major linear index of the result position, then cycle through the source
+    let lin: Atom = idx[0]!;
+    for (let k = 1; k < idx.length; k++) {
+      const m = em.bind({ tag: 'bin', op: 'mul', left: lin, right: sizeAtom(t.shape[k]!) }, scalarT('int'));
+      lin = em.bind({ tag: 'bin', op: 'add', left: m, right: idx[k]! }, scalarT('int'));
+    }
+    const src = em.bind({ tag: 'bin', op: 'mod', left: sizeAtom(n), right: lin }, scalarT('int'));
+    return em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem));
+  }, loc);
+}
+
+/**
+ * Replicate along an axis by counts known at run time. The result length k = +/counts; each
+ * result position finds its source by a max-scan over the sources scattered at their offsets.
+ */
+export const lowerReplicateDyn: LowerArm<'replicateDyn'> = (ctx, e, n) => {
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  const { axis, counts: countsE, arg: argE, binds: k } = n;
+  // APL evaluates the right argument first; ⍸'s ⍳ has no effects and its length may be a size
+  // that computing the counts binds, so there the counts go first
+  const countsFirst = argE.node.k === 'iota';
+  const c0 = countsFirst ? ctx.expr(countsE) : null;
+  const a = ctx.expr(argE);
+  const c0v = c0 ?? ctx.expr(countsE);
+  const ct = em.typeOf(c0v);
+  const len = ct.shape[0]!;
+  const c0Name = ctx.arrayName(c0v, loc);
+  // every count must be a whole number ≥ 0
+  const ok = em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => {
+    const nonNeg = em.bind({ tag: 'bin', op: 'ge', left: x!, right: { k: 'const', value: 0, elem: ct.elem } }, scalarT('bool'));
+    if (ct.elem !== 'float') return [nonNeg];
+    const back = em.bind({ tag: 'un', op: 'toFloat', arg: em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) }, scalarT('float'));
+    const whole = em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'));
+    return [em.bind({ tag: 'bin', op: 'and', left: nonNeg, right: whole }, scalarT('bool'))];
+  });
+  if (ct.elem !== 'bool') {
+    // (a boolean mask needs no check, and so costs no read-back)
+    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: [{ k: 'const', value: 1, elem: 'bool' }], assoc: true }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
+  }
+  const c = ct.elem === 'int' ? c0v : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
+  const cName = ctx.arrayName(c, loc);
+  const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
+  const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
+  em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: [intC(0)], assoc: true }, scalarT('int'), loc, k);
+  const kSize: Size = { k: 'var', name: k };
+  const ends = em.bind({ tag: 'scanomap', shape: [len], arrays: [cName], map: ident, op: add, assoc: true }, { elem: 'int', shape: [len] }, loc);
+  // where each source's copies start, or -1 (no write) for a count of 0
+  const startsLam = em.lambda([scalarT('int'), scalarT('int'), scalarT('int')], ([, end, cnt]) => {
+    const start = em.bind({ tag: 'bin', op: 'sub', left: end!, right: cnt! }, scalarT('int'));
+    const some = em.bind({ tag: 'bin', op: 'gt', left: cnt!, right: intC(0) }, scalarT('bool'));
+    return [em.bind({ tag: 'select', cond: some, then: start, else: intC(-1) }, scalarT('int'))];
+  });
+  const starts = em.bind({ tag: 'map', shape: [len], arrays: [(ends as { name: string }).name, cName], lambda: startsLam }, { elem: 'int', shape: [len] }, loc);
+  const sources = em.bind({ tag: 'iota', n: len }, { elem: 'int', shape: [len] }, loc);
+  const blank = em.bind({ tag: 'replicate', shape: [kSize], value: intC(-1) }, { elem: 'int', shape: [kSize] }, loc);
+  const marks = em.bind({ tag: 'scatter', dest: (blank as { name: string }).name, indices: (starts as { name: string }).name, values: (sources as { name: string }).name }, { elem: 'int', shape: [kSize] }, loc);
+  const maxOp = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'max', left: x!, right: y! }, scalarT('int'))]);
+  const src = em.bind({ tag: 'scanomap', shape: [kSize], arrays: [(marks as { name: string }).name], map: ident, op: maxOp, assoc: true }, { elem: 'int', shape: [kSize] }, loc);
+  const at = em.typeOf(a);
+  const axes = at.shape.map((_, i) => (i === axis ? (src as { name: string }).name : null));
+  return em.bind({ tag: 'gather', array: ctx.arrayName(a, loc), axes }, ctx.irType(e), loc);
+};
+
+/** ⍕: the IR's format, whose first result is the text's length, bound to the checker's size variable. */
+export const lowerFormat: LowerArm<'format'> = (ctx, e, n) => {
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  const a = ctx.arrayName(ctx.expr(n.arg), loc);
+  return em.bindNamed({ tag: 'format', array: a }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: ctx.irType(e) }], loc)[1]!;
+};

@@ -1,0 +1,38 @@
+// Lowering of the leaves of a checked program: constants, dims the checker computed (⍴ of an
+// array whose shape it knows), and names bound earlier. A dim known only at run time is the IR
+// size it was bound to; a vector of dims that are not all constants is generated element by
+// element.
+import type { Atom } from '../core-ir/syntax.js';
+import { asConst } from '../shapes/dim.js';
+import { intC, scalarT, sizeAtom } from './emit.js';
+import type { LowerArm } from './lower-context.js';
+
+export const lowerLit: LowerArm<'lit'> = (ctx, e, n) => {
+  if (e.t.shape.length === 0) return { k: 'const', value: n.data[0]!, elem: e.t.elem };
+  return ctx.em.bind({ tag: 'lit', type: ctx.irType(e), data: n.data }, ctx.irType(e), ctx.loc(e));
+};
+
+export const lowerDims: LowerArm<'dims'> = (ctx, e, n) => {
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  // a dim known only at run time is bound by computing the array it is the shape of
+  if (n.of && n.dims.some((d) => asConst(d) === null)) ctx.expr(n.of);
+  const atoms = n.dims.map((d) => sizeAtom(ctx.size(d)));
+  if (e.t.shape.length === 0) return atoms[0]!;
+  if (atoms.every((a) => a.k === 'const')) return em.bind({ tag: 'lit', type: ctx.irType(e), data: atoms.map((a) => (a as { value: number }).value) }, ctx.irType(e), loc);
+  const t = ctx.irType(e);
+  return em.generate(t, ([i]) => {
+    let acc: Atom = atoms[atoms.length - 1]!;
+    for (let k = atoms.length - 2; k >= 0; k--) {
+      const c = em.bind({ tag: 'bin', op: 'eq', left: i!, right: intC(k) }, scalarT('bool'));
+      acc = em.bind({ tag: 'select', cond: c, then: atoms[k]!, else: acc }, scalarT('int'));
+    }
+    return acc;
+  }, loc);
+};
+
+export const lowerVar: LowerArm<'var'> = (ctx, _e, n) => {
+  const a = ctx.env.get(n.name);
+  if (!a) throw new Error(`lower: unbound ${n.name}`);
+  return a;
+};
