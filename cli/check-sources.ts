@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diag } from '../apl/diagnostics.js';
 import type { FileResult } from './report.js';
+import { loadJsParser } from './embedded-sources.js';
 import { checkScriptFile } from './ts-scan.js';
 
 const SCRIPT = /\.(tsx?|mts|cts|jsx?|mjs|cjs)$/i;
@@ -41,14 +42,14 @@ function readError(file: string, e: unknown): string {
 }
 
 /** Checks the APL of a JavaScript or TypeScript file (the CLI checks .apl files itself). */
-export function checkScriptPath(file: string): FileResult {
+export async function checkScriptPath(file: string): Promise<FileResult> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     return fileError(file, readError(file, e));
   }
-  return { file, text, diagnostics: checkScriptFile(file, text).diagnostics };
+  return { file, text, diagnostics: checkScriptFile(await loadJsParser(), file, text).diagnostics };
 }
 
 /** The files `aplc check` reads for its arguments: a file as it is, a directory's sources recursively. */

@@ -3,8 +3,18 @@
 // The file is parsed with @babel/parser, which aplc ships, so that `aplc check` works whatever
 // TypeScript the user has installed (TypeScript 7 has no JavaScript compiler API) or none at all,
 // and reads .js .mjs .cjs .jsx as well as .ts .tsx .mts .cts.
-import { parse, type ParseError } from '@babel/parser';
+import type { ParseError, parse as babelParse } from '@babel/parser';
 import type { CallExpression, Expression, Node, ObjectExpression, StringLiteral, TemplateLiteral } from '@babel/types';
+
+/** The parser's entry point; loaded on first use, so that commands that read no JS or TS never load it. */
+export type JsParser = typeof babelParse;
+
+let parser: Promise<JsParser> | null = null;
+
+export function loadJsParser(): Promise<JsParser> {
+  parser ??= import('@babel/parser').then((m) => m.parse);
+  return parser;
+}
 
 /** A piece of APL found in a JavaScript or TypeScript file. */
 export interface EmbeddedApl {
@@ -228,7 +238,7 @@ function isNode(v: unknown): v is Node {
 }
 
 /** The APL in a JavaScript or TypeScript file, in source order; a file that does not parse has none. */
-export function findEmbeddedApl(fileName: string, src: string): ScanResult {
+export function findEmbeddedApl(parse: JsParser, fileName: string, src: string): ScanResult {
   let program;
   try {
     program = parse(src, { sourceType: 'unambiguous', plugins: pluginsFor(fileName), errorRecovery: true }).program;

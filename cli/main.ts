@@ -128,8 +128,11 @@ async function checkFiles(f: Flags): Promise<number> {
   if (!['text', 'json', 'github', 'sarif'].includes(format)) throw new UsageError(`--format must be text, json, github or sarif (got ${format})`);
   // JavaScript and TypeScript files are checked for their apl`…` templates and compile('…')
   // sources (cli/ts-scan.ts); the rest as APL.
+  const scripts = new Map<string, FileResult>();
+  for (const file of files.filter(isScriptSource)) scripts.set(file, await checkScriptPath(file));
   const results = files.map((file): FileResult => {
-    if (isScriptSource(file)) return checkScriptPath(file);
+    const script = scripts.get(file);
+    if (script !== undefined) return script;
     const src = readSource(file);
     if ('error' in src) return { file, text: '', diagnostics: [{ cls: 'FILE' as const, message: src.error.replace(/^FILE ERROR: /, ''), file, span: null, related: [] }] };
     const r = checkSource(src.text, file);

@@ -6,7 +6,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';
 import type { ElemType } from '../shapes/typed.js';
-import { findEmbeddedApl, type EmbeddedApl } from './embedded-sources.js';
+import { findEmbeddedApl, type EmbeddedApl, type JsParser } from './embedded-sources.js';
 import { compileFunction, parseSignature, type ArgType, type FnSignature } from './functions.js';
 
 /** Line starts and code-point columns of a file, for moving positions into it. */
@@ -116,9 +116,9 @@ function checkSource(src: EmbeddedApl, file: string, coords: FileCoordinates): D
 }
 
 /** All the diagnostics of a JavaScript or TypeScript file's APL, in its coordinates; and how many sources there were. */
-export function checkScriptFile(file: string, text: string): { diagnostics: Diagnostic[]; sources: number } {
+export function checkScriptFile(parse: JsParser, file: string, text: string): { diagnostics: Diagnostic[]; sources: number } {
   const coords = new FileCoordinates(text);
-  const scan = findEmbeddedApl(file, text);
+  const scan = findEmbeddedApl(parse, file, text);
   if (scan.parseError !== null) {
     const at = coords.pos(scan.parseError.offset);
     return { diagnostics: [diag('SYNTAX', `cannot parse ${file} as JavaScript or TypeScript: ${scan.parseError.message}`, file, { start: at, end: at })], sources: 0 };

@@ -8,8 +8,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AjvDraft04 from 'ajv-draft-04';
-import { findEmbeddedApl } from '../../cli/embedded-sources.js';
-import { checkScriptFile } from '../../cli/ts-scan.js';
+import { findEmbeddedApl as findIn, loadJsParser } from '../../cli/embedded-sources.js';
+import { checkScriptFile as checkWith } from '../../cli/ts-scan.js';
+
+const parse = await loadJsParser();
+const findEmbeddedApl = (file: string, src: string) => findIn(parse, file, src);
+const checkScriptFile = (file: string, src: string) => checkWith(parse, file, src);
 
 const MAIN = fileURLToPath(new URL('../../cli/main.js', import.meta.url));
 const FIXTURES = resolve('spec/embed/fixtures');
