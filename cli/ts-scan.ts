@@ -8,7 +8,7 @@ import type TS from 'typescript';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';
-import { compileFunction, parseSignature, type FnSignature } from './functions.js';
+import { compileFunction, parseSignature, type FnSignature } from '../api/functions.js';
 
 export type TypeScriptApi = typeof TS;
 
