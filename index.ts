@@ -1,6 +1,7 @@
-// The package's main export: APL functions in TypeScript, compiled to WebGPU. See the README's
-// "Embedding" section; `aplc/runtime` is the compiler-free half that `aplc build` output uses.
-export { apl, compile, compileFile, type CompileOptions, type CompileFileOptions } from './cli/embed.js';
+// The package's main export: APL functions in TypeScript, compiled to WebGPU (the library is in
+// api/; the README's "APL in TypeScript" section shows its use). `aplc/runtime` (api/runtime.ts)
+// is the compiler-free half that `aplc build` output uses.
+export { apl, compile, compileFile, type CompileOptions, type CompileFileOptions } from './api/compile.js';
 export {
   AplArray,
   f32,
@@ -28,4 +29,4 @@ export {
   type SignatureSpec,
   type ArgSpec,
   type ValidSignature,
-} from './cli/embed-runtime.js';
+} from './api/runtime.js';

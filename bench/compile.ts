@@ -1,5 +1,5 @@
 // Compiling a benchmark function with some optimisations turned off: the same front end as the
-// embedding API (cli/functions.ts), with the pass list's `disabled` set.
+// embedding API (api/functions.ts), with the pass list's `disabled` set.
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { parseProgram } from '../apl/parse.js';
 import type { Program } from '../core-ir/syntax.js';

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
-import { compileFileFunctions, showSignature, type ArgType, type CompiledFunction, type FnSignature } from './functions.js';
+import { compileFileFunctions, showSignature, type ArgType, type CompiledFunction, type FnSignature } from '../api/functions.js';
 
 export type BuildOutcome =
   | { readonly error: string }

@@ -1,5 +1,6 @@
 // The driver: source text to a compiled program, and a compiled program to its printed values on
-// the WebGPU or the CPU backend. Used by the CLI, the tests and the embedding API.
+// the WebGPU or the CPU backend, for the command (`aplc FILE`, `check`, `plan`, `dev`) and the tests.
+// The embedding API compiles functions at signatures through api/functions.ts instead.
 import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';

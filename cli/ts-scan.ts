@@ -7,7 +7,7 @@ import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';
 import type { ElemType } from '../shapes/typed.js';
 import { findEmbeddedApl, type EmbeddedApl, type JsParser } from './embedded-sources.js';
-import { compileFunction, parseSignature, type ArgType, type FnSignature } from './functions.js';
+import { compileFunction, parseSignature, type ArgType, type FnSignature } from '../api/functions.js';
 
 /** Line starts and code-point columns of a file, for moving positions into it. */
 class FileCoordinates {

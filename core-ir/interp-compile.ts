@@ -1,4 +1,4 @@
-// The interpreter's compiler: IR to closures over one frame (see interp.ts for the entry point).
+// The interpreter's compiler: IR to closures over one frame (interp-frame.ts; interp.ts is the entry point).
 //
 // A program is first compiled into closures: every variable gets a slot (scalars in one
 // Float64Array, arrays in one list), so running a lambda over a million elements reads and writes
@@ -10,65 +10,16 @@
 // Array dims are checked against each statement's declared type when the statement runs: the
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
-import { evalBin, evalUn, ScalarDomainError } from './ops.js';
+import { evalBin, evalUn } from './ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
+import { domainError, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
 import { gradeCells } from './interp-sort.js';
 import { codePoints, formatNumbers } from './format-number.js';
 
-export type Run = () => void;
-
-/** the run-time storage: scalar slots and array slots */
-export interface Frame {
-  num: Float64Array;
-  readonly arr: (ArrayValue | undefined)[];
-}
-
-export interface Binding {
-  readonly type: Type;
-  /** rank 0: a slot in frame.num; otherwise a slot in frame.arr */
-  readonly scalar: boolean;
-  readonly slot: number;
-}
-
-export class Scope {
-  private readonly vars = new Map<string, Binding>();
-  constructor(readonly parent: Scope | null) {}
-
-  lookup(name: string): Binding | undefined {
-    for (let s: Scope | null = this; s !== null; s = s.parent) {
-      const b = s.vars.get(name);
-      if (b !== undefined) return b;
-    }
-    return undefined;
-  }
-
-  define(name: string, b: Binding): void {
-    this.vars.set(name, b);
-  }
-}
-
-/** a compiled lambda: run `body` after writing the params' slots, then read the results' slots */
-export interface CompiledLambda {
-  readonly paramSlots: Int32Array;
-  readonly body: Run;
-  readonly resultSlots: Int32Array;
-}
-
-/** the value of a compiled atom: where to read it */
-export type Ref = { readonly scalar: true; readonly slot: number; readonly elem: Elem } | { readonly scalar: false; readonly slot: number; readonly type: Type };
-
-const runAll = (runs: readonly Run[]): Run => {
-  if (runs.length === 0) return () => {};
-  if (runs.length === 1) return runs[0]!;
-  return () => {
-    for (let i = 0; i < runs.length; i++) runs[i]!();
-  };
-};
-
 /** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
-export class Compiler {
+export class Compiler implements LambdaCompiler {
   readonly frame: Frame = { num: new Float64Array(0), arr: [] };
   private numSlots = 0;
   private arrSlots = 0;
@@ -490,8 +441,6 @@ export class Compiler {
   }
 }
 
-const refOf = (b: Binding): Ref => (b.scalar ? { scalar: true, slot: b.slot, elem: b.type.elem } : { scalar: false, slot: b.slot, type: b.type });
-
 function single(stmt: Stmt): Param {
   if (stmt.names.length !== 1) throw new Error(`interp: a ${stmt.exp.tag} statement binds one name, not ${stmt.names.length}`);
   return stmt.names[0]!;
@@ -504,10 +453,6 @@ function normalise(elem: Elem, v: number): number {
     case 'bool': return v !== 0 ? 1 : 0;
     default: return v | 0;
   }
-}
-
-export function domainError(err: unknown, loc: SrcLoc | null): unknown {
-  return err instanceof ScalarDomainError ? new AplRuntimeError('DOMAIN', err.message, loc) : err;
 }
 
 function showType(t: Type, dims: readonly number[]): string {

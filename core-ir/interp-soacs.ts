@@ -9,7 +9,7 @@ import { foldCount, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } f
 import { evalBin } from './ops.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
 import { allocChecked } from './interp-arrays.js';
-import { domainError, Scope, type CompiledLambda, type Compiler } from './interp-compile.js';
+import { domainError, Scope, type CompiledLambda, type LambdaCompiler } from './interp-frame.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 
@@ -29,7 +29,7 @@ function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims:
  * The op lambda as a JS function. `\a b -> a ⊕ b` (the common case) calls evalBin directly;
  * anything else writes the two parameter slots and runs the body.
  */
-function compileOp(c: Compiler, scope: Scope, lam: Lambda, loc: SrcLoc | null): BinFn {
+function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | null): BinFn {
   if (lam.params.length !== 2 || lam.results.length !== 1) throw new Error('interp: a fold operator takes two scalars and gives one');
   const s = lam.body[0];
   const r = lam.results[0]!;
@@ -76,7 +76,7 @@ function advance(pos: Int32Array, dims: readonly number[], num: Float64Array, id
   }
 }
 
-export function compileSoac(c: Compiler, scope: Scope, stmt: Stmt, e: Soac, loc: SrcLoc | null): () => ArrayValue[] {
+export function compileSoac(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Soac, loc: SrcLoc | null): () => ArrayValue[] {
   const shape = c.shapeReader(scope, e.shape, loc);
   const reads = e.arrays.map((a) => c.arrayReader(scope, a));
   const run = e.tag === 'map' ? compileMap(c, scope, stmt, e, loc) : compileFold(c, scope, stmt, e, loc);
@@ -95,7 +95,7 @@ export function compileSoac(c: Compiler, scope: Scope, stmt: Stmt, e: Soac, loc:
 
 type SoacRun = (dims: readonly number[], ins: readonly ElemData[]) => ArrayValue[];
 
-function compileMap(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'map' }>, loc: SrcLoc | null): SoacRun {
+function compileMap(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'map' }>, loc: SrcLoc | null): SoacRun {
   const F = c.frame;
   const cl = c.compileLambda(scope, e.lambda, loc);
   const k = e.shape.length;
@@ -133,7 +133,7 @@ function compileMap(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag
   };
 }
 
-function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | null): SoacRun {
+function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | null): SoacRun {
   const F = c.frame;
   const k = e.shape.length;
   if (k === 0) throw new Error(`interp: ${e.tag} needs an iteration shape of rank 1 or more`);
@@ -212,7 +212,7 @@ function compileFold(c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { ta
  * accumulator and each mapped element held as f numbers, and op run on its 2·f parameter slots.
  */
 function compileMultiFold(
-  c: Compiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, cl: CompiledLambda, idx: Int32Array, elems: Int32Array, loc: SrcLoc | null,
+  c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, cl: CompiledLambda, idx: Int32Array, elems: Int32Array, loc: SrcLoc | null,
 ): SoacRun {
   const F = c.frame;
   const k = e.shape.length;

@@ -4,7 +4,8 @@
 // compiled form for repeated runs (benchmarks use it as the CPU baseline).
 import type { Param, Program, Stage } from './syntax.js';
 import { AplRuntimeError, type ArrayValue, type ElemData } from './value.js';
-import { Compiler, Scope } from './interp-compile.js';
+import { Compiler } from './interp-compile.js';
+import { Scope } from './interp-frame.js';
 
 /** converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float) */
 function coerceInput(p: Param, v: ArrayValue): ArrayValue {

@@ -7,7 +7,7 @@
 // identical bit for bit and non-associative operators are folded as they must be.
 import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { KernelScope } from './lambda.js';
-import { rowsKernel, sequentialLimit, stepCost, type Source } from './kernels-soac.js';
+import { rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
 import { unflatten } from './wgsl.js';
 
@@ -33,7 +33,7 @@ export async function foldRowsBlocked(
   const lead = shape.slice(0, -3).reduce((a, b) => a * b, 1);
   const rows = lead * ni * nj;
   if (rows < MIN_ROWS || n === 0) return false;
-  // the loop budget (kernels-soac.ts) counts every iteration of the invocation: 16 rows a step
+  // the loop budget (rows-kernel.ts) counts every iteration of the invocation: 16 rows a step
   if (n > sequentialLimit(BI * BJ * (1 + stepCost(src, n, op, scope, loc)))) return false;
   const { kb, carry } = rowsKernel(src, n, op, scope, loc, true);
   const [N, NI, NJ] = [kb.size('N', n), kb.size('NI', ni), kb.size('NJ', nj)];

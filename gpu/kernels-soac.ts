@@ -6,25 +6,14 @@
 // operand order, so only associativity is assumed, never commutativity). Chunk sizes are chosen
 // at run time from m and the row length n: short rows or many rows get one invocation per row;
 // long rows are cut into chunks whose partial results are reduced (or scanned) again.
-import type { Atom, Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { Atom, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
-import { foldOpFunction, ScalarCompiler, type KernelScope } from './lambda.js';
+import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { fillArray } from './kernels-struct.js';
 import { foldRowsBlocked } from './kernels-blocked.js';
+import { Carry, rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
-import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
-
-/**
- * Loop iterations one invocation may run. llvmpipe (Mesa's gallivm) ends all the loops of an
- * invocation after 65535 iterations in total; a budget below that also keeps any one invocation
- * short on real GPUs (watchdogs).
- */
-const LOOP_BUDGET = 60000;
-
-/** Elements one invocation may fold sequentially when each costs `cost` inner loop iterations. */
-export function sequentialLimit(cost: number): number {
-  return Math.max(1, Math.floor(LOOP_BUDGET / (1 + cost)));
-}
+import { KernelBuilder, unflatten } from './wgsl.js';
 
 /** Rows up to this length are folded by one invocation each. */
 const SEQUENTIAL_ROW = 256;
@@ -137,115 +126,6 @@ export async function scatterMapped(
   return out;
 }
 
-/** Where the values folded by a kernel come from: the mapped input or buffers of partials (one per fold). */
-export type Source =
-  /** `outs`: the mapped outputs (syntax.ts), written by g at the element it maps */
-  | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda; readonly outs: readonly DevArray[] }
-  | { readonly k: 'buf'; readonly bufs: readonly BufRef[] };
-
-/**
- * The values one fold carries (syntax.ts, redomap): one scalar, or f > 1 of them as the fields
- * v0 … of a struct Acc. Partial results live in f buffers, one per fold.
- */
-export class Carry {
-  /** the WGSL type of an accumulator */
-  readonly t: string;
-  constructor(readonly elems: readonly Elem[]) {
-    if (elems.length === 0) throw new Error('a fold of no values');
-    this.t = elems.length === 1 ? wgslType(elems[0]!) : 'Acc';
-  }
-
-  static of(op: Lambda): Carry {
-    return new Carry(op.resultTypes);
-  }
-
-  get f(): number {
-    return this.elems.length;
-  }
-
-  /** declares the struct (f > 1) in a kernel */
-  declare(kb: KernelBuilder<BufRef>): void {
-    if (this.f > 1) kb.declare(`struct Acc { ${this.elems.map((el, r) => `v${r}: ${wgslType(el)}`).join(', ')} }`);
-  }
-
-  /** the kernel's names for f buffers (bind writable ones once per kernel: each call adds bindings) */
-  bind(kb: KernelBuilder<BufRef>, bufs: readonly BufRef[], writable = false): string[] {
-    if (bufs.length !== this.f) throw new Error(`${bufs.length} buffers for ${this.f} folds`);
-    return bufs.map((b, r) => kb.bind(b, this.elems[r]!, writable));
-  }
-
-  /** an accumulator from f scalar expressions */
-  value(exprs: readonly string[]): string {
-    return this.f === 1 ? exprs[0]! : `Acc(${exprs.join(', ')})`;
-  }
-
-  /** the accumulator held at `at` in the bound buffers */
-  load(names: readonly string[], at: string): string {
-    return this.value(names.map((b) => `${b}[${at}]`));
-  }
-
-  /** statements storing accumulator `acc` at `at` in the bound buffers */
-  store(names: readonly string[], at: string, acc: string): string {
-    return this.f === 1 ? `${names[0]!}[${at}] = ${acc};` : names.map((b, r) => `${b}[${at}] = ${acc}.v${r};`).join(' ');
-  }
-
-  /** f fresh buffers of `count` elements */
-  alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
-    return this.elems.map(() => rt.alloc(count, loc));
-  }
-}
-
-export interface RowsKernel {
-  readonly kb: KernelBuilder<BufRef>;
-  readonly carry: Carry;
-  /** inner loop iterations of one g and one op call */
-  readonly cost: number;
-}
-
-/**
- * Declares g(row, j) (the j-th value of a row: an accumulator of carry's type) and op(a, b) in
- * a new kernel. With `passOuter` (a mapped source only) g takes the row's outer indices too,
- * g(row, o₀, …, j), so a caller folding one row many times computes them once.
- */
-export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
-  const kb = new KernelBuilder<BufRef>();
-  const carry = Carry.of(op);
-  carry.declare(kb);
-  const t = carry.t;
-  const N = kb.size('N', n);
-  const opCost = foldOpFunction(kb, op, t, scope, loc);
-  if (src.k === 'buf') {
-    kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${carry.load(carry.bind(kb, src.bufs), `row * ${N} + j`)}; }`);
-    return { kb, carry, cost: opCost };
-  }
-  const { shape, arrays, lam } = src;
-  const rank = shape.length;
-  if (lam.params.length !== rank + arrays.length) throw new Error(`lambda with ${lam.params.length} params over rank ${rank} and ${arrays.length} arrays`);
-  const outer = shape.slice(0, -1).map((d, k) => kb.size(`o:${k}`, d));
-  const un = passOuter ? { code: '', idx: outer.map((_, k) => `o${k}`) } : unflatten(kb, 'row', outer);
-  const sc = new ScalarCompiler(kb, scope, loc);
-  const lines = [un.code, `  let flat = row * ${N} + j;`];
-  lam.params.forEach((p, i) => {
-    if (i < rank) lines.push(sc.bindIndex(p.name, i < rank - 1 ? un.idx[i]! : 'i32(j)', shape[i]!));
-    else lines.push(sc.bindScalar(p.name, `${kb.bind(arrays[i - rank]!.buf, arrays[i - rank]!.elem)}[flat]`, p.type.elem));
-  });
-  const f = carry.f;
-  if (lam.results.length !== f + src.outs.length) throw new Error(`a reduction map lambda with ${lam.results.length} results for ${f} folds and ${src.outs.length} mapped outputs`);
-  const body = sc.compile(lam.body, lam.results);
-  lines.push(body.code);
-  // every kernel calls g once or more for each element it folds: the same value each time
-  src.outs.forEach((o, r) => lines.push(`  ${kb.bind(o.buf, o.elem, true)}[flat] = ${body.results[f + r]!};`));
-  lines.push(`  return ${carry.value(body.results.slice(0, f))};`);
-  const outerParams = passOuter ? outer.map((_, k) => `o${k}: i32, `).join('') : '';
-  kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
-  return { kb, carry, cost: opCost + sc.cost };
-}
-
-/** The loop cost of one step (one g and one op call) of a kernel over the source. */
-export function stepCost(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null): number {
-  return rowsKernel(src, n, op, scope, loc).cost;
-}
-
 /** outs[…][row·P + c] = right fold of chunk c (length C) of each row. */
 async function foldChunks(
   rt: GpuRuntime, src: Source, m: number, n: number, C: number, outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
@@ -269,8 +149,8 @@ async function foldChunks(
 }
 
 /**
- * Exact right folds of prefixes, in rounds of at most B elements an invocation (see
- * LOOP_BUDGET): round r folds the next B elements leftwards into the accumulator kept in `outs`.
+ * Exact right folds of prefixes, in rounds of at most B elements an invocation (see LOOP_BUDGET,
+ * rows-kernel.ts): round r folds the next B elements leftwards into the accumulator kept in `outs`.
  * With scan, invocation (row, i) folds the prefix ending at i into outs[…][row·n + i]; otherwise
  * invocation row folds the whole row into outs[…][row].
  */

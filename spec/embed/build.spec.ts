@@ -95,8 +95,8 @@ test('the built module needs no compiler at run time: its bundle has no parser, 
     logLevel: 'silent',
   });
   const inputs = Object.keys(r.metafile.inputs);
-  assert.ok(inputs.includes('dist/cli/embed-runtime.js') && inputs.includes('dist/gpu/exec.js') && inputs.includes('dist/core-ir/interp.js'));
-  const compiler = inputs.filter((i) => /dist\/(apl\/(parse|parser|lexer|scope|binding)|shapes\/(check|primitives|solve)|passes\/|cli\/functions)/.test(i));
+  assert.ok(inputs.includes('dist/api/runtime.js') && inputs.includes('dist/gpu/exec.js') && inputs.includes('dist/core-ir/interp.js'));
+  const compiler = inputs.filter((i) => /dist\/(apl\/(parse|parser|lexer|scope|binding)|shapes\/(check|primitives|solve)|passes\/|api\/(functions|compile))/.test(i));
   assert.equal(compiler, []);
 });
 

@@ -1,7 +1,7 @@
 // The embedding API: APL functions compiled from TypeScript. `apl` templates and `compile` compile a
 // function once (cached by source and signature); `compileFile` compiles the functions a .apl file
 // declares. A declared signature is checked for every value of its size names at compile time and
-// becomes the function's TypeScript type (embed-types); without one, the function is compiled for
+// becomes the function's TypeScript type (types.ts); without one, the function is compiled for
 // the element types and ranks of each call's arguments.
 //
 // This module runs in Node and in browsers: it imports nothing from Node (a file is read through
@@ -9,9 +9,9 @@
 // gpu/device.ts in Node and gpu/device-browser.ts in a bundle (package.json "browser").
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { FnSignature } from '../shapes/signature.js';
-import { makeCallable, type CallOptions, type Runnable } from './embed-call.js';
-import { AplError } from './embed-errors.js';
-import type { AplFunction, AplModule, UntypedFunction, ValidSignature } from './embed-types.js';
+import { makeCallable, type CallOptions, type Runnable } from './call.js';
+import { AplError } from './errors.js';
+import type { AplFunction, AplModule, UntypedFunction, ValidSignature } from './types.js';
 import { compileFileFunctions, compileFunction, parseSignature, showSignature, signatureOf, type CompiledFunction } from './functions.js';
 
 export interface CompileOptions extends CallOptions {

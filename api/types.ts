@@ -6,7 +6,7 @@
 //
 // The grammar is the one shapes/signature.ts parses at run time: an element name (f32|float,
 // i32|int, bool, char), then dims in brackets, comma-separated or in several brackets.
-import type { AplArray, ElemTag } from './embed-values.js';
+import type { AplArray, ElemTag } from './values.js';
 
 type Space = ' ' | '\t' | '\n' | '\r';
 type TrimLeft<S extends string> = S extends `${Space}${infer R}` ? TrimLeft<R> : S;

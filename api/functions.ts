@@ -14,11 +14,10 @@ import { checkFunction } from '../shapes/check-function.js';
 import { showShape } from '../shapes/dim.js';
 import { parseSignature as parseSig, showSignature, signatureComments, type ArgType, type FnSignature } from '../shapes/signature.js';
 import type { ElemType } from '../shapes/typed.js';
-import type { Backend } from './driver.js';
-import { runProgram } from './embed-call.js';
-import { AplError } from './embed-errors.js';
+import { runProgram, type BackendChoice } from './call.js';
+import { AplError } from './errors.js';
 
-export { AplError } from './embed-errors.js';
+export { AplError } from './errors.js';
 
 export type { ArgType, FnSignature } from '../shapes/signature.js';
 export { showSignature } from '../shapes/signature.js';
@@ -135,7 +134,7 @@ function showArg(t: ArgType): string {
 export async function runFunction(
   f: CompiledFunction,
   args: readonly ArrayValue[],
-  opts: { backend?: Backend } = {},
+  opts: { backend?: BackendChoice } = {},
 ): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
   const bad = validateArgs(f, args);
   if (bad) throw new AplError([bad]);

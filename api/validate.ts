@@ -8,7 +8,7 @@ import { diag, type Diagnostic, type ErrorClass } from '../apl/diagnostics.js';
 import type { Elem } from '../core-ir/syntax.js';
 import { allocData, type ArrayValue } from '../core-ir/value.js';
 import type { ArgType, FnSignature } from '../shapes/signature.js';
-import { AplArray, describe, flatten, nestedShape, toValue, type ElemTag } from './embed-values.js';
+import { AplArray, describe, flatten, nestedShape, toValue, type ElemTag } from './values.js';
 
 export type Who = '⍺' | '⍵';
 

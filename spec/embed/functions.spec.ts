@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft, isRight } from 'fp-ts/lib/Either.js';
-import { AplError, compileFileFunctions, compileFunction, describeFunction, parseSignature, runFunction, signatureOf, type CompiledFunction } from '../../cli/functions.js';
+import { AplError, compileFileFunctions, compileFunction, describeFunction, parseSignature, runFunction, signatureOf, type CompiledFunction } from '../../api/functions.js';
 import { makeValue } from '../../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../../gpu/device.js';
 

@@ -1,4 +1,4 @@
-// Calling a compiled function: validate the arguments (embed-validate), run the program on WebGPU
+// Calling a compiled function: validate the arguments (validate.ts), run the program on WebGPU
 // or on the CPU interpreter, hand the result back as an AplArray. Nothing here imports the parser
 // or the checker, so that modules written by `aplc build` run without the compiler; compiling is
 // the caller's business (a `resolve` callback gives the program for the arguments' signature).
@@ -10,10 +10,10 @@ import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
 import type { FnSignature } from '../shapes/signature.js';
-import { AplError } from './embed-errors.js';
-import type { FunctionInfo, RunResult } from './embed-types.js';
-import { decodeArguments } from './embed-validate.js';
-import { fromValue, type AplArray } from './embed-values.js';
+import { AplError } from './errors.js';
+import type { FunctionInfo, RunResult } from './types.js';
+import { decodeArguments } from './validate.js';
+import { fromValue, type AplArray } from './values.js';
 
 export type BackendChoice = 'auto' | 'webgpu' | 'cpu';
 

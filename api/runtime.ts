@@ -3,13 +3,13 @@
 // program; this turns it into the same typed, validated, async function that `compile` returns.
 import type { Program } from '../core-ir/syntax.js';
 import type { FnSignature } from '../shapes/signature.js';
-import { makeCallable, type CallOptions } from './embed-call.js';
-import type { AplFunction } from './embed-types.js';
+import { makeCallable, type CallOptions } from './call.js';
+import type { AplFunction } from './types.js';
 
-export { AplArray, f32, i32, bool, char, type ElemTag, type Shape, type DataOf, type NestedOf } from './embed-values.js';
-export { AplError } from './embed-errors.js';
-export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './embed-call.js';
-export type { AplFunction, AplModule, Arg, Result, AnyArg, RunResult, UntypedFunction, FunctionInfo, ParseSignature, SignatureSpec, ArgSpec, ValidSignature } from './embed-types.js';
+export { AplArray, f32, i32, bool, char, type ElemTag, type Shape, type DataOf, type NestedOf } from './values.js';
+export { AplError } from './errors.js';
+export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './call.js';
+export type { AplFunction, AplModule, Arg, Result, AnyArg, RunResult, UntypedFunction, FunctionInfo, ParseSignature, SignatureSpec, ArgSpec, ValidSignature } from './types.js';
 
 /** What `aplc build` writes for each function. */
 export interface BuiltFunction<S extends string> {
