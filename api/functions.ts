@@ -8,6 +8,7 @@ import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { parseFunctionSource, parseProgram } from '../apl/parse.js';
 import type { Program } from '../core-ir/syntax.js';
 import type { ArrayValue } from '../core-ir/value.js';
+import { compilerFailure } from '../passes/compiler-failure.js';
 import { lowerFunction } from '../passes/lower-function.js';
 import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
@@ -65,7 +66,7 @@ export function compileFunction(text: string, sig: FnSignature, file = '<apl>'):
     if (isLeft(parsed)) return parsed;
     return compileParsed(parsed.right.prog, parsed.right.target, sig, { name: file, text });
   } catch (e) {
-    return left([diag('NONCE', `internal compiler error (please report it): ${e instanceof Error ? e.message : String(e)}`, file, null)]);
+    return left([compilerFailure(e, file)]);
   }
 }
 

@@ -32,6 +32,11 @@ export function diag(cls: ErrorClass, message: string, file: string, span: Span 
   return { cls, message, file, span, related };
 }
 
+/** V8's stack overflow: a RangeError, told apart from other RangeErrors by its message. */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack/i.test(e.message);
+}
+
 /** Code points of a line, so that carets line up under APL glyphs outside the BMP as well. */
 function lineOf(text: string, line: number): string {
   return text.split(/\r\n|\r|\n/)[line - 1] ?? '';

@@ -1,15 +1,10 @@
 // The parser's entry point: source file to AST, or every syntax diagnostic found. Never throws.
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, SourceFile } from './ast.js';
-import { diag, type Diagnostic } from './diagnostics.js';
+import { diag, isStackOverflow, type Diagnostic } from './diagnostics.js';
 import { lex, type Token } from './lexer.js';
 import { Parser, topLevelContext } from './parser.js';
 import { buildTokenTree } from './token-tree.js';
-
-/** V8's stack overflow: a RangeError, told apart from other RangeErrors by its message. */
-export function isStackOverflow(e: unknown): boolean {
-  return e instanceof RangeError && /call stack/i.test(e.message);
-}
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
   return (a.span?.start.offset ?? Infinity) - (b.span?.start.offset ?? Infinity);

@@ -11,7 +11,8 @@ import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
-import { LoweringNonce, lowerProgram } from '../passes/lower.js';
+import { compilerFailure } from '../passes/compiler-failure.js';
+import { lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
 import { checkProgram } from '../shapes/check.js';
 import { checkFunction } from '../shapes/check-function.js';
@@ -41,7 +42,7 @@ export function checkSource(text: string, file: string): Either<readonly Diagnos
     const prog = (checked as { right: TProgram }).right;
     return right({ ...prog, signatures: [...declared.proved, ...prog.signatures] });
   } catch (e) {
-    return left([internalError(e, file)]);
+    return left([compilerFailure(e, file)]);
   }
 }
 
@@ -85,16 +86,10 @@ export function compileSource(
     const ir = runPasses(lowered, after, opts.disabled);
     return right({ source: { name: file, text }, ir });
   } catch (e) {
-    return left([internalError(e, file)]);
+    return left([compilerFailure(e, file)]);
   }
 }
 
-/** A compiler bug is still reported as a diagnostic, never as a stack trace. */
-function internalError(e: unknown, file: string): Diagnostic {
-  if (e instanceof LoweringNonce) return diag('NONCE', e.message, file, null);
-  const msg = e instanceof Error ? e.message : String(e);
-  return diag('NONCE', `internal compiler error (please report it): ${msg}`, file, null);
-}
 
 export interface RunOutcome {
   readonly outputs: readonly ArrayValue[];
@@ -109,7 +104,7 @@ function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
     const span = e.loc ? { start: { line: e.loc.line, col: e.loc.col, offset: offsetOf(p.source.text, e.loc.line, e.loc.col) }, end: { line: e.loc.line, col: e.loc.col + 1, offset: offsetOf(p.source.text, e.loc.line, e.loc.col) + 1 } } : null;
     return diag(e.cls, e.message, e.loc?.file ?? p.source.name, span);
   }
-  return internalError(e, p.source.name);
+  return compilerFailure(e, p.source.name);
 }
 
 function offsetOf(text: string, line: number, col: number): number {

@@ -57,7 +57,7 @@ function parseError(text: string): ExpectedError | string {
 
 /** Reads the expectation from a program's leading comment block (blank lines may separate its parts). */
 export function parseExpectation(source: string): ParsedExpectation {
-  const lines = source.split(/\r?\n/);
+  const lines = source.split(/\r\n|\r|\n/);
   let output: string[] | null = null;
   let error: ExpectedError | null = null;
   let kernels: number | null = null;
