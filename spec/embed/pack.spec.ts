@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { typeErrors } from './tsc.js';
@@ -30,11 +30,14 @@ test('npm pack, then npm install of the tarball into a new project (from the npm
   assert.ok(tarball, 'a tarball was written');
   mkdirSync(join(consumer, 'src'), { recursive: true });
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  // typescript too: the consumer type-checks, and `aplc check` reads .ts files with it.
+  // typescript too: the consumer type-checks its calls (aplc check needs none: tested below).
   const install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball), 'typescript@~5.9.3'], consumer);
   assert.is(install.code, 0, `npm install --prefer-offline failed:\n${install.err}`);
   const files = run('npm', ['ls', '--depth=0', '--json'], consumer);
   assert.match(files.out, '"aplc"');
+  // what the README points a new user at travels with the package
+  for (const f of ['LICENSE', 'README.md', 'examples/life.apl', 'examples/embed/node-example.mjs'])
+    assert.ok(existsSync(join(consumer, 'node_modules', 'aplc', f)), `the tarball holds ${f}`);
 });
 
 test('the installed package runs an APL function, on WebGPU where an adapter exists', () => {
@@ -78,6 +81,21 @@ test('the installed bin: aplc check src/ finds the bad template, exit 1, TypeScr
   const r = run(join(consumer, 'node_modules', '.bin', 'aplc'), ['check', 'src/', '--format', 'github'], consumer);
   assert.is(r.code, 1, r.err);
   assert.match(r.out, '::error file=src/shapes.ts,line=3,col=36,');
+});
+
+test('aplc check needs no TypeScript of the user: the same run with typescript moved away', () => {
+  const ts = join(consumer, 'node_modules', 'typescript');
+  const away = join(consumer, 'typescript-moved-away');
+  renameSync(ts, away);
+  try {
+    writeFileSync(join(consumer, 'src', 'plain.mjs'), "import { compile } from 'aplc';\nexport const g = compile('{(1 2 3)+1 2 3 4}');\n");
+    const r = run(join(consumer, 'node_modules', '.bin', 'aplc'), ['check', 'src/', '--format', 'github'], consumer);
+    assert.is(r.code, 1, r.err);
+    assert.match(r.out, '::error file=src/shapes.ts,line=3,col=36,');
+    assert.match(r.out, '::error file=src/plain.mjs,line=2,col=35,');
+  } finally {
+    renameSync(away, ts);
+  }
 });
 
 test.run();
