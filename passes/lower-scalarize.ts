@@ -352,6 +352,7 @@ class Scalarizer implements ScalarizeHost {
     const ix = this.indexCode(loc);
     const v: View<Atom> = { source: a.shape.map(intC), steps: [viewStepOf(e, (x) => this.scalar(x), (z) => intC(this.size(z, 'a window')))] };
     const shape = viewShape(v).map((d) => ix.known(d)!);
+    // only a window has guards, so only its fill is ever used
     const fill = e.tag === 'window' ? this.scalar(e.fill) : zeroOf(a.elem);
     const elems: Atom[] = [];
     forEachIndex(shape, (idx) => {
