@@ -4,19 +4,11 @@
 // Most of them are one routine, `pickByTables`: the result is seen as a grid of "super axes", each
 // with a table mapping a position on that axis to a source offset contribution (or -1: out of
 // range, use the fill). A transpose, a reversal, a rotation, a window and a gather differ only in
-// how the tables are built, so the hot loop exists once and allocates nothing per element.
+// how the tables are built (for the views, from their index functions in views.ts), so the hot
+// loop exists once and allocates nothing per element.
 import type { Elem, SrcLoc } from './syntax.js';
+import { axisReads, numberIndex, rowMajorStrides, stepShape, type AxisStep } from './views.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue, type ElemData } from './value.js';
-
-export function stridesOf(shape: readonly number[]): number[] {
-  const s = new Array<number>(shape.length);
-  let acc = 1;
-  for (let i = shape.length - 1; i >= 0; i--) {
-    s[i] = acc;
-    acc *= shape[i]!;
-  }
-  return s;
-}
 
 /** Allocates result storage; an impossible size becomes a LIMIT ERROR instead of a JS RangeError. */
 export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null): ElemData {
@@ -78,62 +70,49 @@ function identityTable(dim: number, stride: number): Int32Array {
   return t;
 }
 
-function identityTables(shape: readonly number[]): Int32Array[] {
-  const st = stridesOf(shape);
-  return shape.map((d, j) => identityTable(d, st[j]!));
-}
-
 function fromTables(a: ArrayValue, shape: readonly number[], tables: readonly Int32Array[], fill: number, loc: SrcLoc | null): ArrayValue {
   const out = allocChecked(a.elem, elementCount(shape), loc);
   pickByTables(a.data, out, tables, fill);
   return { elem: a.elem, shape, data: out };
 }
 
-/** result dim i is input dim perm[i] */
-export function rearrange(a: ArrayValue, perm: readonly number[], loc: SrcLoc | null): ArrayValue {
-  const st = stridesOf(a.shape);
-  const shape = perm.map((p) => a.shape[p]!);
-  const tables = perm.map((p) => identityTable(a.shape[p]!, st[p]!));
-  return fromTables(a, shape, tables, 0, loc);
-}
-
-export function reverse(a: ArrayValue, axis: number, loc: SrcLoc | null): ArrayValue {
-  const tables = identityTables(a.shape);
-  const t = tables[axis]!;
-  t.reverse();
-  return fromTables(a, a.shape, tables, 0, loc);
-}
-
-/** rotate left: result[i] = a[(i + amount) mod n] along the axis */
-export function rotate(a: ArrayValue, axis: number, amount: number, loc: SrcLoc | null): ArrayValue {
-  const n = a.shape[axis]!;
-  if (n === 0) return a;
-  const st = stridesOf(a.shape);
-  const tables = identityTables(a.shape);
-  const r = ((amount % n) + n) % n;
-  const t = tables[axis]!;
-  for (let i = 0; i < n; i++) t[i] = ((i + r) % n) * st[axis]!;
-  return fromTables(a, a.shape, tables, 0, loc);
-}
-
-/** result[i] = a[i + offsets] where in bounds, else fill */
-export function window(a: ArrayValue, offsets: readonly number[], shape: readonly number[], fill: number, loc: SrcLoc | null): ArrayValue {
-  const st = stridesOf(a.shape);
-  const tables = shape.map((len, j) => {
-    const t = new Int32Array(len);
-    const dim = a.shape[j]!;
-    for (let i = 0; i < len; i++) {
-      const s = i + offsets[j]!;
-      t[i] = s >= 0 && s < dim ? s * st[j]! : -1;
+/** The step applied to `a`: each result axis's table from the step's index function (views.ts). */
+function viewOf(a: ArrayValue, step: AxisStep<number>, fill: number, loc: SrcLoc | null): ArrayValue {
+  const st = rowMajorStrides(numberIndex, a.shape);
+  const shape = stepShape(step, a.shape);
+  const tables = axisReads(numberIndex, step, a.shape).map((r, j) => {
+    const t = new Int32Array(shape[j]!);
+    for (let i = 0; i < t.length; i++) {
+      const s = r.at(i);
+      t[i] = r.inside !== null && r.inside(s) === 0 ? -1 : s * st[r.from]!;
     }
     return t;
   });
   return fromTables(a, shape, tables, fill, loc);
 }
 
+/** result dim i is input dim perm[i] */
+export function rearrange(a: ArrayValue, perm: readonly number[], loc: SrcLoc | null): ArrayValue {
+  return viewOf(a, { k: 'transpose', perm }, 0, loc);
+}
+
+export function reverse(a: ArrayValue, axis: number, loc: SrcLoc | null): ArrayValue {
+  return viewOf(a, { k: 'reverse', axis }, 0, loc);
+}
+
+/** rotate left: result[i] = a[(i + amount) mod n] along the axis */
+export function rotate(a: ArrayValue, axis: number, amount: number, loc: SrcLoc | null): ArrayValue {
+  return viewOf(a, { k: 'rotate', axis, amount }, 0, loc);
+}
+
+/** result[i] = a[i + offsets] where in bounds, else fill */
+export function window(a: ArrayValue, offsets: readonly number[], shape: readonly number[], fill: number, loc: SrcLoc | null): ArrayValue {
+  return viewOf(a, { k: 'window', offsets, shape }, fill, loc);
+}
+
 /** per axis: all of it (null) or an int array of indices; see syntax.ts */
 export function gather(a: ArrayValue, axes: readonly (ArrayValue | null)[], loc: SrcLoc | null): ArrayValue {
-  const st = stridesOf(a.shape);
+  const st = rowMajorStrides(numberIndex, a.shape);
   const shape: number[] = [];
   const tables = axes.map((ix, j) => {
     const dim = a.shape[j]!;

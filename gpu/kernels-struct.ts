@@ -1,11 +1,14 @@
 // Kernels for the structural expressions: iota, replicate, rearrange, reverse, rotate, window,
 // gather and concat. Each output element is computed by one invocation that works out where it
-// comes from (a gather), except concat, which copies each input into its slot of the output.
+// comes from (a gather; for the views, by core-ir/views.ts's index functions), except concat, which
+// copies each input into its slot of the output.
 import type { Atom, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import { GpuUnsupported, indexFailure, ScalarCompiler, type KernelScope } from './lambda.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
-import { KernelBuilder, flatten, unflatten, wgslType } from './wgsl.js';
+import { KernelBuilder, flatten, literal, unflatten, wgslType } from './wgsl.js';
+import { WgslIndexCode } from './wgsl-index.js';
+import { sourceIndex, type AxisStep } from '../core-ir/views.js';
 
 interface ElementCode {
   /** statements computing the element */
@@ -46,66 +49,50 @@ export async function fillArray(rt: GpuRuntime, scope: KernelScope, out: DevArra
   await gatherKernel(rt, out, loc, (kb) => ({ code: '', value: new ScalarCompiler(kb, scope, loc).atom(value).expr }));
 }
 
-export async function rearrange(rt: GpuRuntime, a: DevArray, perm: readonly number[], loc: SrcLoc | null): Promise<DevArray> {
-  if (perm.length !== a.shape.length) throw new Error(`rearrange of rank ${a.shape.length} by a permutation of ${perm.length}`);
-  const out = rt.newArray(a.elem, perm.map((p) => a.shape[p]!), loc);
+/**
+ * One invocation per element of a view of `a` (one step: views.ts gives each element its source
+ * element). `step` and `fill` (a window's) render their atoms with the kernel's builder.
+ */
+async function viewKernel(
+  rt: GpuRuntime, a: DevArray, shape: readonly number[], loc: SrcLoc | null,
+  step: (kb: KernelBuilder<BufRef>) => AxisStep<string>, fill: ((kb: KernelBuilder<BufRef>) => string) | null,
+): Promise<DevArray> {
+  const out = rt.newArray(a.elem, shape, loc);
   await gatherKernel(rt, out, loc, (kb, o) => {
     const dims = inputDims(kb, a, 'i');
-    const inIdx = new Array<string>(perm.length);
-    perm.forEach((p, i) => (inIdx[p] = o[i]!));
-    return { code: '', value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]` };
+    const ix = new WgslIndexCode(kb);
+    const r = sourceIndex(ix.alg, { source: dims.map((d) => `i32(${d})`), steps: [step(kb)] }, o);
+    const read = `${kb.bind(a.buf, a.elem)}[${flatten(r.index, dims)}]`;
+    const guard = r.guards[0];
+    if (guard === undefined) return { code: ix.lines.join('\n'), value: read };
+    if (fill === null) throw new Error('a view that may read outside its source, with no fill');
+    const v = kb.fresh();
+    const lines = [...ix.lines, `  var ${v}: ${wgslType(a.elem)} = ${fill(kb)};`, `  if (${guard.inside}) { ${v} = ${read}; }`];
+    return { code: lines.join('\n'), value: v };
   });
   return out;
+}
+
+export async function rearrange(rt: GpuRuntime, a: DevArray, perm: readonly number[], loc: SrcLoc | null): Promise<DevArray> {
+  if (perm.length !== a.shape.length) throw new Error(`rearrange of rank ${a.shape.length} by a permutation of ${perm.length}`);
+  return viewKernel(rt, a, perm.map((p) => a.shape[p]!), loc, () => ({ k: 'transpose', perm }), null);
 }
 
 export async function reverse(rt: GpuRuntime, a: DevArray, axis: number, loc: SrcLoc | null): Promise<DevArray> {
-  const out = rt.newArray(a.elem, a.shape, loc);
-  await gatherKernel(rt, out, loc, (kb, o) => {
-    const dims = inputDims(kb, a, 'i');
-    const inIdx = o.map((x, k) => (k === axis ? `(i32(${dims[k]!}) - 1 - ${x})` : x));
-    return { code: '', value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]` };
-  });
-  return out;
+  return viewKernel(rt, a, a.shape, loc, () => ({ k: 'reverse', axis }), null);
 }
 
 export async function rotate(rt: GpuRuntime, scope: KernelScope, a: DevArray, axis: number, amount: Atom, loc: SrcLoc | null): Promise<DevArray> {
-  const out = rt.newArray(a.elem, a.shape, loc);
-  await gatherKernel(rt, out, loc, (kb, o) => {
-    const dims = inputDims(kb, a, 'i');
-    const d = `i32(${dims[axis]!})`;
-    const amt = new ScalarCompiler(kb, scope, loc).atom(amount).expr;
-    const s = kb.fresh('s');
-    const inIdx = o.map((x, k) => (k === axis ? `((${x} + ${s}) % ${d})` : x));
-    return {
-      code: `  let ${s} = ((${amt} % ${d}) + ${d}) % ${d};`,
-      value: `${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}]`,
-    };
-  });
-  return out;
+  return viewKernel(rt, a, a.shape, loc, (kb) => ({ k: 'rotate', axis, amount: new ScalarCompiler(kb, scope, loc).atom(amount).expr }), null);
 }
 
 export async function window(
   rt: GpuRuntime, scope: KernelScope, a: DevArray, offsets: readonly Atom[], shape: readonly number[], fill: Atom, loc: SrcLoc | null,
 ): Promise<DevArray> {
   if (offsets.length !== a.shape.length || shape.length !== a.shape.length) throw new Error('window of mismatched rank');
-  const out = rt.newArray(a.elem, shape, loc);
-  await gatherKernel(rt, out, loc, (kb, o) => {
-    const sc = new ScalarCompiler(kb, scope, loc);
-    const dims = inputDims(kb, a, 'i');
-    const lines: string[] = [];
-    const inIdx = o.map((x, k) => {
-      const id = kb.fresh('w');
-      lines.push(`  let ${id} = ${x} + ${sc.atom(offsets[k]!).expr};`);
-      return id;
-    });
-    const v = kb.fresh();
-    lines.push(`  var ${v}: ${wgslType(a.elem)} = ${sc.atom(fill).expr};`);
-    const inside = inIdx.map((id, k) => `${id} >= 0 && ${id} < i32(${dims[k]!})`);
-    const read = `${v} = ${kb.bind(a.buf, a.elem)}[${flatten(inIdx, dims)}];`;
-    lines.push(inside.length === 0 ? `  ${read}` : `  if (${inside.join(' && ')}) { ${read} }`);
-    return { code: lines.join('\n'), value: v };
-  });
-  return out;
+  const atom = (kb: KernelBuilder<BufRef>, x: Atom): string => new ScalarCompiler(kb, scope, loc).atom(x).expr;
+  const step = (kb: KernelBuilder<BufRef>): AxisStep<string> => ({ k: 'window', offsets: offsets.map((o) => atom(kb, o)), shape: shape.map((d) => literal(d, 'int')) });
+  return viewKernel(rt, a, shape, loc, step, (kb) => atom(kb, fill));
 }
 
 export async function gather(

@@ -57,8 +57,8 @@ export class ScalarCompiler {
 
   /** value ranges of int scalars bound in this kernel (gpu/ranges.ts) */
   private readonly ranges = new Map<string, Range>();
-  /** the expressions that bound them, for range patterns */
-  private readonly intDefs = new Map<string, Exp>();
+  /** the scalar expressions that bound int and bool names, for ranges under a select's condition */
+  private readonly scalarDefs = new Map<string, Exp>();
 
   private rangeOfAtom(a: Atom): Range | null {
     if (a.k === 'const') return a.elem === 'int' ? [a.value, a.value] : null;
@@ -133,9 +133,9 @@ export class ScalarCompiler {
     if (e.tag === 'if') return this.ifStmt(s, e);
     if (s.names.length !== 1) throw new GpuUnsupported(`a ${e.tag} statement binding ${s.names.length} names in a kernel`);
     const out = s.names[0]!;
-    if (out.type.elem === 'int' && (e.tag === 'atom' || e.tag === 'bin' || e.tag === 'select' || e.tag === 'un')) {
-      this.intDefs.set(out.name, e);
-      const r = rangeOf(e, (a) => this.rangeOfAtom(a), (n) => this.intDefs.get(n));
+    if ((out.type.elem === 'int' || out.type.elem === 'bool') && (e.tag === 'atom' || e.tag === 'bin' || e.tag === 'select' || e.tag === 'un')) {
+      this.scalarDefs.set(out.name, e);
+      const r = out.type.elem === 'int' ? rangeOf(e, (a) => this.rangeOfAtom(a), (n) => this.scalarDefs.get(n)) : null;
       if (r !== null) this.ranges.set(out.name, r);
     }
     switch (e.tag) {

@@ -1,9 +1,9 @@
 // Value ranges of int scalars in kernels, known when a kernel is built (sizes and host scalars
 // are numbers then): an index read whose index provably lies inside the array needs no bounds
 // check. Fused kernels read through index arithmetic (rotations, reversals, transposes; see
-// passes/fuse-views.ts) whose results are in range by construction; proving it here removes a
+// core-ir/views.ts) whose results are in range by construction; proving it here removes a
 // compare, a branch and an error site per read. A range that cannot be proved is null: checked.
-import type { BinOp, Exp } from '../core-ir/syntax.js';
+import type { Atom, BinOp, Exp } from '../core-ir/syntax.js';
 
 /** inclusive bounds of an i32 value */
 export type Range = readonly [number, number];
@@ -34,29 +34,18 @@ function bin(op: BinOp, a: Range | null, b: Range | null): Range | null {
   }
 }
 
+type AtomRange = (a: Atom) => Range | null;
+
 /**
  * The range of an int expression's value, given the ranges of atoms. `defOf` gives the
- * expression that bound a name in the same kernel (for the rotation pattern below).
+ * expression that bound a name in the same kernel (a select's branches are evaluated knowing
+ * its condition; see `selectRange`).
  */
-export function rangeOf(e: Exp, atomRange: (a: Extract<Exp, { tag: 'atom' }>['atom']) => Range | null, defOf: (name: string) => Exp | undefined): Range | null {
+export function rangeOf(e: Exp, atomRange: AtomRange, defOf: (name: string) => Exp | undefined): Range | null {
   switch (e.tag) {
     case 'atom': return atomRange(e.atom);
     case 'bin': return bin(e.op, atomRange(e.left), atomRange(e.right));
-    case 'select': {
-      // select (t < n) t (t - n): a rotation's wrap-around; t in [lo, hi] with 0 ≤ lo, hi < 2n gives [0, n-1]
-      const c = e.cond.k === 'var' ? defOf(e.cond.name) : undefined;
-      const f = e.else.k === 'var' ? defOf(e.else.name) : undefined;
-      if (c?.tag === 'bin' && c.op === 'lt' && f?.tag === 'bin' && f.op === 'sub' && e.then.k === 'var' &&
-        c.left.k === 'var' && c.left.name === e.then.name && f.left.k === 'var' && f.left.name === e.then.name) {
-        const t = atomRange(e.then);
-        const n = atomRange(c.right);
-        const m = atomRange(f.right);
-        if (t !== null && n !== null && m !== null && n[0] === n[1] && m[0] === m[1] && n[0] === m[0] && t[0] >= 0 && t[1] < 2 * n[0]) return [0, n[0] - 1];
-      }
-      const a = atomRange(e.then);
-      const b = atomRange(e.else);
-      return a === null || b === null ? null : [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
-    }
+    case 'select': return selectRange(e, atomRange, defOf);
     case 'un':
       if (e.op === 'toInt') {
         const r = atomRange(e.arg);
@@ -65,5 +54,47 @@ export function rangeOf(e: Exp, atomRange: (a: Extract<Exp, { tag: 'atom' }>['at
       return null;
     default:
       return null;
+  }
+}
+
+/**
+ * select (p < q) a b: where the condition compares a name p, each branch's value is evaluated
+ * again with p's range narrowed by the condition (one level of definitions deep), so a
+ * wrap-around `select (t < n) t (t - n)` of t in [0, 2n) is known to lie in [0, n).
+ */
+function selectRange(e: Extract<Exp, { tag: 'select' }>, atomRange: AtomRange, defOf: (name: string) => Exp | undefined): Range | null {
+  const c = e.cond.k === 'var' ? defOf(e.cond.name) : undefined;
+  const p = c?.tag === 'bin' && c.left.k === 'var' ? c.left.name : null;
+  const pr = p === null ? null : atomRange({ k: 'var', name: p });
+  const qr = c?.tag === 'bin' ? atomRange(c.right) : null;
+  const narrowed = c?.tag === 'bin' && pr !== null && qr !== null ? narrow(c.op, pr, qr) : null;
+  if (narrowed === null) return join(atomRange(e.then), atomRange(e.else));
+  const under = (r: Range | 'none', a: Atom): Range | null | 'none' => {
+    if (r === 'none') return 'none';
+    const local: AtomRange = (x) => (x.k === 'var' && x.name === p ? r : atomRange(x));
+    if (a.k === 'var' && a.name === p) return r;
+    const d = a.k === 'var' ? defOf(a.name) : undefined;
+    return d?.tag === 'bin' ? bin(d.op, local(d.left), local(d.right)) : atomRange(a);
+  };
+  const t = under(narrowed[0], e.then);
+  const f = under(narrowed[1], e.else);
+  if (t === 'none') return f === 'none' ? null : f;
+  if (f === 'none') return t;
+  return join(t, f);
+}
+
+function join(a: Range | null, b: Range | null): Range | null {
+  return a === null || b === null ? null : [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
+}
+
+/** p's range where `p op q` holds and where it does not ('none': never) */
+function narrow(op: BinOp, p: Range, q: Range): [Range | 'none', Range | 'none'] | null {
+  const r = (lo: number, hi: number): Range | 'none' => (lo <= hi ? [lo, hi] : 'none');
+  switch (op) {
+    case 'lt': return [r(p[0], Math.min(p[1], q[1] - 1)), r(Math.max(p[0], q[0]), p[1])];
+    case 'le': return [r(p[0], Math.min(p[1], q[1])), r(Math.max(p[0], q[0] + 1), p[1])];
+    case 'gt': return [r(Math.max(p[0], q[0] + 1), p[1]), r(p[0], Math.min(p[1], q[1]))];
+    case 'ge': return [r(Math.max(p[0], q[0]), p[1]), r(p[0], Math.min(p[1], q[1] - 1))];
+    default: return null;
   }
 }

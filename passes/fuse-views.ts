@@ -1,12 +1,16 @@
-// Index transformations as index functions: for an element of a view (rotate, reverse,
-// rearrange, window) at some index, the index of the element of its source, computed by scalar
-// code inside the consumer's lambda. With these, a consumer reads the source directly and the
-// view is never materialised. Also here: the index function of a reshape (delinearise) and which
-// maps are cheap enough to recompute where they are read, like index arithmetic.
+// Views read inside a consumer's lambda: for an element of a view (rotate, reverse, rearrange,
+// window, and a reshape's delinearisation) at some index, the index of the element of its source,
+// as scalar code emitted into the lambda (the arithmetic is core-ir/views.ts's). With these, a
+// consumer reads the source directly and the view is never materialised. Also here: which maps are
+// cheap enough to recompute where they are read, like index arithmetic.
 import { evalBin } from '../core-ir/ops.js';
 import type { Atom, BinOp, Body, Elem, Exp, Param, Size, SrcLoc, Stmt, Type, UnOp } from '../core-ir/syntax.js';
 import { stmtCanFail } from './effects.js';
-import { FreshNames, sameSize, sizeAtom } from './ir-names.js';
+import { FreshNames, sizeAtom } from './ir-names.js';
+import { irIndex, viewStepOf, type ViewExp } from '../core-ir/views-ir.js';
+import { sourceIndex, type View } from '../core-ir/views.js';
+
+export { isView, type ViewExp } from '../core-ir/views-ir.js';
 
 /** Ops folded while emitting index arithmetic: total on ints, so folding cannot hide an error. */
 const TOTAL_INT_OPS = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'mod', 'lt', 'le', 'ge', 'gt', 'eq', 'ne', 'and', 'or']);
@@ -90,66 +94,14 @@ export interface ViewRead {
   /** an in-bounds test for windows that may read outside their source (then `fill`) */
   readonly guard: Atom | null;
   readonly fill: Atom | null;
-  /**
-   * whether an index out of the view's bounds still fails on the source (rearrange, reverse): then
-   * the transformation may be applied to indices not known to be in range
-   */
-  readonly keepsBoundsCheck: boolean;
-}
-
-export type ViewExp = Extract<Exp, { tag: 'rearrange' | 'reverse' | 'rotate' | 'window' }>;
-
-export function isView(e: Exp): e is ViewExp {
-  return e.tag === 'rearrange' || e.tag === 'reverse' || e.tag === 'rotate' || e.tag === 'window';
-}
-
-/** Whether a window provably reads inside its source (constant offsets and dims). */
-function windowInside(e: Extract<Exp, { tag: 'window' }>, src: Type): boolean {
-  return e.offsets.every((o, k) => {
-    const w = e.shape[k]!;
-    const m = src.shape[k]!;
-    if (o.k !== 'const' || o.value < 0) return false;
-    if (o.value === 0 && sameSize(w, m)) return true;
-    return w.k === 'const' && m.k === 'const' && o.value + w.n <= m.n;
-  });
 }
 
 /** The source index of the element at `at` of a view whose source has type `src`. */
 export function viewRead(e: ViewExp, src: Type, at: readonly Atom[], code: LocalCode): ViewRead {
-  switch (e.tag) {
-    case 'rearrange': {
-      const idx = new Array<Atom>(at.length);
-      e.perm.forEach((p, i) => (idx[p] = at[i]!));
-      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: true };
-    }
-    case 'reverse': {
-      const n = sizeAtom(src.shape[e.axis]!);
-      const last = code.bin('sub', n, { k: 'const', value: 1, elem: 'int' }, 'int');
-      const idx = at.map((a, k) => (k === e.axis ? code.bin('sub', last, a, 'int') : a));
-      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: true };
-    }
-    case 'rotate': {
-      // (i + k) mod n for i in [0, n): with k reduced into [0, n) once, one compare and subtract
-      const n = sizeAtom(src.shape[e.axis]!);
-      const k = code.bin('mod', n, e.amount, 'int');
-      const t = code.bin('add', at[e.axis]!, k, 'int');
-      const wrapped = code.select(code.bin('lt', t, n, 'int'), t, code.bin('sub', t, n, 'int'), 'int');
-      const idx = at.map((a, j) => (j === e.axis ? wrapped : a));
-      return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: false };
-    }
-    case 'window': {
-      const idx = at.map((a, k) => code.bin('add', a, e.offsets[k]!, 'int'));
-      if (windowInside(e, src)) return { src: e.array, idx, guard: null, fill: null, keepsBoundsCheck: false };
-      let guard: Atom = { k: 'const', value: 1, elem: 'bool' };
-      idx.forEach((s, k) => {
-        const lo = code.bin('ge', s, { k: 'const', value: 0, elem: 'int' }, 'int');
-        const hi = code.bin('lt', s, sizeAtom(src.shape[k]!), 'int');
-        const both = code.bin('and', lo, hi, 'bool');
-        guard = guard.k === 'const' ? both : code.bin('and', guard, both, 'bool');
-      });
-      return { src: e.array, idx, guard, fill: e.fill, keepsBoundsCheck: false };
-    }
-  }
+  const v: View<Atom> = { source: src.shape.map(sizeAtom), steps: [viewStepOf(e, (a) => a, sizeAtom)] };
+  const r = sourceIndex(irIndex(code), v, at);
+  const guard = r.guards[0]?.inside ?? null;
+  return { src: e.array, idx: r.index, guard, fill: guard !== null && e.tag === 'window' ? e.fill : null };
 }
 
 /**
@@ -175,17 +127,6 @@ const CHEAP_BIN = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'and', 'or'
 
 /** The index into `to` of the element at `at` in `from` (same elements, row-major). */
 export function delinearise(at: readonly Atom[], from: readonly Size[], to: readonly Size[], code: LocalCode): Atom[] {
-  let lin: Atom = at[0] ?? { k: 'const', value: 0, elem: 'int' };
-  for (let k = 1; k < at.length; k++) lin = code.bin('add', code.bin('mul', lin, sizeAtom(from[k]!), 'int'), at[k]!, 'int');
-  const out = new Array<Atom>(to.length);
-  for (let k = to.length - 1; k >= 0; k--) {
-    if (k === 0) {
-      out[k] = lin;
-      break;
-    }
-    const d = sizeAtom(to[k]!);
-    out[k] = code.bin('mod', d, lin, 'int');
-    lin = code.bin('idiv', lin, d, 'int');
-  }
-  return out;
+  const v: View<Atom> = { source: to.map(sizeAtom), steps: [{ k: 'reshape', shape: from.map(sizeAtom) }] };
+  return [...sourceIndex(irIndex(code), v, at).index];
 }

@@ -1,8 +1,9 @@
 // Scalarization (lower-scalarize.ts) of control flow and sorting inside lambdas: an if or a loop
 // whose values are small arrays gets one scalar result (or loop variable) per element, and a grade
 // of a short vector becomes a rank computation (each item's position is the number of items that
-// sort before it), all straight-line code. Also the index arithmetic both files share.
+// sort before it), all straight-line code. Also the helpers both files share.
 import type { Atom, Body, Elem, Exp, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import { linearIndex, numberIndex } from '../core-ir/views.js';
 import type { Emitter } from './emit.js';
 
 /** Scalarization is impossible here; `reason` says why (for a NONCE ERROR or a fallback). */
@@ -159,20 +160,9 @@ export function product(xs: readonly number[]): number {
   return xs.reduce((a, b) => a * b, 1);
 }
 
-export function strides(shape: readonly number[]): number[] {
-  const st = new Array<number>(shape.length);
-  let acc = 1;
-  for (let i = shape.length - 1; i >= 0; i--) {
-    st[i] = acc;
-    acc *= shape[i]!;
-  }
-  return st;
-}
-
+/** The row-major position of an index (views.ts's arithmetic, on numbers). */
 export function flat(idx: readonly number[], shape: readonly number[]): number {
-  let off = 0;
-  idx.forEach((x, k) => (off = off * shape[k]! + x));
-  return off;
+  return linearIndex(numberIndex, idx, shape);
 }
 
 /** Calls f with every index of the shape, in row-major order (once, with [], for a scalar). */

@@ -8,9 +8,11 @@
 // time (`{+/⍳⍵}¨`) or is too large to unroll, scalarization fails with a reason and the caller
 // chooses another strategy (or reports a NONCE ERROR naming it).
 import type { Atom, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from '../core-ir/syntax.js';
+import { irIndex, viewStepOf, type ViewExp } from '../core-ir/views-ir.js';
+import { linearIndex, sourceIndex, viewShape, type IndexAlgebra, type View } from '../core-ir/views.js';
 import type { Emitter } from './emit.js';
 import {
-  flat, forEachIndex, intC, product, ScalarizeFailure, scalarizeIf, scalarizeLoop, strides, unrolledGrade, zeroOf, type ScalarizeHost,
+  flat, forEachIndex, intC, product, ScalarizeFailure, scalarizeIf, scalarizeLoop, unrolledGrade, zeroOf, type ScalarizeHost,
 } from './lower-scalarize-control.js';
 
 export { ScalarizeFailure } from './lower-scalarize-control.js';
@@ -225,50 +227,11 @@ class Scalarizer implements ScalarizeHost {
         this.bindArray(p!, a.elem, shape, a.elems);
         return;
       }
-      case 'rearrange': {
-        const a = this.array(e.array, loc);
-        const shape = e.perm.map((q) => a.shape[q]!);
-        const st = strides(a.shape);
-        const elems: Atom[] = [];
-        forEachIndex(shape, (idx) => {
-          let off = 0;
-          e.perm.forEach((q, i) => (off += idx[i]! * st[q]!));
-          elems.push(a.elems[off]!);
-        });
-        this.bindArray(p!, a.elem, shape, elems);
-        return;
-      }
-      case 'reverse': {
-        const a = this.array(e.array, loc);
-        this.bindArray(p!, a.elem, a.shape, this.permute(a, (idx) => idx.map((x, k) => (k === e.axis ? a.shape[k]! - 1 - x : x))));
-        return;
-      }
-      case 'rotate': {
-        const a = this.array(e.array, loc);
-        const amt = this.scalar(e.amount);
-        const d = a.shape[e.axis]!;
-        if (d === 0) {
-          this.bindArray(p!, a.elem, a.shape, a.elems);
-          return;
-        }
-        if (amt.k === 'const') {
-          const r = (((amt.value % d) + d) % d);
-          this.bindArray(p!, a.elem, a.shape, this.permute(a, (idx) => idx.map((x, k) => (k === e.axis ? (x + r) % d : x))));
-          return;
-        }
-        // a run-time amount: each element picks among the d candidates along the axis
-        const r = this.emit({ tag: 'bin', op: 'mod', left: intC(d), right: amt }, 'int', loc);
-        const st = strides(a.shape);
-        const elems: Atom[] = [];
-        forEachIndex(a.shape, (idx) => {
-          const src = this.emit({ tag: 'bin', op: 'mod', left: intC(d), right: this.emit({ tag: 'bin', op: 'add', left: intC(idx[e.axis]!), right: r }, 'int', loc) }, 'int', loc);
-          const base = idx.reduce((acc, x, k) => (k === e.axis ? acc : acc + x * st[k]!), 0);
-          const cands = Array.from({ length: d }, (_, j) => a.elems[base + j * st[e.axis]!]!);
-          elems.push(this.choose(src, cands, loc));
-        });
-        this.bindArray(p!, a.elem, a.shape, elems);
-        return;
-      }
+      case 'rearrange':
+      case 'reverse':
+      case 'rotate':
+      case 'window':
+        return this.view(p!, e, loc);
       case 'concat': {
         const parts = e.arrays.map((n) => this.array(n, loc));
         const first = parts[0]!;
@@ -283,27 +246,6 @@ class Scalarizer implements ScalarizeHost {
           elems.push(q.elems[flat(src, q.shape)]!);
         });
         this.bindArray(p!, p!.type.elem, shape, elems.map((a2) => a2));
-        return;
-      }
-      case 'window': {
-        const a = this.array(e.array, loc);
-        const shape = this.shape(e.shape, 'a window');
-        const fill = this.scalar(e.fill);
-        const offs = e.offsets.map((o) => this.scalar(o));
-        const elems: Atom[] = [];
-        if (offs.every((o) => o.k === 'const')) {
-          forEachIndex(shape, (idx) => {
-            const src = idx.map((x, k) => x + (offs[k] as { value: number }).value);
-            const inside = src.every((x, k) => x >= 0 && x < a.shape[k]!);
-            elems.push(inside ? a.elems[flat(src, a.shape)]! : fill);
-          });
-        } else {
-          forEachIndex(shape, (idx) => {
-            const src = idx.map((x, k) => this.emit({ tag: 'bin', op: 'add', left: intC(x), right: offs[k]! }, 'int', loc));
-            elems.push(this.pickOr(a, src, fill, loc));
-          });
-        }
-        this.bindArray(p!, a.elem, shape, elems);
         return;
       }
       case 'gather': {
@@ -388,28 +330,60 @@ class Scalarizer implements ScalarizeHost {
     return this.choose(this.flatIndex(idx, a.shape, loc), a.elems, loc);
   }
 
-  /** a[idx], or `fill` where an index is out of range (windows: take with overtake) */
-  private pickOr(a: Extract<Val, { k: 'array' }>, idx: readonly Atom[], fill: Atom, loc: SrcLoc | undefined): Atom {
-    let inside: Atom = { k: 'const', value: 1, elem: 'bool' };
-    const clamped = idx.map((x, k) => {
-      const lo = this.emit({ tag: 'bin', op: 'ge', left: x, right: intC(0) }, 'bool', loc);
-      const hi = this.emit({ tag: 'bin', op: 'lt', left: x, right: intC(a.shape[k]!) }, 'bool', loc);
-      const ok = this.emit({ tag: 'bin', op: 'and', left: lo, right: hi }, 'bool', loc);
-      inside = this.emit({ tag: 'bin', op: 'and', left: inside, right: ok }, 'bool', loc);
-      return this.emit({ tag: 'select', cond: ok, then: x, else: intC(0) }, 'int', loc);
+  /** Index arithmetic emitted here, one statement for each distinct operation. */
+  private indexCode(loc: SrcLoc | undefined): IndexAlgebra<Atom> {
+    const memo = new Map<string, Atom>();
+    const key = (a: Atom): string => (a.k === 'var' ? a.name : `${a.value}:${a.elem}`);
+    const once = (k: string, exp: Exp, elem: Elem): Atom => {
+      let v = memo.get(k);
+      if (v === undefined) memo.set(k, (v = this.emit(exp, elem, loc)));
+      return v;
+    };
+    return irIndex({
+      bin: (op, left, right, _elem, result) => once(`${op} ${key(left)} ${key(right)}`, { tag: 'bin', op, left, right }, result),
+      select: (cond, then, els, elem) => once(`? ${key(cond)} ${key(then)} ${key(els)}`, { tag: 'select', cond, then, else: els }, elem),
     });
-    if (a.elems.length === 0) return fill;
-    const v = this.choose(this.flatIndex(clamped, a.shape, loc), a.elems, loc);
-    return this.emit({ tag: 'select', cond: inside, then: v, else: fill }, a.elem, loc);
+  }
+
+  /** A view (views.ts) of an unrolled array: each element picked, a window's fill where it reads outside. */
+  private view(p: Param, e: ViewExp, loc: SrcLoc | undefined): void {
+    const a = this.array(e.array, loc);
+    if (e.tag === 'window') this.shape(e.shape, 'a window');
+    const ix = this.indexCode(loc);
+    const v: View<Atom> = { source: a.shape.map(intC), steps: [viewStepOf(e, (x) => this.scalar(x), (z) => intC(this.size(z, 'a window')))] };
+    const shape = viewShape(v).map((d) => ix.known(d)!);
+    // only a window has guards, so only its fill is ever used
+    const fill = e.tag === 'window' ? this.scalar(e.fill) : zeroOf(a.elem);
+    const elems: Atom[] = [];
+    forEachIndex(shape, (idx) => {
+      const r = sourceIndex(ix, v, idx.map(intC));
+      const inside = r.guards[0]?.inside;
+      if (inside !== undefined && ix.known(inside) === 0) elems.push(fill);
+      else if (inside === undefined) elems.push(this.pickInRange(a, r.index, loc));
+      else elems.push(this.emit({ tag: 'select', cond: inside, then: this.pickInRange(a, r.index, loc), else: fill }, a.elem, loc));
+    });
+    this.bindArray(p, a.elem, shape, elems);
+  }
+
+  /**
+   * a[idx] for an index in range (or whose value is not used): a select among the elements along
+   * the axes whose index is known only at run time.
+   */
+  private pickInRange(a: Extract<Val, { k: 'array' }>, idx: readonly Atom[], loc: SrcLoc | undefined): Atom {
+    const varying = idx.flatMap((x, k) => (x.k === 'const' ? [] : [k]));
+    const along = varying.map((k) => a.shape[k]!);
+    const cands: Atom[] = [];
+    const at = idx.map((x) => (x.k === 'const' ? x.value : 0));
+    forEachIndex(along, (v) => {
+      varying.forEach((k, j) => (at[k] = v[j]!));
+      cands.push(a.elems[flat(at, a.shape)]!);
+    });
+    if (cands.length === 0) return zeroOf(a.elem);
+    return this.choose(this.flatIndex(varying.map((k) => idx[k]!), along, loc), cands, loc);
   }
 
   private flatIndex(idx: readonly Atom[], shape: readonly number[], loc: SrcLoc | undefined): Atom {
-    let acc: Atom = intC(0);
-    idx.forEach((x, k) => {
-      const scaled = acc.k === 'const' && acc.value === 0 ? intC(0) : this.emit({ tag: 'bin', op: 'mul', left: acc, right: intC(shape[k]!) }, 'int', loc);
-      acc = scaled.k === 'const' && scaled.value === 0 ? x : this.emit({ tag: 'bin', op: 'add', left: scaled, right: x }, 'int', loc);
-    });
-    return acc;
+    return linearIndex(this.indexCode(loc), idx, shape.map(intC));
   }
 
   /** elems[i] for a run-time i in range: a chain of selects */
@@ -422,12 +396,6 @@ class Scalarizer implements ScalarizeHost {
       v = this.emit({ tag: 'select', cond: hit, then: elems[q]!, else: v }, elem, loc);
     }
     return v;
-  }
-
-  private permute(a: Extract<Val, { k: 'array' }>, src: (idx: number[]) => number[]): Atom[] {
-    const elems: Atom[] = [];
-    forEachIndex(a.shape, (idx) => elems.push(a.elems[flat(src(idx), a.shape)]!));
-    return elems;
   }
 
   /** Inlines a lambda on argument atoms; returns its results. */
