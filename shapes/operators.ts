@@ -3,9 +3,8 @@
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
 import { mk, ONE, type CheckContext, type FnValue } from './context.js';
-import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './check.js';
+import { staticAxis } from './axis.js';
 import { convertTo } from './literals.js';
-import { staticAxis } from './primitives.js';
 import { decideEq } from './solve.js';
 import { applyEach, applyKey, applyRank } from './cells.js';
 import { applyPower } from './power.js';
@@ -22,8 +21,8 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   if (fn.op.kind === 'opName') {
     const b = env.lookup(fn.op.name);
     if (!b || b.k !== 'op') return ctx.fail('VALUE', `undefined operator: ${fn.op.name}`, fn.op.span);
-    const aa = isFn(fn.left) ? resolveFn(ctx, env, fn.left) : checkExpr(ctx, env, fn.left);
-    const ww = fn.right === null ? null : isFn(fn.right) ? resolveFn(ctx, env, fn.right) : checkExpr(ctx, env, fn.right);
+    const aa = isFn(fn.left) ? ctx.core.resolveFn(env, fn.left) : ctx.core.checkExpr(env, fn.left);
+    const ww = fn.right === null ? null : isFn(fn.right) ? ctx.core.resolveFn(env, fn.right) : ctx.core.checkExpr(env, fn.right);
     // an array operand is read by the reading of the body that parsed ⍺⍺ / ⍵⍵ as arrays
     const aaArray = !('fn' in aa);
     const wwArray = ww !== null && !('fn' in ww);
@@ -34,14 +33,14 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       return ctx.fail('SYNTAX', `the body of the operator ${fn.op.name} does not parse with ${what}`, fn.span);
     }
     const op = { ...b.op, body };
-    return applyDfn(ctx, { fn: { kind: 'dfn', body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op });
+    return ctx.core.applyDfn({ fn: { kind: 'dfn', body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op });
   }
   const glyph = fn.op.glyph;
   const leftFn = (): FnValue => {
     if (!isFn(fn.left)) return ctx.fail('SYNTAX', `the operator ${glyph} needs a function on its left`, fn.span);
-    return resolveFn(ctx, env, fn.left);
+    return ctx.core.resolveFn(env, fn.left);
   };
-  const axis = fn.axis ? staticAxis(ctx, checkExpr(ctx, env, fn.axis), fn.axis.span, env.io) : null;
+  const axis = fn.axis ? staticAxis(ctx, ctx.core.checkExpr(env, fn.axis), fn.axis.span, env.io) : null;
   if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `the operator ${glyph} takes no fractional axis`, fn.axis!.span);
   switch (glyph) {
     case '/': case '⌿': case '\\': case '⍀': {
@@ -77,12 +76,12 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
     case '.': {
       if (l === null) return ctx.fail('SYNTAX', 'an inner product f.g needs a left argument', span);
       if (fn.right === null || !isFn(fn.right)) return ctx.fail('SYNTAX', 'an inner product f.g needs functions on both sides', fn.span);
-      const g = resolveFn(ctx, env, fn.right);
+      const g = ctx.core.resolveFn(env, fn.right);
       const L = l.t.shape.length === 0 && r.t.shape.length > 0 ? mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [r.t.shape[0]!] }, l.span, { origin: l.origin }) : l;
       const R = r.t.shape.length === 0 && l.t.shape.length > 0 ? mk({ k: 'reshape', arg: r }, { elem: r.t.elem, shape: [l.t.shape[l.t.shape.length - 1]!] }, r.span, { origin: r.origin }) : r;
       if (L.t.shape.length === 0) {
         // scalar f.g scalar is just ⍺ g ⍵
-        return applyDyadic(ctx, env, g, l, r, span);
+        return ctx.core.applyDyadic(env, g, l, r, span);
       }
       const k1 = L.t.shape[L.t.shape.length - 1]!;
       const k2 = R.t.shape[0]!;
@@ -112,16 +111,16 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       return applyKey(ctx, env, leftFn(), l, r, span, env.io);
     case '⌺': {
       if (fn.right === null || isFn(fn.right)) return ctx.fail('SYNTAX', '⌺ needs window sizes (an array) on its right', fn.span);
-      return applyStencil(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
+      return applyStencil(ctx, env, leftFn(), ctx.core.checkExpr(env, fn.right), l, r, span);
     }
     case '⍤': {
       if (fn.right === null || isFn(fn.right)) return ctx.fail('NONCE', 'f⍤g (atop with a function on the right) is not supported yet; ⍤ takes a rank (an array) on its right', fn.span);
-      return applyRank(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
+      return applyRank(ctx, env, leftFn(), ctx.core.checkExpr(env, fn.right), l, r, span);
     }
     case '⍨': {
       if (!isFn(fn.left)) return ctx.fail('NONCE', 'a constant function A⍨ is not supported yet', fn.span);
       const g = leftFn();
-      return l === null ? applyDyadic(ctx, env, g, r, r, span) : applyDyadic(ctx, env, g, r, l, span);
+      return l === null ? ctx.core.applyDyadic(env, g, r, r, span) : ctx.core.applyDyadic(env, g, r, l, span);
     }
     case '∘': {
       const a = fn.left;
@@ -130,15 +129,15 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       // errors point at the operand function that fails, not at the whole derived function
       if (!isFn(a) && isFn(b)) {
         if (l !== null) return ctx.fail('SYNTAX', 'A∘f takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, b), checkExpr(ctx, env, a), r, b.span);
+        return ctx.core.applyDyadic(env, ctx.core.resolveFn(env, b), ctx.core.checkExpr(env, a), r, b.span);
       }
       if (isFn(a) && !isFn(b)) {
         if (l !== null) return ctx.fail('SYNTAX', 'f∘A takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, a), r, checkExpr(ctx, env, b), a.span);
+        return ctx.core.applyDyadic(env, ctx.core.resolveFn(env, a), r, ctx.core.checkExpr(env, b), a.span);
       }
       if (isFn(a) && isFn(b)) {
-        const inner = applyMonadic(ctx, env, resolveFn(ctx, env, b), r, b.span);
-        return l === null ? applyMonadic(ctx, env, resolveFn(ctx, env, a), inner, a.span) : applyDyadic(ctx, env, resolveFn(ctx, env, a), l, inner, a.span);
+        const inner = ctx.core.applyMonadic(env, ctx.core.resolveFn(env, b), r, b.span);
+        return l === null ? ctx.core.applyMonadic(env, ctx.core.resolveFn(env, a), inner, a.span) : ctx.core.applyDyadic(env, ctx.core.resolveFn(env, a), l, inner, a.span);
       }
       return ctx.fail('SYNTAX', '∘ needs at least one function operand', fn.span);
     }
@@ -164,7 +163,7 @@ function foldFn(ctx: CheckContext, fv: FnValue, elem: ElemType, span: Span): { s
 
 /** A function applied to one scalar from each side: a scalar primitive or a scalar-valued dfn. */
 function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
-  const fv = fv0.fn.kind === 'fnRef' ? resolveFn(ctx, fv0.env, fv0.fn) : fv0;
+  const fv = fv0.fn.kind === 'fnRef' ? ctx.core.resolveFn(fv0.env, fv0.fn) : fv0;
   const fn = fv.fn;
   if (fn.kind === 'prim' && DYADIC_SCALAR.has(fn.glyph) && fn.axis === null) {
     const rule = dyadicElem(fn.glyph, a, b);
@@ -181,7 +180,7 @@ function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span:
     const alphaRef = mk({ k: 'var', name: alpha }, t, span);
     const omegaRef = mk({ k: 'var', name: omega }, t, span);
     // check the body as an application to scalar variables; the result must be a scalar
-    const body = applyDfn(ctx, fv, alphaRef, omegaRef, span, null);
+    const body = ctx.core.applyDfn(fv, alphaRef, omegaRef, span, null);
     if (body.t.shape.length !== 0 && !body.t.shape.every((d) => asConst(d) === 1))
       return ctx.fail('NONCE', `an operand dfn that returns a non-scalar (${showShape(body.t.shape)}) is not supported yet`, span);
     const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
