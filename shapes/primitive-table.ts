@@ -21,7 +21,7 @@ import { takeDrop } from './take-drop.js';
 import type { TExpr, TNode } from './typed.js';
 
 /** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
-type GlyphsOf<S extends string, Acc extends string = never> = S extends `${infer G}${infer Rest}` ? GlyphsOf<Rest, Acc | G> : Acc;
+export type GlyphsOf<S extends string, Acc extends string = never> = S extends `${infer G}${infer Rest}` ? GlyphsOf<Rest, Acc | G> : Acc;
 
 /** Every glyph the lexer reads as a primitive function (and the slashes, replicate and expand when not operators). */
 export type PrimitiveGlyph = GlyphsOf<typeof FUNCTION_GLYPHS> | GlyphsOf<typeof SLASH_GLYPHS>;

@@ -1,14 +1,16 @@
-// The table of primitives (shapes/primitive-table.ts): an entry for every glyph the lexer reads as
-// a function, node kinds in `lowersTo` that exist, and forms whose rules build what their entries
-// say (checked on a sample application of each supported form).
+// The tables of primitives (shapes/primitive-table.ts) and operators (shapes/operator-table.ts): an
+// entry for every glyph the lexer reads as a function or operator, node kinds in `lowersTo` that
+// exist, and primitive forms whose rules build what their entries say (checked on a sample
+// application of each supported form).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { FUNCTION_GLYPH_ALIASES, FUNCTION_GLYPHS, SLASH_GLYPHS } from '../../apl/lexer.js';
+import { DYADIC_OPERATOR_GLYPHS, FUNCTION_GLYPH_ALIASES, FUNCTION_GLYPHS, MONADIC_OPERATOR_GLYPHS, SLASH_GLYPHS } from '../../apl/lexer.js';
 import { parseProgram } from '../../apl/parse.js';
 import { checkContext, checkProgram } from '../../shapes/check.js';
 import { CheckFailure } from '../../shapes/context.js';
 import { applyDyadicPrim, applyMonadicPrim } from '../../shapes/primitives.js';
+import { OPERATORS } from '../../shapes/operator-table.js';
 import { PLUMBING, PRIMITIVES, type NodeKind, type PrimitiveGlyph } from '../../shapes/primitive-table.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from '../../shapes/scalar-rules.js';
 import { children } from '../../shapes/walk.js';
@@ -33,7 +35,17 @@ test('every glyph the lexer reads as a primitive function has an entry, and ever
   for (const g of Object.keys(PRIMITIVES)) assert.ok(LEXER_GLYPHS.includes(g), `${g} has an entry but the lexer does not read it as a function`);
 });
 
+test('every glyph the lexer reads as an operator has an entry, and every entry is such a glyph', () => {
+  const glyphs = [...MONADIC_OPERATOR_GLYPHS, ...DYADIC_OPERATOR_GLYPHS, ...SLASH_GLYPHS, '∘.'];
+  for (const g of glyphs) assert.ok(Object.hasOwn(OPERATORS, g), `no entry for the operator ${g}`);
+  for (const g of Object.keys(OPERATORS)) assert.ok(glyphs.includes(g), `${g} has an entry but the lexer does not read it as an operator`);
+});
+
 test("each form's lowersTo names node kinds that exist", () => {
+  for (const [g, e] of Object.entries(OPERATORS)) {
+    if (!('rule' in e)) continue;
+    for (const k of e.lowersTo) assert.ok(Object.hasOwn(NODE_KINDS, k), `the operator ${g}: ${k} is not a checked node kind`);
+  }
   for (const [g, e] of entries) {
     for (const form of [e.monadic, e.dyadic]) {
       if (!('rule' in form)) continue;
