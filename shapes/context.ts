@@ -1,6 +1,7 @@
-// The checker's context: lexical environments, unique names, diagnostics, and constructors of
-// checked nodes. Errors inside an expression are thrown as CheckFailure and caught at the
-// statement, so one bad statement does not hide the errors of the next ones.
+// The checker's context: lexical environments, unique names, diagnostics, the checker's core
+// (core.ts) for rule modules, and constructors of checked nodes. Errors inside an expression are
+// thrown as CheckFailure and caught at the statement, so one bad statement does not hide the
+// errors of the next ones.
 import type { DfnOp, Expr, Fn, SourceFile, Span, Stmt } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
 import type { FnSignature } from './signature.js';

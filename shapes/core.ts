@@ -1,7 +1,10 @@
 // The checker's core, as the rule modules see it: what they call back into to check an operand
 // expression or to apply a function value. check.ts implements it and hands it to the rule modules
 // in their CheckContext (`ctx.core`), so no rule module imports check.ts and the checker has no
-// import cycle. Each method is bound to the context it came with.
+// import cycle. Each method is bound to the context it came with. Only what needs the checker is
+// here: a rule that applies another primitive calls that primitive's rule (primitive-table.ts
+// names it), and helpers that need no checker (staticAxis, shareValue, zeroBased) are plain
+// functions of axis.ts, context.ts and indexing.ts.
 import type { DfnOp, Expr, Fn, Span } from '../apl/ast.js';
 import type { Env, FnValue } from './context.js';
 import type { TExpr } from './typed.js';
