@@ -5,8 +5,8 @@
 // where an index repeats the last write wins.
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
-import { isSingleton, mk, type CheckContext, type Env } from './context.js';
-import { applyDyadic, bindArray, checkExpr, lookupArray, resolveFn, shareValue, zeroBased } from './check.js';
+import { isSingleton, mk, shareValue, type CheckContext, type Env } from './context.js';
+import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { TExpr } from './typed.js';
@@ -15,15 +15,15 @@ type IndexAssign = Extract<Expr, { kind: 'indexAssign' }>;
 
 export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExpr {
   // APL evaluates the value first, then the indices
-  const value0 = checkExpr(ctx, env, e.value);
-  const old = lookupArray(ctx, env, e.name, e.span);
+  const value0 = ctx.core.checkExpr(env, e.value);
+  const old = ctx.core.lookupArray(env, e.name, e.span);
   const rank = old.t.shape.length;
   if (e.indices.length !== rank)
     return ctx.fail('RANK', `${e.name} has rank ${rank}: it needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe(e.name, old)]);
   const indices = [...e.indices].reverse().map((ix, j) => {
     const axis = rank - 1 - j;
     if (ix === null) return null;
-    const t = checkExpr(ctx, env, ix);
+    const t = ctx.core.checkExpr(env, ix);
     if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
     const n = asConst(old.t.shape[axis]!);
     if (t.sval && n !== null) {
@@ -42,7 +42,7 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
   if (e.fn !== null) {
     // x[i] f←v is x[i]←(x[i]) f v
     const current = mk({ k: 'gather', arg: old, indices: idx }, { elem: old.t.elem, shape: selShape }, e.span);
-    value = applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), current, value0, e.fn.span);
+    value = ctx.core.applyDyadic(env, ctx.core.resolveFn(env, e.fn), current, value0, e.fn.span);
   }
   value = fitSelection(ctx, value, selShape, e.span);
   const elem = joinElems(old.t.elem, value.t.elem);
@@ -52,7 +52,7 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
     origin: old.origin,
     phase: { op: 'indexed assignment (scatter)', mapExtent: dimProduct(selShape), reduceExtent: dimConst(1) },
   });
-  const bound = bindArray(ctx, env, e.name, updated, e.span);
+  const bound = ctx.core.bindArray(env, e.name, updated, e.span);
   // the value of the assignment expression is v
   let res = mk({ k: 'seq', stmts: [{ k: 'eval', value: bound }], result: sv.ref }, sv.ref.t, e.span, { origin: value.origin });
   res = sv.wrap(res);

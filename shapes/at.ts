@@ -4,10 +4,10 @@
 // indexed assignment into a new array (the `update` node), so ⍵ itself is unchanged.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { dimConst, dimProduct, shapeEq, showShape, dimEq, asConst, type Shape } from './dim.js';
-import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
-import { applyDyadic, applyMonadic, checkExpr, resolveFn, shareValue, zeroBased } from './check.js';
+import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
-import { applyDyadicPrim, where } from './primitives.js';
+import { replicate, where } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
 import type { TExpr } from './typed.js';
 
@@ -19,17 +19,17 @@ export function applyAt(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | nul
   const rv = shareValue(ctx, r);
   const w = rv.ref;
   const sl = l === null ? null : shareValue(ctx, l);
-  const f: FnValue | null = isFn(fn.left) ? resolveFn(ctx, env, fn.left) : null;
-  const x: TExpr | null = isFn(fn.left) ? null : checkExpr(ctx, env, fn.left);
+  const f: FnValue | null = isFn(fn.left) ? ctx.core.resolveFn(env, fn.left) : null;
+  const x: TExpr | null = isFn(fn.left) ? null : ctx.core.checkExpr(env, fn.left);
   const replace = (current: TExpr): TExpr => {
     if (f === null) return x!;
-    return sl === null ? applyMonadic(ctx, env, f, current, span) : applyDyadic(ctx, env, f, sl.ref, current, span);
+    return sl === null ? ctx.core.applyMonadic(env, f, current, span) : ctx.core.applyDyadic(env, f, sl.ref, current, span);
   };
   let res: TExpr;
   if (isFn(right)) {
     // a selecting function: its boolean result marks the items to replace
-    const g = resolveFn(ctx, env, right);
-    const mask0 = applyMonadic(ctx, env, g, w, span);
+    const g = ctx.core.resolveFn(env, right);
+    const mask0 = ctx.core.applyMonadic(env, g, w, span);
     if (mask0.t.elem === 'char' || mask0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of @ must give a boolean mask', span, [ctx.describe('mask', mask0)]);
     if (!shapeEq(mask0.t.shape, w.t.shape)) return ctx.fail('LENGTH', `the mask from the right operand of @ has shape ${showShape(mask0.t.shape)}, the argument ${showShape(w.t.shape)}`, span, [ctx.describe('mask', mask0), ctx.describe('argument', w)]);
     const n = dimProduct(w.t.shape);
@@ -37,14 +37,14 @@ export function applyAt(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | nul
     const flatW = shareValue(ctx, mk({ k: 'reshape', arg: w }, { elem: w.t.elem, shape: [n] }, span));
     // the positions are bound first: the replacement's length is checked against theirs
     const positions = shareValue(ctx, where(ctx, flatMask.ref, span, 0));
-    const selected = applyDyadicPrim(ctx, { glyph: '/', span }, null, flatMask.ref, flatW.ref, span, 0);
+    const selected = replicate(ctx, '/', null, flatMask.ref, flatW.ref, span);
     const values = replace(selected);
     const updated = update(ctx, flatW.ref, [positions.ref], values, positions.ref.t.shape, span);
     res = flatMask.wrap(flatW.wrap(positions.wrap(mk({ k: 'reshape', arg: updated }, { elem: updated.t.elem, shape: w.t.shape }, span))));
   } else {
     // indices into the first axis
     if (w.t.shape.length === 0) return ctx.fail('RANK', '@ with indices needs an array (of rank 1 or more) on the right', span, [ctx.describe('argument', w)]);
-    const i0 = checkExpr(ctx, env, right);
+    const i0 = ctx.core.checkExpr(env, right);
     if (i0.t.elem === 'char' || i0.t.elem === 'float') return ctx.fail('DOMAIN', 'the indices of @ must be integers', right.span);
     const idx = shareValue(ctx, convertTo(ctx, zeroBased(ctx, i0, env.io), 'int'));
     const indices = [idx.ref, ...w.t.shape.slice(1).map(() => null)];

@@ -5,17 +5,18 @@
 // does not depend on the data.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
-import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
-import { applyDyadic, applyMonadic, shareValue } from './check.js';
-import { applyDyadicPrim, applyMonadicPrim, extendedShape } from './primitives.js';
+import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { replicate } from './replicate.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
+import { extendedShape, scalar2 } from './scalar-shapes.js';
+import { unique as uniqueOf } from './search.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
   // a scalar primitive already works item by item
   if (f.fn.kind === 'prim' && f.fn.axis === null && (l === null ? MONADIC_SCALAR : DYADIC_SCALAR).has(f.fn.glyph)) {
-    return l === null ? applyMonadic(ctx, env, f, r, span) : applyDyadic(ctx, env, f, l, r, span);
+    return l === null ? ctx.core.applyMonadic(env, f, r, span) : ctx.core.applyDyadic(env, f, l, r, span);
   }
   if (l === null) return cellsOf(ctx, env, f, [{ arg: r, cellRank: 0, whole: false }], r.t.shape, span, '¨');
   const ext = extendedShape(ctx, l, r, span);
@@ -39,7 +40,7 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   });
   const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin }));
   const before = new Set(ctx.existentialsMade());
-  const body0 = refs.length === 1 ? applyMonadic(ctx, env, f, refs[0]!, span) : applyDyadic(ctx, env, f, refs[0]!, refs[1]!, span);
+  const body0 = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
   // a result whose shape is bound by the data of each cell would make a ragged (nested) array
   const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
   if (ragged.length > 0 && frame.length > 0)
@@ -127,14 +128,14 @@ export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nul
     } else valuesE = r;
   }
   const values = shareValue(ctx, valuesE);
-  const unique = shareValue(ctx, applyMonadicPrim(ctx, { glyph: '∪', span }, null, keys.ref, span, io));
+  const unique = shareValue(ctx, uniqueOf(ctx, keys.ref, span));
   // the body: ⍺ is one distinct key, ⍵ its group (the values where the keys equal it)
   const keyName = ctx.fresh('key');
   const keyRef = mk({ k: 'var', name: keyName }, { elem: keys.ref.t.elem, shape: [] }, span);
   const before = new Set(ctx.existentialsMade());
-  const mask = applyDyadicPrim(ctx, { glyph: '=', span }, null, keys.ref, keyRef, span, io);
-  const group = applyDyadicPrim(ctx, { glyph: '⌿', span }, null, mask, values.ref, span, io);
-  const body = applyDyadic(ctx, env, f, keyRef, group, span);
+  const mask = scalar2(ctx, '=', keys.ref, keyRef, span);
+  const group = replicate(ctx, '⌿', null, mask, values.ref, span);
+  const body = ctx.core.applyDyadic(env, f, keyRef, group, span);
   const ragged = body.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
   if (ragged.length > 0)
     return ctx.fail('NONCE', `f⌸ where the shape of f's result depends on the size of the group (${showShape(body.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one key', body)]);

@@ -4,7 +4,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, Span } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
-import { applyDyadic, applyMonadic, checkTopStmt, poisonAssigned, showArrType } from './check.js';
+import { applyDyadic, applyMonadic, checkContext, checkTopStmt, poisonAssigned, showArrType } from './check.js';
 import { CheckContext, CheckFailure, Env, mk } from './context.js';
 import { dimConst, dimVar, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
 import { convertTo } from './literals.js';
@@ -20,7 +20,7 @@ import type { ElemType, TExpr, TFunction, TStmt } from './typed.js';
  * result type. Dims that cannot be decided become run-time checks.
  */
 export function checkFunction(prog: Program, target: string | null, sig: FnSignature): Either<readonly Diagnostic[], TFunction> {
-  const ctx = new CheckContext(prog.file);
+  const ctx = checkContext(prog.file);
   const env = new Env(null, 1);
   const prelude: TStmt[] = [];
   let defSpan: Span | null = null;

@@ -3,22 +3,38 @@
 // each application, with the ranks and types they are applied to; that is also where they are
 // inlined. All errors of a file are collected (one per statement at most).
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
-import { isFn, type DfnOp, type Expr, type Fn, type Program, type Span, type Stmt } from '../apl/ast.js';
+import { isFn, type Expr, type Fn, type Program, type SourceFile, type Span, type Stmt } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
 import { asConst, dimConst, shapeEq, showShape, type Dim } from './dim.js';
 import { parseSignature, showSignature, signatureComments, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
-import { CheckContext, CheckFailure, Env, mk, type FnInstance, type FnValue } from './context.js';
-import { applyDyadicPrim, applyMonadicPrim, staticAxis } from './primitives.js';
+import { bindLocalDefinition, CheckContext, CheckFailure, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
+import type { CheckCore, OperatorOperands } from './core.js';
+import { staticAxis } from './axis.js';
+import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
+import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
 
+/** A context for checking a file, whose core (core.ts) is this checker. */
+export function checkContext(source: SourceFile): CheckContext {
+  return new CheckContext(source, (ctx): CheckCore => ({
+    checkExpr: (env, e) => checkExpr(ctx, env, e),
+    applyMonadic: (env, f, arg, span) => applyMonadic(ctx, env, f, arg, span),
+    applyDyadic: (env, f, l, r, span) => applyDyadic(ctx, env, f, l, r, span),
+    applyDfn: (f, l, r, span, operands) => applyDfn(ctx, f, l, r, span, operands),
+    resolveFn: (env, fn) => resolveFn(ctx, env, fn),
+    bindArray: (env, name, value, span) => bindArray(ctx, env, name, value, span),
+    lookupArray: (env, name, span) => lookupArray(ctx, env, name, span),
+  }));
+}
+
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
-  const ctx = new CheckContext(prog.file);
+  const ctx = checkContext(prog.file);
   const env = new Env(null, 1);
   // declared signatures (their bodies are proved apart, see check-function.ts); calls must conform
   for (const c of signatureComments(prog.file.text)) {
@@ -233,45 +249,6 @@ export function resolveFn(ctx: CheckContext, env: Env, fn: Fn): FnValue {
   return ctx.fail('SYNTAX', `${fn.name} is not a function`, fn.span);
 }
 
-function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
-  const arr = checkExpr(ctx, env, e.array);
-  const rank = arr.t.shape.length;
-  if (e.indices.length !== rank)
-    return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
-  const idx = e.indices.map((ix, axis) => {
-    if (ix === null) return null;
-    const t = checkExpr(ctx, env, ix);
-    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
-    const dim = arr.t.shape[axis]!;
-    const n = asConst(dim);
-    if (t.sval && n !== null) {
-      for (const v of t.sval) {
-        const c = asConst(v);
-        if (c !== null && (c - env.io < 0 || c - env.io >= n))
-          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe('array', arr)]);
-      }
-    }
-    return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
-  });
-  const shape = idx.flatMap((ix, axis) => (ix === null ? [arr.t.shape[axis]!] : ix.t.shape));
-  // static values picked by static indices stay static ((⍴R)[2] as a length)
-  const ix0 = idx[0];
-  const picks = arr.sval && rank === 1 && ix0 && ix0.sval && ix0.t.shape.length <= 1 ? ix0.sval.map((d) => asConst(d)) : null;
-  const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
-  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span, { sval });
-}
-
-/** Subtract ⎕IO from indices (statically when their values are known). */
-export function zeroBased(ctx: CheckContext, t: TExpr, io: number): TExpr {
-  if (io === 0) return t;
-  const one = mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, t.span, { sval: [dimConst(io)] });
-  return applyScalar2Raw(ctx, '-', t, one);
-}
-
-function applyScalar2Raw(ctx: CheckContext, glyph: string, l: TExpr, r: TExpr): TExpr {
-  return applyDyadicPrim(ctx, { glyph, span: l.span }, null, l, r, l.span, 0);
-}
-
 // ---- function application -------------------------------------------------------------------
 
 export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
@@ -349,17 +326,6 @@ function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TE
   }
 }
 
-/** Bind a value to a fresh name so that it can be used twice without computing it twice. */
-export function shareValue(ctx: CheckContext, v: TExpr): { ref: TExpr; wrap: (body: TExpr) => TExpr } {
-  if (v.node.k === 'var' || v.node.k === 'lit') return { ref: v, wrap: (b) => b };
-  const name = ctx.fresh('t');
-  const ref = mk({ k: 'var', name }, v.t, v.span, { origin: v.origin, sval: v.sval });
-  return {
-    ref,
-    wrap: (b) => mk({ k: 'seq', stmts: [{ k: 'let', name, value: v }], result: b }, b.t, b.span, { origin: b.origin, sval: b.sval }),
-  };
-}
-
 const MAX_INLINE_DEPTH = 64;
 
 /**
@@ -373,7 +339,7 @@ export function applyDfn(
   l: TExpr | null,
   r: TExpr,
   span: Span,
-  operands: { aa: FnValue | TExpr; ww: FnValue | TExpr | null; op: DfnOp } | null,
+  operands: OperatorOperands | null,
 ): TExpr {
   const body = f.fn.kind === 'dfn' ? f.fn.body : operands?.op.body ?? [];
   // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
@@ -404,14 +370,6 @@ export function applyDfn(
   } finally {
     ctx.depth--;
   }
-}
-
-/** A function or operator defined inside a dfn is bound in its scope; true when `s` was one. */
-export function bindLocalDefinition(scope: Env, s: Stmt): boolean {
-  if (s.kind === 'fnDef') scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
-  else if (s.kind === 'opDef') scope.bind(s.name, { k: 'op', op: s.op, env: scope });
-  else return false;
-  return true;
 }
 
 function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from: number, span: Span): TExpr {

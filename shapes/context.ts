@@ -1,9 +1,11 @@
-// The checker's context: lexical environments, unique names, diagnostics, and constructors of
-// checked nodes. Errors inside an expression are thrown as CheckFailure and caught at the
-// statement, so one bad statement does not hide the errors of the next ones.
-import type { DfnOp, Expr, Fn, SourceFile, Span } from '../apl/ast.js';
+// The checker's context: lexical environments, unique names, diagnostics, the checker's core
+// (core.ts) for rule modules, and constructors of checked nodes. Errors inside an expression are
+// thrown as CheckFailure and caught at the statement, so one bad statement does not hide the
+// errors of the next ones.
+import type { DfnOp, Expr, Fn, SourceFile, Span, Stmt } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
 import type { FnSignature } from './signature.js';
+import type { CheckCore } from './core.js';
 import { dimConst, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
 import type { ArrType, PhaseRecord, TExpr, TNode } from './typed.js';
 
@@ -59,7 +61,11 @@ export class CheckContext {
   readonly instances: FnInstance[] = [];
   /** signatures declared in comments, by function name */
   readonly declared = new Map<string, FnSignature>();
-  constructor(readonly source: SourceFile) {}
+  /** the checker itself, for rule modules that check operands or apply functions (see core.ts) */
+  readonly core: CheckCore;
+  constructor(readonly source: SourceFile, core: (ctx: CheckContext) => CheckCore) {
+    this.core = core(this);
+  }
 
   private existentials = 0;
   /** a fresh existential size variable: a size known only once data is (k1, k2, …) */
@@ -106,6 +112,25 @@ export interface FnInstance {
 
 export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; sval?: readonly Dim[] | null; phase?: PhaseRecord | null } = {}): TExpr {
   return { node, t, span, origin: opts.origin ?? span, sval: opts.sval ?? null, phase: opts.phase ?? null };
+}
+
+/** Bind a value to a fresh name so that it can be used twice without computing it twice. */
+export function shareValue(ctx: CheckContext, v: TExpr): { ref: TExpr; wrap: (body: TExpr) => TExpr } {
+  if (v.node.k === 'var' || v.node.k === 'lit') return { ref: v, wrap: (b) => b };
+  const name = ctx.fresh('t');
+  const ref = mk({ k: 'var', name }, v.t, v.span, { origin: v.origin, sval: v.sval });
+  return {
+    ref,
+    wrap: (b) => mk({ k: 'seq', stmts: [{ k: 'let', name, value: v }], result: b }, b.t, b.span, { origin: b.origin, sval: b.sval }),
+  };
+}
+
+/** A function or operator defined inside a dfn is bound in its scope; true when `s` was one. */
+export function bindLocalDefinition(scope: Env, s: Stmt): boolean {
+  if (s.kind === 'fnDef') scope.bind(s.name, { k: 'fn', value: { fn: s.fn, env: scope } });
+  else if (s.kind === 'opDef') scope.bind(s.name, { k: 'op', op: s.op, env: scope });
+  else return false;
+  return true;
 }
 
 export function isSingleton(t: ArrType): boolean {

@@ -3,8 +3,7 @@
 // time compare their dims first, and the elements only when those agree.
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimProduct, type Shape } from './dim.js';
-import { mk, type CheckContext } from './context.js';
-import { shareValue } from './check.js';
+import { mk, shareValue, type CheckContext } from './context.js';
 import { joinElems } from './scalar-rules.js';
 import { decideEq } from './solve.js';
 import type { TExpr } from './typed.js';

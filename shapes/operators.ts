@@ -1,19 +1,11 @@
-// Shape rules of the operators: reduce and scan along an axis, outer and inner products,
-// commute (⍨), bind/compose (∘), and user-defined operators (dfns with ⍺⍺/⍵⍵).
+// Applying a derived function (an operator with its operands): a user-defined operator's body is
+// checked with ⍺⍺/⍵⍵ bound; a primitive operator's rule is looked up in operator-table.ts after
+// its bracket axis is read.
 import { isFn, type Span } from '../apl/ast.js';
-import { asConst, dimConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
-import { mk, ONE, type CheckContext, type FnValue } from './context.js';
-import { applyDfn, applyDyadic, applyMonadic, checkExpr, resolveFn } from './check.js';
-import { convertTo } from './literals.js';
-import { staticAxis } from './primitives.js';
-import { decideEq } from './solve.js';
-import { applyEach, applyKey, applyRank } from './cells.js';
-import { applyPower } from './power.js';
-import { nwise } from './nwise.js';
-import { applyAt } from './at.js';
-import { applyStencil } from './stencil.js';
-import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
-import type { ElemType, ScalarFn, TExpr } from './typed.js';
+import type { CheckContext, FnValue } from './context.js';
+import { staticAxis } from './axis.js';
+import { isOperatorGlyph, OPERATORS } from './operator-table.js';
+import type { TExpr } from './typed.js';
 
 export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
@@ -22,8 +14,8 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   if (fn.op.kind === 'opName') {
     const b = env.lookup(fn.op.name);
     if (!b || b.k !== 'op') return ctx.fail('VALUE', `undefined operator: ${fn.op.name}`, fn.op.span);
-    const aa = isFn(fn.left) ? resolveFn(ctx, env, fn.left) : checkExpr(ctx, env, fn.left);
-    const ww = fn.right === null ? null : isFn(fn.right) ? resolveFn(ctx, env, fn.right) : checkExpr(ctx, env, fn.right);
+    const aa = isFn(fn.left) ? ctx.core.resolveFn(env, fn.left) : ctx.core.checkExpr(env, fn.left);
+    const ww = fn.right === null ? null : isFn(fn.right) ? ctx.core.resolveFn(env, fn.right) : ctx.core.checkExpr(env, fn.right);
     // an array operand is read by the reading of the body that parsed ⍺⍺ / ⍵⍵ as arrays
     const aaArray = !('fn' in aa);
     const wwArray = ww !== null && !('fn' in ww);
@@ -34,161 +26,16 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
       return ctx.fail('SYNTAX', `the body of the operator ${fn.op.name} does not parse with ${what}`, fn.span);
     }
     const op = { ...b.op, body };
-    return applyDfn(ctx, { fn: { kind: 'dfn', body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op });
+    return ctx.core.applyDfn({ fn: { kind: 'dfn', body, span: b.op.span }, env: b.env }, l, r, span, { aa, ww, op });
   }
   const glyph = fn.op.glyph;
   const leftFn = (): FnValue => {
     if (!isFn(fn.left)) return ctx.fail('SYNTAX', `the operator ${glyph} needs a function on its left`, fn.span);
-    return resolveFn(ctx, env, fn.left);
+    return ctx.core.resolveFn(env, fn.left);
   };
-  const axis = fn.axis ? staticAxis(ctx, checkExpr(ctx, env, fn.axis), fn.axis.span, env.io) : null;
+  const axis = fn.axis ? staticAxis(ctx, ctx.core.checkExpr(env, fn.axis), fn.axis.span, env.io) : null;
   if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `the operator ${glyph} takes no fractional axis`, fn.axis!.span);
-  switch (glyph) {
-    case '/': case '⌿': case '\\': case '⍀': {
-      if (l !== null) {
-        if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
-        return nwise(ctx, leftFn(), l, r, axis, glyph, span, (fv, elem) => foldFn(ctx, fv, elem, fn.span));
-      }
-      const rank = r.t.shape.length;
-      if (rank === 0) return r;
-      const ax = axis ?? (glyph === '/' || glyph === '\\' ? rank - 1 : 0);
-      if (ax < 0 || ax >= rank) return ctx.fail('AXIS', `axis ${ax + env.io} is out of range for an array of rank ${rank}`, span, [ctx.describe('argument', r)]);
-      const { sfn, elem } = foldFn(ctx, leftFn(), r.t.elem, fn.span);
-      const arg = convertTo(ctx, r, elem);
-      const isScan = glyph === '\\' || glyph === '⍀';
-      const name = `${isScan ? 'scan' : 'reduce'} ${sfn.k === 'prim' ? sfn.glyph : 'dfn'}`;
-      if (isScan)
-        return mk({ k: 'scan', fn: sfn, axis: ax, arg }, { elem, shape: r.t.shape }, span, {
-          phase: { op: name, mapExtent: dimProduct(r.t.shape.filter((_, i) => i !== ax)), reduceExtent: r.t.shape[ax]! },
-        });
-      const shape = r.t.shape.filter((_, i) => i !== ax);
-      return mk({ k: 'reduce', fn: sfn, axis: ax, arg }, { elem, shape }, span, {
-        phase: { op: name, mapExtent: dimProduct(shape), reduceExtent: r.t.shape[ax]! },
-      });
-    }
-    case '∘.': {
-      if (l === null) return ctx.fail('SYNTAX', 'an outer product ∘.f needs a left argument', span);
-      const { sfn, elem } = pairFn(ctx, leftFn(), l.t.elem, r.t.elem, fn.span);
-      const shape = [...l.t.shape, ...r.t.shape];
-      return mk({ k: 'outer', fn: sfn, left: l, right: r }, { elem, shape }, span, {
-        phase: { op: 'outer', mapExtent: dimProduct(shape), reduceExtent: ONE },
-      });
-    }
-    case '.': {
-      if (l === null) return ctx.fail('SYNTAX', 'an inner product f.g needs a left argument', span);
-      if (fn.right === null || !isFn(fn.right)) return ctx.fail('SYNTAX', 'an inner product f.g needs functions on both sides', fn.span);
-      const g = resolveFn(ctx, env, fn.right);
-      const L = l.t.shape.length === 0 && r.t.shape.length > 0 ? mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [r.t.shape[0]!] }, l.span, { origin: l.origin }) : l;
-      const R = r.t.shape.length === 0 && l.t.shape.length > 0 ? mk({ k: 'reshape', arg: r }, { elem: r.t.elem, shape: [l.t.shape[l.t.shape.length - 1]!] }, r.span, { origin: r.origin }) : r;
-      if (L.t.shape.length === 0) {
-        // scalar f.g scalar is just ⍺ g ⍵
-        return applyDyadic(ctx, env, g, l, r, span);
-      }
-      const k1 = L.t.shape[L.t.shape.length - 1]!;
-      const k2 = R.t.shape[0]!;
-      let RR = R;
-      if (!dimEq(k1, k2)) {
-        const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-        const message = `inner product: the left's last axis (${k1.key}) and the right's first axis (${k2.key}) differ: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`;
-        const d = decideEq(k1, k2);
-        if (d.k === 'unequal') return ctx.fail('LENGTH', message + (d.onlyEmpty ? ' (they agree only for empty arrays)' : ''), span, notes);
-        // undecided: checked at run time, after which the right is read as [k1, …]
-        RR = mk({ k: 'assertEq', a: k1, b: k2, cls: 'LENGTH', message, value: R }, { elem: R.t.elem, shape: [k1, ...R.t.shape.slice(1)] }, span, { origin: R.origin });
-      }
-      const gf = pairFn(ctx, g, L.t.elem, R.t.elem, fn.span);
-      const ff = foldFn(ctx, leftFn(), gf.elem, fn.span);
-      const shape = [...L.t.shape.slice(0, -1), ...R.t.shape.slice(1)];
-      return mk({ k: 'inner', f: ff.sfn, g: gf.sfn, left: L, right: RR }, { elem: ff.elem, shape }, span, {
-        phase: { op: 'inner product', mapExtent: dimProduct(shape), reduceExtent: k1 },
-      });
-    }
-    case '⍣':
-      return applyPower(ctx, env, fn, l, r, span);
-    case '¨':
-      return applyEach(ctx, env, leftFn(), l, r, span);
-    case '@':
-      return applyAt(ctx, env, fn, l, r, span);
-    case '⌸':
-      return applyKey(ctx, env, leftFn(), l, r, span, env.io);
-    case '⌺': {
-      if (fn.right === null || isFn(fn.right)) return ctx.fail('SYNTAX', '⌺ needs window sizes (an array) on its right', fn.span);
-      return applyStencil(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
-    }
-    case '⍤': {
-      if (fn.right === null || isFn(fn.right)) return ctx.fail('NONCE', 'f⍤g (atop with a function on the right) is not supported yet; ⍤ takes a rank (an array) on its right', fn.span);
-      return applyRank(ctx, env, leftFn(), checkExpr(ctx, env, fn.right), l, r, span);
-    }
-    case '⍨': {
-      if (!isFn(fn.left)) return ctx.fail('NONCE', 'a constant function A⍨ is not supported yet', fn.span);
-      const g = leftFn();
-      return l === null ? applyDyadic(ctx, env, g, r, r, span) : applyDyadic(ctx, env, g, r, l, span);
-    }
-    case '∘': {
-      const a = fn.left;
-      const b = fn.right;
-      if (b === null) return ctx.fail('SYNTAX', '∘ needs a right operand', fn.span);
-      // errors point at the operand function that fails, not at the whole derived function
-      if (!isFn(a) && isFn(b)) {
-        if (l !== null) return ctx.fail('SYNTAX', 'A∘f takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, b), checkExpr(ctx, env, a), r, b.span);
-      }
-      if (isFn(a) && !isFn(b)) {
-        if (l !== null) return ctx.fail('SYNTAX', 'f∘A takes one argument', span);
-        return applyDyadic(ctx, env, resolveFn(ctx, env, a), r, checkExpr(ctx, env, b), a.span);
-      }
-      if (isFn(a) && isFn(b)) {
-        const inner = applyMonadic(ctx, env, resolveFn(ctx, env, b), r, b.span);
-        return l === null ? applyMonadic(ctx, env, resolveFn(ctx, env, a), inner, a.span) : applyDyadic(ctx, env, resolveFn(ctx, env, a), l, inner, a.span);
-      }
-      return ctx.fail('SYNTAX', '∘ needs at least one function operand', fn.span);
-    }
-    default:
-      return ctx.fail('NONCE', `the operator ${glyph} is not supported yet`, fn.op.span);
-  }
+  const entry = isOperatorGlyph(glyph) ? OPERATORS[glyph] : null;
+  if (entry === null || 'nonce' in entry) return ctx.fail('NONCE', entry?.nonce ?? `the operator ${glyph} is not supported yet`, fn.op.span);
+  return entry.rule(ctx, { fn, env, l, r, span, axis, leftFn });
 }
-
-/**
- * A function folded over elements of type `elem` (reduce, scan, the f of f.g): the accumulator
- * type is the join of the element type and the function's result type, so +/ of booleans sums
- * ints and </ of ints compares ints.
- */
-function foldFn(ctx: CheckContext, fv: FnValue, elem: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
-  const first = pairFn(ctx, fv, elem, elem, span);
-  if (first.elem === elem) return first;
-  const j = joinElems(elem, first.elem) ?? (first.elem === 'bool' ? elem : null);
-  if (j === null) return ctx.fail('DOMAIN', `reducing ${elem} values with a function that gives ${first.elem}`, span);
-  const again = pairFn(ctx, fv, j, j, span);
-  if (again.elem !== j && joinElems(again.elem, j) !== j) return ctx.fail('NONCE', `a reduction whose result type changes (${j} to ${again.elem})`, span);
-  return { sfn: again.sfn, elem: j };
-}
-
-/** A function applied to one scalar from each side: a scalar primitive or a scalar-valued dfn. */
-function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
-  const fv = fv0.fn.kind === 'fnRef' ? resolveFn(ctx, fv0.env, fv0.fn) : fv0;
-  const fn = fv.fn;
-  if (fn.kind === 'prim' && DYADIC_SCALAR.has(fn.glyph) && fn.axis === null) {
-    const rule = dyadicElem(fn.glyph, a, b);
-    if ('ok' in rule) return { sfn: { k: 'prim', glyph: fn.glyph }, elem: rule.ok };
-    if ('domain' in rule) return ctx.fail('DOMAIN', rule.domain, span);
-    return ctx.fail('NONCE', `${rule.nonce} is not supported yet`, span);
-  }
-  if (fn.kind === 'dfn') {
-    const argElem = a === b ? a : a === 'char' || b === 'char' ? null : joinNumeric(a, b);
-    if (argElem === null) return ctx.fail('NONCE', 'a dfn operand applied to characters and numbers together', span);
-    const alpha = ctx.fresh('alpha');
-    const omega = ctx.fresh('omega');
-    const t = { elem: argElem, shape: [] as Dim[] };
-    const alphaRef = mk({ k: 'var', name: alpha }, t, span);
-    const omegaRef = mk({ k: 'var', name: omega }, t, span);
-    // check the body as an application to scalar variables; the result must be a scalar
-    const body = applyDfn(ctx, fv, alphaRef, omegaRef, span, null);
-    if (body.t.shape.length !== 0 && !body.t.shape.every((d) => asConst(d) === 1))
-      return ctx.fail('NONCE', `an operand dfn that returns a non-scalar (${showShape(body.t.shape)}) is not supported yet`, span);
-    const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
-    return { sfn: { k: 'lambda', alpha, omega, argElem, body: scalarBody }, elem: body.t.elem };
-  }
-  const what = fn.kind === 'prim' ? `the primitive ${fn.glyph}` : `a ${fn.kind} function`;
-  return ctx.fail('NONCE', `${what} as an operand of a reduction or product (only scalar functions and scalar dfns are supported)`, span);
-}
-
-export const unitShape = (): Dim[] => [dimConst(1)];

@@ -6,8 +6,7 @@
 // into floats); only a change of rank cannot be carried.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
-import { isSingleton, mk, type CheckContext, type Env, type FnValue } from './context.js';
-import { applyDyadic, applyMonadic, checkExpr, resolveFn, shareValue } from './check.js';
+import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TExpr } from './typed.js';
@@ -21,15 +20,15 @@ type Derived = Extract<Fn, { kind: 'derived' }>;
 
 export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | null, r: TExpr, span: Span): TExpr {
   if (!isFn(fn.left)) return ctx.fail('SYNTAX', 'the operator ⍣ needs a function on its left', fn.span);
-  const f = resolveFn(ctx, env, fn.left);
+  const f = ctx.core.resolveFn(env, fn.left);
   const right = fn.right;
   if (right === null) return ctx.fail('SYNTAX', '⍣ needs a right operand (a count or a function)', fn.span);
   // ⍺ f⍣n ⍵ is (⍺∘f)⍣n ⍵: ⍺ is computed once and used in every application
   const sl = l === null ? null : shareValue(ctx, l);
-  const apply1 = (x: TExpr): TExpr => (sl === null ? applyMonadic(ctx, env, f, x, span) : applyDyadic(ctx, env, f, sl.ref, x, span));
+  const apply1 = (x: TExpr): TExpr => (sl === null ? ctx.core.applyMonadic(env, f, x, span) : ctx.core.applyDyadic(env, f, sl.ref, x, span));
   const wrap = (v: TExpr): TExpr => (sl === null ? v : sl.wrap(v));
-  if (isFn(right)) return wrap(untilLoop(ctx, env, resolveFn(ctx, env, right), apply1, r, span));
-  const count = checkExpr(ctx, env, right);
+  if (isFn(right)) return wrap(untilLoop(ctx, env, ctx.core.resolveFn(env, right), apply1, r, span));
+  const count = ctx.core.checkExpr(env, right);
   if (!isSingleton(count.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must be a single count, got shape ${showShape(count.t.shape)}`, right.span, [ctx.describe('count', count)]);
   if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);
   const c = count.sval && count.sval.length === 1 ? asConst(count.sval[0]!) : null;
@@ -104,7 +103,7 @@ function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) =
   const nextT: ArrType = { elem: t.elem, shape: t.shape.map((d, i) => { const z = nextSizes.find((x) => x.axis === i); return z ? dimVar(z.k) : d; }) };
   const nextRef = mk({ k: 'var', name: next }, nextT, r.span, { origin: r.origin });
   const prevRef = mk({ k: 'var', name: loop.param }, t, r.span, { origin: r.origin });
-  const cond0 = applyDyadic(ctx, env, g, nextRef, prevRef, span);
+  const cond0 = ctx.core.applyDyadic(env, g, nextRef, prevRef, span);
   if (!isSingleton(cond0.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must give a single boolean, got shape ${showShape(cond0.t.shape)}`, span);
   if (cond0.t.elem === 'char' || cond0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍣ must give 0 or 1', span);
   const scalar = cond0.t.shape.length === 0 ? cond0 : mk({ k: 'reshape', arg: cond0 }, { elem: cond0.t.elem, shape: [] }, cond0.span);

@@ -6,8 +6,7 @@
 // must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
-import { isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
-import { bindLocalDefinition, checkExpr } from './check.js';
+import { bindLocalDefinition, isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
@@ -82,12 +81,12 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
   const armOf = (e: Expr, env: Env): TailArm => {
     const c = tailCall(e);
     if (c === null) {
-      const value = checkExpr(ctx, env, e);
+      const value = ctx.core.checkExpr(env, e);
       returns.push(value);
       return { k: 'return', value };
     }
-    const w = checkExpr(ctx, env, c.right);
-    const a = c.left === null ? null : checkExpr(ctx, env, c.left);
+    const w = ctx.core.checkExpr(env, c.right);
+    const a = c.left === null ? null : ctx.core.checkExpr(env, c.left);
     calls.push({ alpha: a, omega: w });
     return { k: 'call', alpha: a, omega: w };
   };
@@ -102,14 +101,14 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
       case 'expr': {
         if (s.expr.kind === 'assign' && s.expr.name === '⍺' && scope.hasLocal('⍺')) continue;
         if (isAssignment(s.expr) && i < body.length - 1) {
-          const stmt: TStmt = { k: 'eval', value: checkExpr(ctx, scope, s.expr) };
+          const stmt: TStmt = { k: 'eval', value: ctx.core.checkExpr(scope, s.expr) };
           items.push({ k: 'stmt', stmt });
           continue;
         }
         return { body: { items, final: armOf(s.expr, scope) }, returns, calls };
       }
       case 'guard': {
-        const cond = checkExpr(ctx, scope, s.cond);
+        const cond = ctx.core.checkExpr(scope, s.cond);
         if (!isSingleton(cond.t) || (cond.t.elem !== 'bool' && cond.t.elem !== 'int'))
           return ctx.fail(isSingleton(cond.t) ? 'DOMAIN' : 'LENGTH', 'a guard condition must be a single boolean', s.cond.span);
         const c = cond.sval && cond.sval.length === 1 ? asConst(cond.sval[0]!) : null;
@@ -147,7 +146,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     const scope = f.env.child(f);
     const wName = ctx.fresh('omega');
     scope.bind('⍵', { k: 'array', name: wName, t: r.t, origin: r.origin, sval: r.sval });
-    const v = checkExpr(ctx, scope, dflt.expr.value);
+    const v = ctx.core.checkExpr(scope, dflt.expr.value);
     alphaInit = mk({ k: 'seq', stmts: [{ k: 'let', name: wName, value: r }], result: v }, v.t, span);
   }
   let wt: ArrType = r.t;

@@ -5,14 +5,13 @@
 // whose result length is an existential size bound when the mask is known.
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimProduct } from './dim.js';
-import { mk, type CheckContext } from './context.js';
-import { shareValue } from './check.js';
+import { mk, shareValue, type CheckContext } from './context.js';
+import { catenate } from './catenate.js';
 import { convertTo } from './literals.js';
-import { applyDyadicPrim } from './primitives.js';
+import { replicate } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
+import { scalar2 } from './scalar-shapes.js';
 import type { ElemType, TExpr } from './typed.js';
-
-const prim = (glyph: string, span: Span) => ({ glyph, span });
 
 /** ⍋⍵ and ⍒⍵: ⎕IO-based indices that sort the major cells of ⍵. */
 export function gradeOf(ctx: CheckContext, arg: TExpr, down: boolean, span: Span, io: number): TExpr {
@@ -26,7 +25,7 @@ export function gradeOf(ctx: CheckContext, arg: TExpr, down: boolean, span: Span
 
 function plusIo(ctx: CheckContext, x: TExpr, io: number): TExpr {
   if (io === 0) return x;
-  return applyDyadicPrim(ctx, prim('+', x.span), null, x, mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, x.span, { sval: [dimConst(io)] }), x.span, 0);
+  return scalar2(ctx, '+', x, mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, x.span, { sval: [dimConst(io)] }), x.span);
 }
 
 function ravel(x: TExpr): TExpr {
@@ -68,12 +67,12 @@ export function indexOf(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: n
 export function member(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
   const table = shareValue(ctx, ravel(r));
   const ix = indexOf0(ctx, table.ref, l, span);
-  return table.wrap(applyDyadicPrim(ctx, prim('<', span), null, ix, lenOf(table.ref, span), span, 0));
+  return table.wrap(scalar2(ctx, '<', ix, lenOf(table.ref, span), span));
 }
 
 /** the items of vector x where the boolean mask is 1 (a length known when the mask is) */
 function compress(ctx: CheckContext, mask: TExpr, x: TExpr, span: Span): TExpr {
-  return applyDyadicPrim(ctx, prim('/', span), null, mask, x, span, 0);
+  return replicate(ctx, '/', null, mask, x, span);
 }
 
 /** ∪⍵: the first occurrence of each distinct item */
@@ -81,7 +80,7 @@ export function unique(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
   const v = shareValue(ctx, asVector(ctx, arg, '∪', span));
   const n = v.ref.t.shape[0]!;
   const first = mk({ k: 'iota', n: lenOf(v.ref, span), io: 0, binds: null }, { elem: 'int', shape: [n] }, span);
-  const mask = applyDyadicPrim(ctx, prim('=', span), null, indexOf0(ctx, v.ref, v.ref, span), first, span, 0);
+  const mask = scalar2(ctx, '=', indexOf0(ctx, v.ref, v.ref, span), first, span);
   return v.wrap(compress(ctx, mask, v.ref, span));
 }
 
@@ -105,5 +104,5 @@ export function union(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr 
   const rest = without(ctx, asVector(ctx, r, '∪', span), x.ref, span);
   const elem = joinElems(x.ref.t.elem, rest.t.elem);
   if (elem === null) return ctx.fail('NONCE', '∪ of characters and numbers (a mixed array) is not supported', span);
-  return x.wrap(applyDyadicPrim(ctx, prim(',', span), null, x.ref, rest, span, 0));
+  return x.wrap(catenate(ctx, ',', null, x.ref, rest, span));
 }

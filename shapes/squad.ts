@@ -6,7 +6,7 @@ import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, showShape } from './dim.js';
 import { mk, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
-import { applyDyadicPrim } from './primitives.js';
+import { scalar2 } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
 
 export function squad(ctx: CheckContext, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
@@ -27,7 +27,7 @@ export function squad(ctx: CheckContext, axes: readonly number[] | null, l: TExp
     const len = asConst(r.t.shape[axis]!);
     if (c !== null && len !== null && (c - io < 0 || c - io >= len))
       ctx.fail('INDEX', `index ${c} is out of range for axis ${axis + io} of length ${len} (⎕IO=${io})`, span, [ctx.describe('right', r)]);
-    const zero = io === 0 ? item : applyDyadicPrim(ctx, { glyph: '-', span }, null, item, mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(io)] }), span, 0);
+    const zero = io === 0 ? item : scalar2(ctx, '-', item, mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(io)] }), span);
     indices[axis] = convertTo(ctx, zero, 'int');
   });
   const shape = r.t.shape.filter((_, i) => indices[i] === null);

@@ -5,8 +5,7 @@
 // supported yet.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, type Dim } from './dim.js';
-import { mk, type CheckContext, type Env, type FnValue } from './context.js';
-import { shareValue } from './check.js';
+import { mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { cellsOf } from './cells.js';
 import type { TExpr } from './typed.js';
 

@@ -1,0 +1,44 @@
+// Bracket indexing x[i;j] (one index array or nothing per axis; the result's shape is the
+// indices' shapes in axis order) and the index origin: indices are ⎕IO-based in the source and
+// 0-based in checked nodes.
+import type { Expr } from '../apl/ast.js';
+import { asConst, dimConst } from './dim.js';
+import { mk, type CheckContext, type Env } from './context.js';
+import { convertTo } from './literals.js';
+import { scalar2 } from './scalar-shapes.js';
+import type { TExpr } from './typed.js';
+
+export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
+  const arr = ctx.core.checkExpr(env, e.array);
+  const rank = arr.t.shape.length;
+  if (e.indices.length !== rank)
+    return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
+  const idx = e.indices.map((ix, axis) => {
+    if (ix === null) return null;
+    const t = ctx.core.checkExpr(env, ix);
+    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    const dim = arr.t.shape[axis]!;
+    const n = asConst(dim);
+    if (t.sval && n !== null) {
+      for (const v of t.sval) {
+        const c = asConst(v);
+        if (c !== null && (c - env.io < 0 || c - env.io >= n))
+          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe('array', arr)]);
+      }
+    }
+    return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
+  });
+  const shape = idx.flatMap((ix, axis) => (ix === null ? [arr.t.shape[axis]!] : ix.t.shape));
+  // static values picked by static indices stay static ((⍴R)[2] as a length)
+  const ix0 = idx[0];
+  const picks = arr.sval && rank === 1 && ix0 && ix0.sval && ix0.t.shape.length <= 1 ? ix0.sval.map((d) => asConst(d)) : null;
+  const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
+  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span, { sval });
+}
+
+/** Subtract ⎕IO from indices (statically when their values are known). */
+export function zeroBased(ctx: CheckContext, t: TExpr, io: number): TExpr {
+  if (io === 0) return t;
+  const one = mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, t.span, { sval: [dimConst(io)] });
+  return scalar2(ctx, '-', t, one, t.span);
+}

@@ -1,0 +1,262 @@
+// Everything the checker knows about a primitive function, one entry per glyph: the shape rule of
+// its monadic and dyadic forms (with how each takes a bracket axis), the NONCE reason of a form
+// aplc does not support yet, and the checked node kinds each form produces — look those up in
+// passes/ to find the lowering. The record is typed over every glyph the lexer reads as a
+// function, so a glyph without an entry does not compile. shapes/primitives.ts applies it.
+import type { Span } from '../apl/ast.js';
+import type { FUNCTION_GLYPHS, SLASH_GLYPHS } from '../apl/lexer.js';
+import type { CheckContext } from './context.js';
+import { elemOrFail, scalar1, scalar2 } from './scalar-shapes.js';
+import { laminate, scalarWithAxis } from './axis-forms.js';
+import { catenate } from './catenate.js';
+import { decode, encode } from './codes.js';
+import { expand } from './expand.js';
+import { match } from './match.js';
+import { reverse, rotate, transpose, transposeReversed } from './reorder.js';
+import { replicate, where } from './replicate.js';
+import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
+import { squad } from './squad.js';
+import { depth, enclose, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
+import { takeDrop } from './take-drop.js';
+import type { TExpr, TNode } from './typed.js';
+
+/** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
+export type GlyphsOf<S extends string, Acc extends string = never> = S extends `${infer G}${infer Rest}` ? GlyphsOf<Rest, Acc | G> : Acc;
+
+/** Every glyph the lexer reads as a primitive function (and the slashes, replicate and expand when not operators). */
+export type PrimitiveGlyph = GlyphsOf<typeof FUNCTION_GLYPHS> | GlyphsOf<typeof SLASH_GLYPHS>;
+
+export type NodeKind = TNode['k'];
+
+/** Where a primitive is applied: its span, its bracket axis (0-based; fractional for laminate), and ⎕IO. */
+export interface PrimCall {
+  readonly span: Span;
+  readonly axis: number | null;
+  readonly io: number;
+}
+
+export type MonadicRule = (ctx: CheckContext, call: PrimCall, arg: TExpr) => TExpr;
+export type DyadicRule = (ctx: CheckContext, call: PrimCall, l: TExpr, r: TExpr) => TExpr;
+
+/**
+ * How a form takes a bracket axis f[k]: 'none', an AXIS ERROR; 'ignored', accepted without effect
+ * (as aplc has always done; Dyalog would reject most of these); 'integer', the rule uses it;
+ * 'fractional', the rule uses it and a fractional one too (laminate). Any other form given a
+ * fractional axis is an AXIS ERROR.
+ */
+export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional';
+
+export type Form<Rule> =
+  /**
+   * A supported form. `lowersTo` lists the checked node kinds its rule builds, besides the plumbing
+   * any rule may put around its arguments (PLUMBING); empty when the form gives an argument back.
+   */
+  | { readonly rule: Rule; readonly axis: AxisUse; readonly lowersTo: readonly NodeKind[] }
+  /** a form aplc does not support yet: using it is a NONCE ERROR with this message */
+  | { readonly nonce: string }
+  /** a form APL does not have: using it is a SYNTAX ERROR with this message */
+  | { readonly syntax: string };
+
+export interface PrimitiveEntry {
+  readonly monadic: Form<MonadicRule>;
+  readonly dyadic: Form<DyadicRule>;
+}
+
+/** Node kinds a rule may build around its arguments: conversions, run-time checks, shared values, literals. */
+export const PLUMBING: readonly NodeKind[] = ['convert', 'assertEq', 'seq', 'var', 'lit'];
+
+// ---- the scalar functions: element types and scalar extension (scalar-shapes.ts) ---------------
+
+function monadicScalar(g: string): Form<MonadicRule> {
+  return { rule: (ctx, c, arg) => scalar1(ctx, g, arg, c.span), axis: 'none', lowersTo: ['scalar1'] };
+}
+
+/** ⍺ f ⍵, or ⍺ f[k] ⍵ where the lower-rank side's axes are the listed axes of the other */
+function dyadicScalar(g: string): Form<DyadicRule> {
+  const rule: DyadicRule = (ctx, { span, axis }, l, r) => {
+    if (axis === null) return scalar2(ctx, g, l, r, span);
+    const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+    return scalarWithAxis(ctx, g, [axis], l, r, span, (rule) => elemOrFail(ctx, rule, span, notes));
+  };
+  return { rule, axis: 'integer', lowersTo: ['scalar2', 'scalarAxis'] };
+}
+
+const scalar = (g: string): PrimitiveEntry => ({ monadic: monadicScalar(g), dyadic: dyadicScalar(g) });
+const dyadicOnlyScalar = (g: string): PrimitiveEntry => ({ monadic: { nonce: `monadic ${g} is not supported yet` }, dyadic: dyadicScalar(g) });
+
+/** A form that gives its (right) argument back. */
+const identity = <Rule>(rule: Rule): Form<Rule> => ({ rule, axis: 'ignored', lowersTo: [] });
+
+const isFractional = (axis: number | null): axis is number => axis !== null && !Number.isInteger(axis);
+
+/** the node kinds of a set function (search.ts): an index-of, a comparison, and a compress */
+const SET_KINDS: readonly NodeKind[] = ['indexOf', 'scalar2', 'dims', 'select', 'replicateDyn', 'reshape'];
+
+export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
+  '+': scalar('+'),
+  '-': scalar('-'),
+  '×': scalar('×'),
+  '÷': scalar('÷'),
+  '|': scalar('|'),
+  '⌈': scalar('⌈'),
+  '⌊': scalar('⌊'),
+  '*': scalar('*'),
+  '⍟': scalar('⍟'),
+  '○': scalar('○'),
+  '!': scalar('!'),
+  '∧': dyadicOnlyScalar('∧'),
+  '∨': dyadicOnlyScalar('∨'),
+  '⍲': dyadicOnlyScalar('⍲'),
+  '⍱': dyadicOnlyScalar('⍱'),
+  '<': dyadicOnlyScalar('<'),
+  '≤': dyadicOnlyScalar('≤'),
+  '=': dyadicOnlyScalar('='),
+  '≥': dyadicOnlyScalar('≥'),
+  '>': dyadicOnlyScalar('>'),
+  '≠': dyadicOnlyScalar('≠'),
+  '~': {
+    monadic: monadicScalar('~'),
+    dyadic: { rule: (ctx, c, l, r) => without(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1'] },
+  },
+
+  // ---- shape, structure and selection (structural.ts, reorder.ts, catenate.ts, take-drop.ts, replicate.ts, expand.ts, squad.ts)
+  '⍴': {
+    monadic: { rule: (_ctx, c, arg) => shapeOf(arg, c.span), axis: 'ignored', lowersTo: ['dims'] },
+    dyadic: { rule: (ctx, c, l, r) => reshape(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['reshape', 'reshapeDyn'] },
+  },
+  '≢': {
+    monadic: { rule: (_ctx, c, arg) => tally(arg, c.span), axis: 'ignored', lowersTo: ['dims'] },
+    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, true), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if', 'scalar1'] },
+  },
+  '≡': {
+    monadic: { rule: (_ctx, c, arg) => depth(arg, c.span), axis: 'ignored', lowersTo: ['lit'] },
+    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
+  },
+  ',': {
+    monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axis), axis: 'fractional', lowersTo: ['reshape'] },
+    dyadic: {
+      rule: (ctx, c, l, r) => (isFractional(c.axis) ? laminate(ctx, Math.ceil(c.axis), l, r, c.span) : catenate(ctx, ',', c.axis, l, r, c.span)),
+      axis: 'fractional',
+      lowersTo: ['catenate', 'reshape'],
+    },
+  },
+  '⍪': {
+    monadic: { rule: (_ctx, c, arg) => table(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },
+    dyadic: {
+      rule: (ctx, c, l, r) => (isFractional(c.axis) ? laminate(ctx, Math.ceil(c.axis), l, r, c.span) : catenate(ctx, '⍪', c.axis, l, r, c.span)),
+      axis: 'fractional',
+      lowersTo: ['catenate', 'reshape'],
+    },
+  },
+  '∊': {
+    monadic: { rule: (_ctx, c, arg) => enlist(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => member(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
+  },
+  '⌽': {
+    monadic: { rule: (ctx, c, arg) => reverse(ctx, '⌽', arg, c.span, c.axis), axis: 'integer', lowersTo: ['reverse'] },
+    dyadic: { rule: (ctx, c, l, r) => rotate(ctx, '⌽', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['rotate', 'rotateEach'] },
+  },
+  '⊖': {
+    monadic: { rule: (ctx, c, arg) => reverse(ctx, '⊖', arg, c.span, c.axis), axis: 'integer', lowersTo: ['reverse'] },
+    dyadic: { rule: (ctx, c, l, r) => rotate(ctx, '⊖', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['rotate', 'rotateEach'] },
+  },
+  '⍉': {
+    monadic: { rule: (_ctx, c, arg) => transposeReversed(arg, c.span), axis: 'ignored', lowersTo: ['transpose'] },
+    dyadic: { rule: (ctx, c, l, r) => transpose(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['transpose', 'diagonal'] },
+  },
+  '↑': {
+    // mix of a simple array is the array itself
+    monadic: identity((_ctx, _c, arg) => arg),
+    dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↑', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
+  },
+  '↓': {
+    monadic: { nonce: 'monadic ↓ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↓', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
+  },
+  '/': {
+    monadic: { syntax: '/ needs a left argument (or a function on its left, as in +/)' },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '/', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+  },
+  '⌿': {
+    monadic: { syntax: '⌿ needs a left argument (or a function on its left, as in +⌿)' },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '⌿', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+  },
+  '\\': {
+    monadic: { syntax: '\\ needs a left argument (or a function on its left, as in +\\)' },
+    dyadic: { rule: (ctx, c, l, r) => expand(ctx, '\\', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'expandDyn', 'catenate', 'reshape'] },
+  },
+  '⍀': {
+    monadic: { syntax: '⍀ needs a left argument (or a function on its left, as in +⍀)' },
+    dyadic: { rule: (ctx, c, l, r) => expand(ctx, '⍀', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'expandDyn', 'catenate', 'reshape'] },
+  },
+  '⊢': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, _l, r) => r) },
+  '⊣': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, l) => l) },
+  '⊃': {
+    monadic: { rule: (_ctx, c, arg) => first(arg, c.span), axis: 'ignored', lowersTo: ['first'] },
+    dyadic: { rule: (ctx, c, l, r) => pick(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['gather', 'reshape', 'scalar2'] },
+  },
+  '⌷': {
+    // materialise: a flat array is already what it denotes
+    monadic: identity((_ctx, _c, arg) => arg),
+    dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2'] },
+  },
+  '⊂': {
+    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: [] },
+    dyadic: { nonce: 'dyadic ⊂ is not supported yet' },
+  },
+  '⊆': {
+    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: [] },
+    dyadic: { nonce: 'dyadic ⊆ is not supported yet' },
+  },
+
+  // ---- indices, searching, sorting and sets (structural.ts, replicate.ts, search.ts)
+  '⍳': {
+    monadic: { rule: (ctx, c, arg) => iota(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota'] },
+    dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
+  },
+  '⍸': {
+    monadic: { rule: (ctx, c, arg) => where(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape'] },
+    dyadic: { nonce: 'dyadic ⍸ is not supported yet' },
+  },
+  '⍋': {
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
+    dyadic: { nonce: 'dyadic ⍋ (grading by a collating sequence) is not supported yet' },
+  },
+  '⍒': {
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, true, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
+    dyadic: { nonce: 'dyadic ⍒ (grading by a collating sequence) is not supported yet' },
+  },
+  '∪': {
+    monadic: { rule: (ctx, c, arg) => unique(ctx, arg, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'iota'] },
+    dyadic: { rule: (ctx, c, l, r) => union(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1', 'catenate'] },
+  },
+  '∩': {
+    monadic: { nonce: 'monadic ∩ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => intersect(ctx, l, r, c.span), axis: 'ignored', lowersTo: SET_KINDS },
+  },
+  '⍷': { monadic: { nonce: 'monadic ⍷ is not supported yet' }, dyadic: { nonce: 'dyadic ⍷ is not supported yet' } },
+
+  // ---- numbers and text (codes.ts, structural.ts)
+  '⊥': {
+    monadic: { nonce: 'monadic ⊥ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => decode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['decode', 'reshape'] },
+  },
+  '⊤': {
+    monadic: { nonce: 'monadic ⊤ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['encode', 'reshape'] },
+  },
+  '⍕': {
+    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span), axis: 'ignored', lowersTo: ['format'] },
+    dyadic: { nonce: 'dyadic ⍕ is not supported yet' },
+  },
+  '?': {
+    monadic: { nonce: '? (roll): random numbers are not supported (no seeded generator that both backends share)' },
+    dyadic: { nonce: '? (deal): random numbers are not supported (no seeded generator that both backends share)' },
+  },
+  '⍎': { monadic: { nonce: 'monadic ⍎ is not supported yet' }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
+  '⌹': { monadic: { nonce: 'monadic ⌹ is not supported yet' }, dyadic: { nonce: 'dyadic ⌹ is not supported yet' } },
+};
+
+export function isPrimitiveGlyph(g: string): g is PrimitiveGlyph {
+  return Object.hasOwn(PRIMITIVES, g);
+}

@@ -1,0 +1,76 @@
+// Replicate and compress (⍺/⍵, ⍺⌿⍵, with [k] along axis k): each item along the axis repeated by
+// its count. Counts known before the program runs pick static positions (a `select`); counts
+// known only at run time make the result's length an existential size. Where (⍸) is a compress of
+// the indices.
+import type { Span } from '../apl/ast.js';
+import { asConst, dimConst, dimEq, dimProduct, dimVar } from './dim.js';
+import { isSingleton, mk, ONE, type CheckContext } from './context.js';
+import { checkAxis } from './axis.js';
+import { constsOf, wholeLiteral } from './static-args.js';
+import { mapPhase } from './scalar-shapes.js';
+import type { TExpr } from './typed.js';
+
+export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
+  if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
+  if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
+  if (l.sval === null || l.sval.some((d) => asConst(d) === null)) {
+    wholeLiteral(ctx, l, g, span);
+    return replicateDyn(ctx, g, axis, l, r0, span);
+  }
+  const counts = constsOf(ctx, l.sval, g, span);
+  if (counts.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
+  const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
+  const rank = r.t.shape.length;
+  const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
+  const len = asConst(r.t.shape[ax]!);
+  let per: number[];
+  if (counts.length === 1 && l.t.shape.length === 0) {
+    if (len === null) return ctx.fail('NONCE', `${g} over an axis whose length is not known before the program runs`, span);
+    per = new Array<number>(len).fill(counts[0]!);
+  } else if (len === null || counts.length !== len) {
+    if (len === 1) per = counts.map(() => 0);
+    else return ctx.fail('LENGTH', `the left argument of ${g} has length ${counts.length}, the axis has length ${len ?? r.t.shape[ax]!.key}`, span, [ctx.describe('left', l), ctx.describe('right', r0)]);
+  } else per = counts;
+  const positions: number[] = [];
+  if (len === 1 && counts.length > 1) counts.forEach((c) => { for (let k = 0; k < c; k++) positions.push(0); });
+  else per.forEach((c, i) => { for (let k = 0; k < c; k++) positions.push(i); });
+  const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));
+  const sval = r.sval && rank === 1 ? positions.map((p) => r.sval![p]!) : null;
+  return mk({ k: 'select', axis: ax, positions, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+}
+
+/**
+ * Replicate or compress with counts known only at run time: the length of the result along the
+ * axis is an existential size k = +/counts, fixed when the counts are computed (a phase boundary).
+ */
+function replicateDyn(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
+  const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
+  const rank = r.t.shape.length;
+  const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
+  const len = r.t.shape[ax]!;
+  let counts = l;
+  if (l.t.shape.length === 0 || isSingleton(l.t)) {
+    // a single count applies to every item along the axis
+    counts = mk({ k: 'reshape', arg: counts }, { elem: l.t.elem, shape: [len] }, l.span, { origin: l.origin });
+  } else if (!dimEq(l.t.shape[0]!, len)) {
+    const a = asConst(l.t.shape[0]!);
+    const b = asConst(len);
+    const notes = [ctx.describe('left', l), ctx.describe('right', r0)];
+    if (a !== null && b !== null) return ctx.fail('LENGTH', `the left argument of ${g} has length ${a}, the axis has length ${b}`, span, notes);
+    counts = mk({ k: 'assertEq', a: l.t.shape[0]!, b: len, cls: 'LENGTH', message: `the left argument of ${g} and the axis differ in length`, value: counts }, { elem: l.t.elem, shape: [len] }, span, { origin: l.origin });
+  }
+  const k = ctx.freshSize();
+  const shape = r.t.shape.map((d, i) => (i === ax ? dimVar(k) : d));
+  return mk({ k: 'replicateDyn', axis: ax, counts, arg: r, binds: k }, { elem: r.t.elem, shape }, span, {
+    phase: { op: `${g} (data-dependent)`, mapExtent: dimProduct(shape), reduceExtent: ONE },
+  });
+}
+
+/** ⍸: the indices of the non-zero items of a boolean or count vector, each repeated by its count. */
+export function where(ctx: CheckContext, arg: TExpr, span: Span, io: number): TExpr {
+  if (arg.t.shape.length !== 1) return ctx.fail(arg.t.shape.length === 0 ? 'RANK' : 'NONCE', arg.t.shape.length === 0 ? '⍸ needs a vector' : '⍸ of a matrix gives nested indices (not supported)', span, [ctx.describe('argument', arg)]);
+  if (arg.t.elem === 'char' || arg.t.elem === 'float') return ctx.fail('DOMAIN', '⍸ needs booleans or non-negative integers', span, [ctx.describe('argument', arg)]);
+  const n = arg.t.shape[0]!;
+  const iota = mk({ k: 'iota', n: mk({ k: 'dims', dims: [n] }, { elem: 'int', shape: [] }, span, { sval: [n] }), io, binds: null }, { elem: 'int', shape: [n] }, span);
+  return replicateDyn(ctx, '/', null, arg, iota, span);
+}

@@ -1,0 +1,30 @@
+// Arguments that fix a shape, and so must be known before the program runs: whole numbers, and
+// their values as dims or constants (⍴'s and ⍉'s left arguments, take and replicate counts).
+import type { Span } from '../apl/ast.js';
+import { asConst, type Dim } from './dim.js';
+import type { CheckContext } from './context.js';
+import type { TExpr } from './typed.js';
+
+/** A constant float argument where whole numbers are needed is wrong before the program runs. */
+export function wholeLiteral(ctx: CheckContext, a: TExpr, what: string, span: Span): void {
+  if (a.node.k !== 'lit' || a.t.elem !== 'float') return;
+  const bad = a.node.data.find((x) => !Number.isInteger(x));
+  if (bad !== undefined) ctx.fail('DOMAIN', `the argument of ${what} must be whole numbers, not ${String(bad).replace('-', '¯')}`, span, [ctx.describe('argument', a)]);
+}
+
+/** Static integer values of an argument (a left argument that fixes a shape). */
+export function staticDims(ctx: CheckContext, a: TExpr, what: string, span: Span): readonly Dim[] {
+  if (a.sval === null || a.t.shape.length > 1) {
+    if (a.t.elem === 'char' || a.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${what} must be integers`, span);
+    return ctx.fail('NONCE', `the left argument of ${what} is computed from data: shapes that depend on data (existential sizes) are not supported yet`, span);
+  }
+  return a.sval;
+}
+
+export function constsOf(ctx: CheckContext, ds: readonly Dim[], what: string, span: Span): number[] {
+  return ds.map((d) => {
+    const c = asConst(d);
+    if (c === null) return ctx.fail('NONCE', `the left argument of ${what} must be known before the program runs`, span);
+    return c;
+  });
+}
