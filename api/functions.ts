@@ -71,7 +71,7 @@ export function compileFunction(text: string, sig: FnSignature, file = '<apl>'):
 }
 
 function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature, source: SourceFile): Either<readonly Diagnostic[], CompiledFunction> {
-  const checked = checkFunction(prog, target, sig);
+  const checked = checkFunction(prog, target, sig, target === FN_NAME ? null : target);
   if (isLeft(checked)) return checked;
   const ir = runPasses(lowerFunction(checked.right, source.name));
   const body = checked.right.body;

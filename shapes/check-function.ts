@@ -19,7 +19,7 @@ import type { ElemType, TExpr, TFunction, TStmt } from './typed.js';
  * the function to parameters of the declared types, and compare the result with the declared
  * result type. Dims that cannot be decided become run-time checks.
  */
-export function checkFunction(prog: Program, target: string | null, sig: FnSignature): Either<readonly Diagnostic[], TFunction> {
+export function checkFunction(prog: Program, target: string | null, sig: FnSignature, targetShownAs: string | null = target): Either<readonly Diagnostic[], TFunction> {
   const ctx = checkContext(prog.file);
   const env = new Env(null, 1);
   const prelude: TStmt[] = [];
@@ -42,8 +42,20 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   }
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const b = name === null ? undefined : env.lookup(name);
-  if (!defSpan || !b || b.k !== 'fn')
-    return left([{ cls: 'VALUE', message: target ? `no function named ${target} is defined` : 'the source does not end in a function', file: prog.file.name, span: null, related: [] }]);
+  if (!defSpan || !b || b.k !== 'fn') {
+    // the binding says what the source ends in instead; a target the caller named itself (the
+    // embedding API names the last expression) is not the user's name, so it is never shown
+    const who = targetShownAs ?? 'the source';
+    const message =
+      b?.k === 'op'
+        ? `${who} is an operator (it refers to ⍺⍺ or ⍵⍵), not a function: apply it to a function operand first`
+        : b?.k === 'array'
+          ? `${who} is an array, not a function`
+          : targetShownAs !== null
+            ? `no function named ${targetShownAs} is defined`
+            : 'the source does not end in a function';
+    return left([{ cls: 'VALUE', message, file: prog.file.name, span: null, related: [] }]);
+  }
   const span = defSpan;
   const sizeNames: SizeVar[] = [];
   const dimOf = (d: number | string): Dim => {

@@ -86,6 +86,18 @@ test('undecided dims become a run-time check at the call', async () => {
   );
 });
 
+test('a source that is not a function says what it is, never naming the internal target', () => {
+  const sig = { alpha: null, omega: { elem: 'float' as const, dims: ['n'] }, result: null };
+  const message = (src: string): string => {
+    const r = compileFunction(src, sig);
+    if (!isLeft(r)) throw new Error(`${src} compiled`);
+    return r.left.map((d) => `${d.cls} ${d.message}`).join('; ');
+  };
+  assert.is(message('{⍺⍺ ⍵}'), 'VALUE the source is an operator (it refers to ⍺⍺ or ⍵⍵), not a function: apply it to a function operand first');
+  assert.is(message('1 2 3'), 'VALUE the source is an array, not a function');
+  assert.not.match(message('{⍺⍺ ⍵}') + message('1 2 3'), '⍙');
+});
+
 test('signatureOf describes concrete arguments', () => {
   assert.equal(signatureOf([f32([1, 2], [1, 2]), i32([1])]), { alpha: { elem: 'float', dims: ['a0', 'a1'] }, omega: { elem: 'int', dims: ['n0'] }, result: null });
 });
