@@ -6,6 +6,7 @@ import { COMPARE_LOGIC_BIN, LOGIC_UN, type CompareLogicBinOp, type LogicUnOp } f
 import { CONVERSION_UN, type ConversionUnOp } from './conversions.js';
 import type { Elem } from './elem.js';
 import { takes, type BinOpSpec, type UnOpSpec } from './op-spec.js';
+import { switchDispatch } from './switch-dispatch.js';
 import { POWER_CIRCLE_BIN, type PowerCircleBinOp } from './power-circle.js';
 import { TRANSCENDENTAL_UN, type TranscendentalUnOp } from './transcendental.js';
 
@@ -30,15 +31,14 @@ export const binOperandOk = (op: BinOp, elem: Elem): boolean => takes(BIN_OPS[op
 export const unResult = (op: UnOp, elem: Elem): Elem => UN_OPS[op].result ?? elem;
 export const binResult = (op: BinOp, elem: Elem): Elem => BIN_OPS[op].result ?? elem;
 
+type EvalUn = (op: UnOp, elem: Elem, x: number) => number;
+type EvalBin = (op: BinOp, elem: Elem, a: number, b: number) => number;
+
 /** The reference value of a unary op on a value of element type `elem` (the operand's type). */
-export function evalUn(op: UnOp, elem: Elem, x: number): number {
-  return UN_OPS[op].eval(x, elem);
-}
+export const evalUn: EvalUn = (switchDispatch(UN_OPS, 'elem, x', 'x, elem') as EvalUn | null) ?? ((op, elem, x) => UN_OPS[op].eval(x, elem));
 
 /** The reference value of a binary op on two operands of element type `elem`. */
-export function evalBin(op: BinOp, elem: Elem, a: number, b: number): number {
-  return BIN_OPS[op].eval(a, b, elem);
-}
+export const evalBin: EvalBin = (switchDispatch(BIN_OPS, 'elem, a, b', 'a, b, elem') as EvalBin | null) ?? ((op, elem, a, b) => BIN_OPS[op].eval(a, b, elem));
 
 /** The value of a reduction with `op` over an empty axis of type `elem`, if it has one. */
 export function identityOf(op: BinOp, elem: Elem): number | null {
