@@ -2,7 +2,7 @@
 // it binds (so the expression helpers can compute result types), and collects statements into a
 // Body. Nested bodies (lambdas, if branches, loop bodies) get a child builder that shares the name
 // supply and sees the parent's types; what a child binds stays in the child.
-import { binResult, unResult } from './ops.js';
+import { binResult, unResult } from '../ops/scalar-ops.js';
 import type {
   Atom, BinOp, Body, Elem, Exp, Lambda, Param, Program, RuntimeErrorClass, Size, SrcLoc, Stmt, Type, UnOp,
 } from './syntax.js';

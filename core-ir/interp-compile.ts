@@ -10,7 +10,7 @@
 // Array dims are checked against each statement's declared type when the statement runs: the
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
-import { evalBin, evalUn } from './ops.js';
+import { evalBin, evalUn } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';

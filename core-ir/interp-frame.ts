@@ -4,7 +4,7 @@
 // SOACs use. The SOAC compiler receives it as a parameter, so neither module imports the other's
 // code in both directions.
 import type { Atom, Elem, Lambda, Size, SrcLoc, Type } from './syntax.js';
-import { ScalarDomainError } from './ops.js';
+import { ScalarDomainError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, type ArrayValue } from './value.js';
 
 export type Run = () => void;

@@ -6,7 +6,7 @@
 // this one streams). A non-associative scan computes each prefix's right fold afresh (O(n²)): a
 // right fold of a prefix cannot be extended by one element on the right in general.
 import { foldCount, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
-import { evalBin } from './ops.js';
+import { evalBin } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
 import { allocChecked } from './interp-arrays.js';
 import { domainError, Scope, type CompiledLambda, type LambdaCompiler } from './interp-frame.js';

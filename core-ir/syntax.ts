@@ -65,42 +65,9 @@ export interface Stmt {
   readonly loc?: SrcLoc;
 }
 
-/** Scalar operators; their semantics are in core-ir/ops.ts (one table for every backend). */
-export type UnOp =
-  | 'neg' // -x
-  | 'signum' // ×x (int result for int/bool, float for float)
-  | 'recip' // ÷x (float)
-  | 'exp' // *x (float)
-  | 'ln' // ⍟x (float)
-  | 'abs' // |x
-  | 'floor' // ⌊x (int result)
-  | 'ceil' // ⌈x (int result)
-  | 'not' // ~x (bool; x must be 0 or 1: DOMAIN ERROR otherwise)
-  | 'pitimes' // ○x (float)
-  | 'factorial' // !x = Γ(x+1) (float)
-  | 'sqrt'
-  | 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan'
-  | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
-  | 'sqrt1mx2' // 0○x = sqrt(1-x²)
-  | 'sqrtx2p1' // 4○x = sqrt(1+x²)   (Dyalog: (1+x*2)*0.5)
-  | 'sqrtx2m1' // ¯4○x = sqrt(x²-1) (Dyalog: (x+1)×sqrt((x-1)÷(x+1)))
-  | 'toFloat' // int/bool/char code → float
-  | 'toInt' // bool → int (and float → int by truncation toward zero, used only for integral values)
-  | 'toBool'; // int → bool (x must be 0 or 1: DOMAIN ERROR otherwise)
-
-export type BinOp =
-  | 'add' | 'sub' | 'mul'
-  | 'div' // float only
-  | 'pow' // float only: x*y, negative base with integral exponent allowed
-  | 'log' // ⍺⍟⍵ = ln ⍵ ÷ ln ⍺ (float)
-  | 'mod' // ⍺|⍵ residue, sign of ⍺ (int or float)
-  | 'min' | 'max'
-  | 'and' | 'or' | 'nand' | 'nor' // bool only
-  | 'gcd' | 'lcm' // int (∨ and ∧ of non-booleans)
-  | 'lt' | 'le' | 'eq' | 'ge' | 'gt' | 'ne' // bool result
-  | 'binom' // ⍺!⍵ (float)
-  | 'circle' // ⍺○⍵ with ⍺ an int in ¯12..12 known only at run time (float)
-  | 'idiv'; // floor division for ints (used in index arithmetic): ⌊⍺÷⍵ with ⍵>0
+/** Scalar operators: what each computes, takes and gives is its entry in ops/scalar-ops.ts. */
+import type { BinOp, UnOp } from '../ops/scalar-ops.js';
+export type { BinOp, UnOp };
 
 export type Exp =
   /** bind a copy of an atom (scalar or array) */

@@ -8,7 +8,7 @@
 // Names must be unique along every scope chain (no shadowing): passes substitute and move code
 // between scopes, and a shadowed name would silently capture. Sibling scopes (two lambdas) may
 // reuse a name.
-import { binOperandOk, binResult, unOperandOk, unResult } from './ops.js';
+import { binOperandOk, binResult, unOperandOk, unResult } from '../ops/scalar-ops.js';
 import type { Atom, Body, Elem, Exp, Lambda, Program, ScatterValueMap, Size, Stage, Stmt, Type } from './syntax.js';
 
 /** a type as an expression produces it: a dim is null where it cannot be named (a sum of variables) */

@@ -2,11 +2,11 @@
 //
 // Control flow (if, loop, assert, output) runs on the host, which reads back the scalar it needs:
 // that read is the phase boundary. Scalar statements whose operands are all known on the host
-// are evaluated there with ops.ts (the reference semantics); with an operand on the device they
-// become one-invocation kernels, so no read-back is forced. Buffers are reference-counted and
-// released after the last statement of their body that uses them.
+// are evaluated there with ops/scalar-ops.ts (the reference semantics); with an operand on the
+// device they become one-invocation kernels, so no read-back is forced. Buffers are
+// reference-counted and released after the last statement of their body that uses them.
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
-import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
+import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';

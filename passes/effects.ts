@@ -2,23 +2,19 @@
 // or not terminate. Passes may delete, duplicate-check or move a statement only where that cannot
 // change which error (or output) a program produces first.
 import type { Atom, BinOp, Body, Exp, Lambda, Size, Stmt, Type, UnOp } from '../core-ir/syntax.js';
+import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import { sameShape } from './ir-names.js';
 
-/**
- * Unary ops that can raise a DOMAIN ERROR (every `throw` in core-ir/ops.ts evalUn, circle
- * functions whose real result may not exist included). `not` takes bool operands only, which are
- * 0 or 1, so it cannot fail.
- */
-const FALLIBLE_UN = new Set<UnOp>(['recip', 'ln', 'factorial', 'toBool', 'asin', 'acos', 'acosh', 'atanh', 'sqrt1mx2', 'sqrtx2m1']);
+/** Whether a unary op can raise a DOMAIN ERROR on operands of its types (ops/scalar-ops.ts). */
 function unCanFail(op: UnOp): boolean {
-  return FALLIBLE_UN.has(op);
+  return UN_OPS[op].fallible !== 'no';
 }
 
-/** Binary ops that can raise a DOMAIN ERROR (core-ir/ops.ts evalBin). */
+/** Whether a binary op can raise a DOMAIN ERROR; x÷c fails only for c = 0. */
 function binCanFail(op: BinOp, right: Atom): boolean {
-  // x÷c fails only for c = 0 (the interpreter's division by zero)
-  if (op === 'div') return !(right.k === 'const' && right.value !== 0);
-  return op === 'pow' || op === 'circle' || op === 'binom' || op === 'log';
+  const fallible = BIN_OPS[op].fallible;
+  if (fallible === 'rightZero') return !(right.k === 'const' && right.value !== 0);
+  return fallible === 'yes';
 }
 
 const lambdaCanFail = (l: Lambda): boolean => l.body.some((s) => stmtCanFail(s));

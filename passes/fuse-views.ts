@@ -3,7 +3,7 @@
 // as scalar code emitted into the lambda (the arithmetic is core-ir/views.ts's). With these, a
 // consumer reads the source directly and the view is never materialised. Also here: which maps are
 // cheap enough to recompute where they are read, like index arithmetic.
-import { evalBin } from '../core-ir/ops.js';
+import { BIN_OPS, evalBin, UN_OPS } from '../ops/scalar-ops.js';
 import type { Atom, BinOp, Body, Elem, Exp, Param, Size, SrcLoc, Stmt, Type, UnOp } from '../core-ir/syntax.js';
 import { stmtCanFail } from './effects.js';
 import { FreshNames, sizeAtom } from './ir-names.js';
@@ -115,15 +115,12 @@ export function isCheapMap(e: Exp): e is Extract<Exp, { tag: 'map' }> {
   return e.lambda.body.length <= limit && e.lambda.body.every((s) => {
     const x = s.exp;
     if (stmtCanFail(s)) return false;
-    if (x.tag === 'un') return CHEAP_UN.has(x.op);
-    if (x.tag === 'bin') return CHEAP_BIN.has(x.op);
+    if (x.tag === 'un') return UN_OPS[x.op].cost === 'cheap';
+    if (x.tag === 'bin') return BIN_OPS[x.op].cost === 'cheap';
     return x.tag === 'select' || x.tag === 'atom';
   });
 }
 
-/** ops about as cheap as an addition (no transcendental functions, no division) */
-const CHEAP_UN = new Set<UnOp>(['neg', 'abs', 'not', 'toFloat', 'toInt', 'toBool', 'signum', 'floor', 'ceil']);
-const CHEAP_BIN = new Set<BinOp>(['add', 'sub', 'mul', 'min', 'max', 'and', 'or', 'nand', 'nor', 'lt', 'le', 'eq', 'ge', 'gt', 'ne', 'idiv', 'mod']);
 
 /** The index into `to` of the element at `at` in `from` (same elements, row-major). */
 export function delinearise(at: readonly Atom[], from: readonly Size[], to: readonly Size[], code: LocalCode): Atom[] {

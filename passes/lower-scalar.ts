@@ -1,7 +1,9 @@
 // Scalar primitive functions lowered to IR scalar ops, with the element conversions the
-// checker's type rules imply (bool+bool sums as int, ÷ computes in float, …).
-import { CIRCLE_UNOPS } from '../core-ir/ops.js';
+// checker's type rules imply (bool+bool sums as int, ÷ computes in float, …): which op and which
+// conversions is the glyph's entry in ops/scalar-glyphs.ts; this file emits them.
 import type { Atom, BinOp, Elem, SrcLoc, UnOp } from '../core-ir/syntax.js';
+import { DYADIC_SCALAR, dyadicLowering, monadicLowering } from '../ops/glyph-rules.js';
+import { binResult, unResult } from '../ops/scalar-ops.js';
 import { scalarT, type Emitter } from './emit.js';
 
 export function convertAtom(em: Emitter, a: Atom, to: Elem, loc?: SrcLoc): Atom {
@@ -21,93 +23,26 @@ const bin = (em: Emitter, op: BinOp, a: Atom, b: Atom, elem: Elem, loc?: SrcLoc)
 
 /** Monadic scalar primitive `glyph` on `a`, giving `result` (the checker's type). */
 export function applyMonadicScalar(em: Emitter, glyph: string, a: Atom, result: Elem, loc?: SrcLoc): Atom {
-  const e = em.typeOf(a).elem;
-  switch (glyph) {
-    case '+':
-      return a;
-    case '-':
-      return un(em, 'neg', convertAtom(em, a, result, loc), result, loc);
-    case '×':
-      if (e === 'bool') return a;
-      if (e === 'int') return un(em, 'signum', a, 'int', loc);
-      return convertAtom(em, un(em, 'signum', a, 'float', loc), 'int', loc);
-    case '|':
-      return e === 'bool' ? a : un(em, 'abs', a, e, loc);
-    case '⌈':
-    case '⌊':
-      return e === 'float' ? un(em, glyph === '⌈' ? 'ceil' : 'floor', a, 'int', loc) : a;
-    case '÷':
-      return un(em, 'recip', convertAtom(em, a, 'float', loc), 'float', loc);
-    case '*':
-      return un(em, 'exp', convertAtom(em, a, 'float', loc), 'float', loc);
-    case '⍟':
-      return un(em, 'ln', convertAtom(em, a, 'float', loc), 'float', loc);
-    case '○':
-      return un(em, 'pitimes', convertAtom(em, a, 'float', loc), 'float', loc);
-    case '!':
-      return un(em, 'factorial', convertAtom(em, a, 'float', loc), 'float', loc);
-    case '~':
-      return un(em, 'not', convertAtom(em, a, 'bool', loc), 'bool', loc);
-    default:
-      throw new Error(`lower: monadic scalar ${glyph} has no lowering`);
-  }
-}
-
-const CMP: Record<string, BinOp> = { '<': 'lt', '≤': 'le', '=': 'eq', '≥': 'ge', '>': 'gt', '≠': 'ne' };
-
-function common(a: Elem, b: Elem): Elem {
-  if (a === b) return a;
-  if (a === 'float' || b === 'float') return 'float';
-  return 'int';
+  const m = monadicLowering(glyph, em.typeOf(a).elem, result);
+  if (m === null) throw new Error(`lower: monadic scalar ${glyph} has no lowering`);
+  const { op, via, to } = m;
+  const x = convertAtom(em, a, via, loc);
+  return convertAtom(em, op === null ? x : un(em, op, x, unResult(op, via), loc), to, loc);
 }
 
 /** Dyadic scalar primitive `glyph` on `a` and `b`, giving `result` (the checker's type). */
 export function applyDyadicScalar(em: Emitter, glyph: string, a: Atom, b: Atom, result: Elem, loc?: SrcLoc): Atom {
   const ea = em.typeOf(a).elem;
   const eb = em.typeOf(b).elem;
-  const both = (to: Elem): [Atom, Atom] => [convertAtom(em, a, to, loc), convertAtom(em, b, to, loc)];
-  switch (glyph) {
-    case '+': case '-': case '×': case '|': {
-      const [x, y] = both(result);
-      const op: BinOp = glyph === '+' ? 'add' : glyph === '-' ? 'sub' : glyph === '×' ? 'mul' : 'mod';
-      return bin(em, op, x, y, result, loc);
-    }
-    case '⌈': case '⌊': {
-      const [x, y] = both(result);
-      return bin(em, glyph === '⌈' ? 'max' : 'min', x, y, result, loc);
-    }
-    case '÷': case '*': case '⍟': case '!': {
-      const [x, y] = both('float');
-      const op: BinOp = glyph === '÷' ? 'div' : glyph === '*' ? 'pow' : glyph === '⍟' ? 'log' : 'binom';
-      return bin(em, op, x, y, 'float', loc);
-    }
-    case '○': {
-      if (a.k === 'const' && Number.isInteger(a.value)) {
-        const u = CIRCLE_UNOPS.get(a.value);
-        if (u) return un(em, u, convertAtom(em, b, 'float', loc), 'float', loc);
-      }
-      const [x, y] = both('float');
-      return bin(em, 'circle', x, y, 'float', loc);
-    }
-    case '∧': case '∨': {
-      if (result === 'bool') return bin(em, glyph === '∧' ? 'and' : 'or', a, b, 'bool', loc);
-      const [x, y] = both('int');
-      return bin(em, glyph === '∧' ? 'lcm' : 'gcd', x, y, 'int', loc);
-    }
-    case '⍲': case '⍱': {
-      const [x, y] = both('bool');
-      return bin(em, glyph === '⍲' ? 'nand' : 'nor', x, y, 'bool', loc);
-    }
-    default: {
-      const op = CMP[glyph];
-      if (!op) throw new Error(`lower: dyadic scalar ${glyph} has no lowering`);
-      if ((ea === 'char') !== (eb === 'char')) {
-        // a character never equals a number
-        if (glyph === '=' || glyph === '≠') return { k: 'const', value: glyph === '=' ? 0 : 1, elem: 'bool' };
-        throw new Error(`lower: ${glyph} between characters and numbers`);
-      }
-      const [x, y] = both(common(ea, eb));
-      return bin(em, op, x, y, 'bool', loc);
-    }
+  if (!DYADIC_SCALAR.has(glyph)) throw new Error(`lower: dyadic scalar ${glyph} has no lowering`);
+  const l = dyadicLowering(glyph, ea, eb, result, a.k === 'const' ? a.value : null);
+  if (l === null) throw new Error(`lower: ${glyph} between characters and numbers`);
+  switch (l.k) {
+    case 'const':
+      return { k: 'const', value: l.value, elem: l.elem };
+    case 'unRight':
+      return un(em, l.op, convertAtom(em, b, l.via, loc), unResult(l.op, l.via), loc);
+    case 'bin':
+      return bin(em, l.op, convertAtom(em, a, l.via, loc), convertAtom(em, b, l.via, loc), binResult(l.op, l.via), loc);
   }
 }

@@ -2,21 +2,15 @@
 // every construct shares (the emitter, the names bound so far, the scopes of sizes); how each
 // kind of checked node is lowered is its entry in the table of lowerings (lower-table.ts), whose
 // arms see the Lowering only through the LowerContext interface (lower-context.ts).
-import { neutralOf } from '../core-ir/ops.js';
 import type { Atom, Elem, Lambda, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import { asConst, type Dim } from '../shapes/dim.js';
-import { primIsAssociative } from '../shapes/scalar-rules.js';
+import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
 import type { ScalarFn, TExpr, TProgram, TStmt } from '../shapes/typed.js';
 import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
 import { applyDyadicScalar, convertAtom } from './lower-scalar.js';
 import type { LowerContext } from './lower-context.js';
 import { lowerNode } from './lower-table.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
-
-const BINOP_OF: Record<string, Parameters<typeof neutralOf>[0]> = {
-  '+': 'add', '-': 'sub', '×': 'mul', '÷': 'div', '⌈': 'max', '⌊': 'min', '∧': 'and', '∨': 'or', '=': 'eq', '≠': 'ne',
-  '*': 'pow', '|': 'mod', '<': 'lt', '>': 'gt', '≤': 'le', '≥': 'ge', '!': 'binom',
-};
 
 /** A construct the lowering cannot compile (the checker let it through): a NONCE ERROR, not a crash. */
 export class LoweringNonce extends Error {}
@@ -141,8 +135,9 @@ export class Lowering implements LowerContext {
   applyFn(fn: ScalarFn, x: Atom, y: Atom, result: Elem | null, loc: SrcLoc): Atom {
     const em = this.em;
     if (fn.k === 'prim') {
-      const out = result ?? this.primResult(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem);
-      return applyDyadicScalar(em, fn.glyph, x, y, out, loc);
+      const rule = result === null ? dyadicElem(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem) : { ok: result };
+      if (!('ok' in rule)) throw new LoweringNonce(`${fn.glyph} of ${em.typeOf(x).elem} and ${em.typeOf(y).elem}`);
+      return applyDyadicScalar(em, fn.glyph, x, y, rule.ok, loc);
     }
     this.env.set(fn.alpha, convertAtom(em, x, fn.argElem, loc));
     this.env.set(fn.omega, convertAtom(em, y, fn.argElem, loc));
@@ -150,23 +145,14 @@ export class Lowering implements LowerContext {
     return result ? convertAtom(em, r, result, loc) : r;
   }
 
-  private primResult(glyph: string, a: Elem, b: Elem): Elem {
-    if ('<≤=≥>≠⍲⍱'.includes(glyph)) return 'bool';
-    if ('÷*⍟!○'.includes(glyph)) return 'float';
-    const j: Elem = a === 'float' || b === 'float' ? 'float' : a === 'int' || b === 'int' ? 'int' : 'bool';
-    if ('∧∨⌈⌊'.includes(glyph)) return j;
-    return j === 'bool' ? 'int' : j;
-  }
-
   /** The reduction operator lambda over `elem`, its neutral element and associativity. */
   foldOp(fn: ScalarFn, elem: Elem, loc: SrcLoc) {
     const em = this.em;
     const op = this.scalarLambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)], 'the operand of a reduction');
     if (fn.k === 'prim') {
-      const bop = BINOP_OF[fn.glyph];
-      const nv = bop ? neutralOf(bop, elem) : null;
+      const nv = reductionIdentity(fn.glyph, elem);
       const neutral: Atom[] | null = nv === null ? null : [{ k: 'const', value: nv, elem }];
-      return { op, neutral, assoc: primIsAssociative(fn.glyph, elem) };
+      return { op, neutral, assoc: reductionAssociative(fn.glyph, elem) };
     }
     return { op, neutral: null as Atom[] | null, assoc: false };
   }

@@ -1,8 +1,9 @@
 // Constant folding and algebraic identities for the simplifier: an expression whose value is
 // known at compile time becomes an atom, and index transformations that do nothing become copies.
-// Folding uses core-ir/ops.ts, the semantics every backend follows, so a folded f32 value is the
-// value the GPU would have computed; an operation that would fail is left for run time to report.
-import { evalBin, evalUn, ScalarDomainError } from '../core-ir/ops.js';
+// Folding uses the reference evaluations of ops/scalar-ops.ts, the semantics every backend
+// follows, so a folded f32 value is the value the GPU would have computed; an operation that
+// would fail is left for run time to report.
+import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
 import type { Atom, Elem, Exp, Size, Type } from '../core-ir/syntax.js';
 import { sameAtom, sameShape } from './ir-names.js';
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { rearrange, reverse, rotate, window } from '../../core-ir/interp-arrays.js';
 import { lmadOffset, toLmad } from '../../core-ir/lmad.js';
-import { evalBin } from '../../core-ir/ops.js';
+import { evalBin } from '../../ops/scalar-ops.js';
 import type { Atom, BinOp, Elem } from '../../core-ir/syntax.js';
 import type { ArrayValue } from '../../core-ir/value.js';
 import { irIndex } from '../../core-ir/views-ir.js';

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { interpret } from '../../core-ir/interp.js';
-import { evalBin } from '../../core-ir/ops.js';
+import { evalBin } from '../../ops/scalar-ops.js';
 import type { Atom, BinOp, Elem, Lambda, Param, Program, Stmt } from '../../core-ir/syntax.js';
 import { validateProgram } from '../../core-ir/validate.js';
 import type { ArrayValue } from '../../core-ir/value.js';

@@ -1,7 +1,7 @@
 // Every scalar op in WGSL against the reference table (core-ir/ops.ts), on the real device.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { binResult, evalBin, evalUn, unResult, ScalarDomainError } from '../../core-ir/ops.js';
+import { binResult, evalBin, evalUn, unResult, ScalarDomainError } from '../../ops/scalar-ops.js';
 import type { BinOp, Elem, Lambda, Stmt, UnOp } from '../../core-ir/syntax.js';
 import { binLam, close, gpuAvailable, k, lam, lit, loc, out, p, prog, run, runError, st, v } from './harness.js';
 
@@ -159,6 +159,8 @@ if (on) {
   const domain: [string, () => Stmt[], string][] = [
     ['÷ of 0', () => [lit('x', 'float', [1, 0]), mapUn('recip', 'float', 'float')], '÷0'],
     ['⍟ of a negative', () => [lit('x', 'float', [1, -1]), mapUn('ln', 'float', 'float')], '⍟ of a negative number'],
+    ['⍟ of 0', () => [lit('x', 'float', [1, 0]), mapUn('ln', 'float', 'float')], '⍟ of 0'],
+    ['¯6○ of 0.5', () => [lit('x', 'float', [2, 0.5]), mapUn('acosh', 'float', 'float')], '¯6○ of this number would be a complex number'],
     ['~ of 2', () => [lit('x', 'bool', [0, 1, 2]), mapUn('not', 'bool', 'bool', 3)], '~ needs booleans'],
     ['! of a negative integer', () => [lit('x', 'float', [3, -2]), mapUn('factorial', 'float', 'float')], '! of a negative integer'],
     ['int to bool of 2', () => [lit('x', 'int', [1, 2]), mapUn('toBool', 'int', 'bool')], 'a boolean (0 or 1) is needed'],
@@ -169,6 +171,7 @@ if (on) {
     ['1.5○x', () => mapBin('circle', [1.5], [1]), 'left argument of ○ must be an integer'],
     ['¯11○x', () => mapBin('circle', [-11], [1]), '¯11○ and ¯12○ need complex numbers'],
     ['13○x', () => mapBin('circle', [13], [1]), 'the left argument of ○ is not a circle function number'],
+    ['¯6○0.5', () => mapBin('circle', [-6], [0.5]), 'k○x would be a complex number'],
   ];
   for (const [name, stmts, message] of domain) {
     test(`DOMAIN ERROR in a kernel: ${name}`, async () => {

@@ -1,7 +1,7 @@
 // map, redomap and scanomap kernels on the real device, against hand-computed values.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { evalBin } from '../../core-ir/ops.js';
+import { evalBin } from '../../ops/scalar-ops.js';
 import type { ArrayValue } from '../../core-ir/value.js';
 import type { Atom, BinOp, Elem, Lambda, Stmt } from '../../core-ir/syntax.js';
 import { arr, binLam, c, gpuAvailable, idLam, k, lam, lit, loc, out, p, prog, run, runError, sameValue, st, v } from './harness.js';

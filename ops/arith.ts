@@ -1,0 +1,208 @@
+// Arithmetic: negation, sign, magnitude, floor and ceiling, reciprocal; + - × ÷, residue, minimum
+// and maximum, GCD and LCM, floor division. Ints wrap to i32 as the GPU's do; floats round to f32.
+import type { Elem } from './elem.js';
+import { domain, raise } from './failure.js';
+import { gcdInt } from './numeric.js';
+import type { BinOpSpec, Identity, UnOpSpec } from './op-spec.js';
+import { wgsl as H, wgslLooping } from './wgsl-helper.js';
+
+export type ArithUnOp = 'neg' | 'signum' | 'abs' | 'floor' | 'ceil' | 'recip';
+export type ArithBinOp = 'add' | 'sub' | 'mul' | 'div' | 'mod' | 'min' | 'max' | 'gcd' | 'lcm' | 'idiv';
+
+const f = Math.fround;
+const toI32 = (x: number): number => x | 0;
+const p = (s: string): string => `(${s})`;
+
+const always = (): boolean => true;
+const identity = (value: number, side: Identity['side'], holds: Identity['holds'] = always): Identity => ({ value: () => value, side, holds });
+const F32_MAX = f(3.4028234663852886e38);
+
+const RECIP_OF_ZERO = domain('÷0');
+const DIVISION_BY_ZERO = domain('division by zero');
+
+export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
+  neg: {
+    doc: '-x',
+    operands: { float: H(`fn u_neg_f(x: f32) -> f32 { return -x; }`), ints: { elems: ['int'], wgsl: H(`fn u_neg_i(x: i32) -> i32 { return 0 - x; }`) } },
+    eval: (x, elem) => (elem === 'float' ? f(-x) : toI32(-x)),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `Math.fround(-${p(x)})`, ints: (x) => `(-${p(x)} | 0)` },
+  },
+  signum: {
+    doc: '×x (an int for ints, a float for floats)',
+    operands: { float: H(`fn u_signum_f(x: f32) -> f32 { return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0); }`), ints: { elems: ['int'], wgsl: H(`fn u_signum_i(x: i32) -> i32 { return sign(x); }`) } },
+    eval: (x) => (x > 0 ? 1 : x < 0 ? -1 : 0),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `(${p(x)} > 0 ? 1 : ${p(x)} < 0 ? -1 : 0)`, ints: (x) => `(${p(x)} > 0 ? 1 : ${p(x)} < 0 ? -1 : 0)` },
+  },
+  abs: {
+    doc: '|x',
+    operands: { float: H(`fn u_abs_f(x: f32) -> f32 { return abs(x); }`), ints: { elems: ['int'], wgsl: H(`fn u_abs_i(x: i32) -> i32 { return abs(x); }`) } },
+    eval: (x, elem) => (elem === 'float' ? f(Math.abs(x)) : toI32(Math.abs(x))),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `Math.fround(Math.abs(${p(x)}))`, ints: (x) => `(Math.abs(${p(x)}) | 0)` },
+  },
+  floor: {
+    doc: '⌊x (an int)',
+    operands: { float: H(`fn u_floor_f(x: f32) -> i32 { return f2i_wrap(floor(x)); }`, 'f2i_wrap'), ints: { elems: ['int'], wgsl: H(`fn u_floor_i(x: i32) -> i32 { return x; }`) } },
+    result: 'int',
+    eval: (x, elem) => (elem === 'float' ? toI32(Math.floor(x)) : x),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `(Math.floor(${p(x)}) | 0)`, ints: (x) => x },
+  },
+  ceil: {
+    doc: '⌈x (an int)',
+    operands: { float: H(`fn u_ceil_f(x: f32) -> i32 { return f2i_wrap(ceil(x)); }`, 'f2i_wrap'), ints: { elems: ['int'], wgsl: H(`fn u_ceil_i(x: i32) -> i32 { return x; }`) } },
+    result: 'int',
+    eval: (x, elem) => (elem === 'float' ? toI32(Math.ceil(x)) : x),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `(Math.ceil(${p(x)}) | 0)`, ints: (x) => x },
+  },
+  recip: {
+    doc: '÷x',
+    operands: { float: H(`fn u_recip_f(x: f32, site: u32) -> f32 { if (x == 0.0) { report(site); return 0.0; } return 1.0 / x; }`) },
+    eval: (x) => {
+      if (x === 0) throw raise(RECIP_OF_ZERO);
+      return f(1 / x);
+    },
+    failures: [RECIP_OF_ZERO], fallible: 'yes', cost: 'dear',
+  },
+};
+
+/** The largest finite value of a type: the identity of ⌊ (and the smallest of ⌈), but not for ±∞. */
+const largest = (elem: Elem): number => (elem === 'float' ? F32_MAX : 2147483647);
+const smallest = (elem: Elem): number => (elem === 'float' ? -F32_MAX : -2147483648);
+
+export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
+  add: {
+    doc: '⍺+⍵',
+    operands: { float: H(`fn b_add_f(a: f32, b: f32) -> f32 { return a + b; }`), ints: { elems: ['int'], wgsl: H(`fn b_add_i(a: i32, b: i32) -> i32 { return a + b; }`) } },
+    eval: (a, b, elem) => (elem === 'float' ? f(a + b) : toI32(a + b)),
+    identity: identity(0, 'both'), associativeOn: ['int', 'float'], commutative: true,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (a, b) => `Math.fround(${p(a)} + ${p(b)})`, ints: (a, b) => `((${p(a)} + ${p(b)}) | 0)` },
+  },
+  sub: {
+    doc: '⍺-⍵',
+    operands: { float: H(`fn b_sub_f(a: f32, b: f32) -> f32 { return a - b; }`), ints: { elems: ['int'], wgsl: H(`fn b_sub_i(a: i32, b: i32) -> i32 { return a - b; }`) } },
+    eval: (a, b, elem) => (elem === 'float' ? f(a - b) : toI32(a - b)),
+    identity: identity(0, 'right'), associativeOn: [], commutative: false,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (a, b) => `Math.fround(${p(a)} - ${p(b)})`, ints: (a, b) => `((${p(a)} - ${p(b)}) | 0)` },
+  },
+  mul: {
+    doc: '⍺×⍵',
+    operands: { float: H(`fn b_mul_f(a: f32, b: f32) -> f32 { return a * b; }`), ints: { elems: ['int'], wgsl: H(`fn b_mul_i(a: i32, b: i32) -> i32 { return a * b; }`) } },
+    eval: (a, b, elem) => (elem === 'float' ? f(a * b) : Math.imul(a, b)),
+    identity: identity(1, 'both'), associativeOn: ['int', 'float'], commutative: true,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (a, b) => `Math.fround(${p(a)} * ${p(b)})`, ints: (a, b) => `Math.imul(${p(a)}, ${p(b)})` },
+  },
+  div: {
+    doc: '⍺÷⍵ (0÷0 is 1)',
+    operands: { float: H(`fn b_div_f(a: f32, b: f32, site: u32) -> f32 {
+  if (b == 0.0) { if (a == 0.0) { return 1.0; } report(site); return 0.0; }
+  return a / b;
+}`) },
+    eval: (a, b) => {
+      if (b === 0) {
+        if (a === 0) return 1; // 0÷0 is 1 in APL
+        throw raise(DIVISION_BY_ZERO);
+      }
+      return f(a / b);
+    },
+    identity: identity(1, 'right'), associativeOn: [], commutative: false,
+    failures: [DIVISION_BY_ZERO], fallible: 'rightZero', cost: 'dear',
+  },
+  mod: {
+    doc: '⍺|⍵, the residue, with the sign of ⍺',
+    operands: { float: H(`fn b_mod_f(a: f32, b: f32) -> f32 {
+  if (a == 0.0) { return b; }
+  // ⌊b÷a⌋ in f32 can be off by many units when b÷a is large: reduce twice, exactly each time.
+  var r = b;
+  for (var k = 0; k < 2; k++) {
+    let q = floor(r / a);
+    let p = two_prod(a, q);
+    r = (r - p.x) - p.y;
+  }
+  if (a > 0.0) {
+    if (r < 0.0) { r = r + a; } else if (r >= a) { r = r - a; }
+  } else {
+    if (r > 0.0) { r = r + a; } else if (r <= a) { r = r - a; }
+  }
+  return r;
+}`, 'two_prod'), ints: { elems: ['int'], wgsl: H(`fn b_mod_i(a: i32, b: i32) -> i32 {
+  if (a == 0) { return b; }
+  var r = b % a;
+  if (r != 0 && ((r < 0) != (a < 0))) { r = r + a; }
+  return r;
+}`) } },
+    eval: (a, b, elem) => {
+      if (a === 0) return b;
+      if (elem === 'float') return f(b - a * Math.floor(b / a));
+      let r = b % a;
+      if (r !== 0 && Math.sign(r) !== Math.sign(a)) r += a;
+      return toI32(r);
+    },
+    identity: identity(0, 'left'), associativeOn: [], commutative: false,
+    failures: [], fallible: 'no', cost: 'cheap',
+  },
+  min: {
+    doc: '⍺⌊⍵',
+    operands: { float: H(`fn b_min_f(a: f32, b: f32) -> f32 { return min(a, b); }`), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_min_i(a: i32, b: i32) -> i32 { return min(a, b); }`) } },
+    eval: (a, b) => Math.min(a, b),
+    identity: { value: largest, side: 'both', holds: (_, x) => x !== Infinity }, associativeOn: ['bool', 'int', 'float'], commutative: true,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (a, b) => `Math.min(${p(a)}, ${p(b)})`, ints: (a, b) => `Math.min(${p(a)}, ${p(b)})` },
+  },
+  max: {
+    doc: '⍺⌈⍵',
+    operands: { float: H(`fn b_max_f(a: f32, b: f32) -> f32 { return max(a, b); }`), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_max_i(a: i32, b: i32) -> i32 { return max(a, b); }`) } },
+    eval: (a, b) => Math.max(a, b),
+    identity: { value: smallest, side: 'both', holds: (_, x) => x !== -Infinity }, associativeOn: ['bool', 'int', 'float'], commutative: true,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (a, b) => `Math.max(${p(a)}, ${p(b)})`, ints: (a, b) => `Math.max(${p(a)}, ${p(b)})` },
+  },
+  gcd: {
+    doc: '⍺∨⍵ of ints: the greatest common divisor',
+    // in u32 so that |¯2147483648| is 2147483648, as in the reference's f64 arithmetic
+    operands: { ints: { elems: ['int'], wgsl: wgslLooping(48, `fn b_gcd_i(a: i32, b: i32) -> i32 {
+  var x = bitcast<u32>(abs(a));
+  var y = bitcast<u32>(abs(b));
+  loop { if (y == 0u) { break; } let t = x % y; x = y; y = t; }
+  return bitcast<i32>(x);
+}`) } },
+    eval: (a, b) => toI32(gcdInt(a, b)),
+    // 0∨x is |x|: an identity on the non-negative numbers
+    identity: identity(0, 'both', (_, x) => x >= 0), associativeOn: ['int'], commutative: true,
+    failures: [], fallible: 'no', cost: 'dear',
+  },
+  lcm: {
+    doc: '⍺∧⍵ of ints: the least common multiple',
+    operands: { ints: { elems: ['int'], wgsl: H(`fn b_lcm_i(a: i32, b: i32) -> i32 {
+  if (a == 0 || b == 0) { return 0; }
+  let g = bitcast<u32>(b_gcd_i(a, b));
+  let m = (bitcast<u32>(abs(a)) / g) * bitcast<u32>(abs(b));
+  if ((a < 0) != (b < 0)) { return bitcast<i32>(0u - m); }
+  return bitcast<i32>(m);
+}`, 'gcd_i') } },
+    eval: (a, b) => {
+      if (a === 0 || b === 0) return 0;
+      return toI32(Math.abs((a / gcdInt(a, b)) * b) * (Math.sign(a) * Math.sign(b)));
+    },
+    identity: identity(1, 'both'), associativeOn: ['int'], commutative: true,
+    failures: [], fallible: 'no', cost: 'dear',
+  },
+  idiv: {
+    doc: '⌊⍺÷⍵ of ints (index arithmetic); ⍵ = 0 gives 0, as ToInt32 of ±∞ or NaN does',
+    operands: { ints: { elems: ['int'], wgsl: H(`fn b_idiv_i(a: i32, b: i32) -> i32 {
+  if (b == 0) { return 0; }
+  var q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) { q = q - 1; }
+  return q;
+}`) } },
+    eval: (a, b) => toI32(Math.floor(a / b)),
+    identity: null, associativeOn: [], commutative: false,
+    failures: [], fallible: 'no', cost: 'cheap',
+  },
+};

@@ -1,0 +1,38 @@
+// Conversions between element types, which lowering inserts where the checker's type rules widen
+// (bool+bool sums as int, ÷ computes in float) or narrow (a float that must be a whole number).
+import { domain, raise } from './failure.js';
+import type { UnOpSpec } from './op-spec.js';
+import { wgsl as H } from './wgsl-helper.js';
+
+export type ConversionUnOp = 'toFloat' | 'toInt' | 'toBool';
+
+const NOT_A_BOOLEAN = domain('a boolean (0 or 1) is needed');
+
+export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
+  toFloat: {
+    doc: 'a bool, int or character code as a float',
+    operands: { float: H(`fn u_toFloat_f(x: f32) -> f32 { return x; }`), ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toFloat_i(x: i32) -> f32 { return f32(x); }`) } },
+    result: 'float',
+    eval: (x) => Math.fround(x),
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `Math.fround(${x})`, ints: (x) => `Math.fround(${x})` },
+  },
+  toInt: {
+    doc: 'a bool as an int; a float truncated toward zero (used for integral values only)',
+    operands: { float: H(`fn u_toInt_f(x: f32) -> i32 { return f2i_wrap(trunc(x)); }`, 'f2i_wrap'), ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toInt_i(x: i32) -> i32 { return x; }`) } },
+    result: 'int',
+    eval: (x) => Math.trunc(x) | 0,
+    failures: [], fallible: 'no', cost: 'cheap',
+    js: { float: (x) => `(Math.trunc(${x}) | 0)`, ints: (x) => `(Math.trunc(${x}) | 0)` },
+  },
+  toBool: {
+    doc: 'an int that must be 0 or 1 as a bool',
+    operands: { ints: { elems: ['bool', 'int'], wgsl: H(`fn u_toBool_i(x: i32, site: u32) -> i32 { if (x != 0 && x != 1) { report(site); return 0; } return x; }`) } },
+    result: 'bool',
+    eval: (x) => {
+      if (x !== 0 && x !== 1) throw raise(NOT_A_BOOLEAN);
+      return x;
+    },
+    failures: [NOT_A_BOOLEAN], fallible: 'yes', cost: 'cheap',
+  },
+};

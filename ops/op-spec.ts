@@ -1,0 +1,85 @@
+// What aplc knows about one scalar operation of the IR, in one entry: the operand and result
+// element types, the reference evaluation, the WGSL rendering, the identity element,
+// associativity and commutativity, its failures, its cost, and (where written) a JavaScript
+// rendering. The tables are ops/scalar-ops.ts (assembled from one file per family).
+import type { Elem, IntElem } from './elem.js';
+import type { Failure } from './failure.js';
+import type { WgslHelper } from './wgsl-helper.js';
+
+/**
+ * The operand types an op takes, each kind with its WGSL helper, so that a type the op takes
+ * always has a helper. Unary helpers are named `u_<op>_f` / `u_<op>_i`, binary `b_<op>_f` / `b_<op>_i`.
+ */
+export interface Operands {
+  /** floats (f32) */
+  readonly float?: WgslHelper;
+  /** the integer-like types it takes (bool, int, char: all i32 in WGSL), with their one helper */
+  readonly ints?: { readonly elems: readonly IntElem[]; readonly wgsl: WgslHelper };
+}
+
+/**
+ * Whether an evaluation on operands of the op's own types can fail (passes/effects.ts: a statement
+ * that may fail is never deleted or moved past another). `'rightZero'`: only when the right
+ * operand is 0, so not when it is a non-zero constant.
+ */
+export type Fallible = 'yes' | 'no' | 'rightZero';
+
+/**
+ * `'cheap'`: about as cheap as an addition, so fusion recomputes a map of it where it is read
+ * rather than storing it (passes/fuse-views.ts). `'dear'`: a division, a transcendental function,
+ * a loop. The WGSL helpers' loop counts are their own (WgslHelper.loops).
+ */
+export type OpCost = 'cheap' | 'dear';
+
+/** JavaScript source of the op applied to operand expressions (for a compiled CPU backend). */
+export interface JsRendering<Args extends readonly string[]> {
+  readonly float?: (...args: Args) => string;
+  readonly ints?: (...args: Args) => string;
+}
+
+interface OpSpecBase {
+  /** what it computes, in APL where it has a glyph */
+  readonly doc: string;
+  readonly operands: Operands;
+  /** the result's element type when it is not the operands' */
+  readonly result?: Elem;
+  /** the failures, in the order of the WGSL error codes (site, site + 1, …) */
+  readonly failures: readonly Failure[];
+  readonly fallible: Fallible;
+  readonly cost: OpCost;
+}
+
+export interface UnOpSpec extends OpSpecBase {
+  /** The reference value (rounded to f32 for floats, wrapped to i32 for ints); throws ScalarDomainError. */
+  readonly eval: (x: number, elem: Elem) => number;
+  readonly js?: JsRendering<[x: string]>;
+}
+
+/**
+ * The identity element of a binary op: the value of its reduction over an empty axis (APL's
+ * identity), and where it really is one: `side` says whether op(e, x) = x, op(x, e) = x or both,
+ * `holds` for which operands (the comparisons' identities hold on booleans only; 0∨x is |x|).
+ */
+export interface Identity {
+  readonly value: (elem: Elem) => number;
+  readonly side: 'left' | 'right' | 'both';
+  readonly holds: (elem: Elem, x: number) => boolean;
+}
+
+export interface BinOpSpec extends OpSpecBase {
+  /** The reference value of `a op b` (both of type `elem`); throws ScalarDomainError. */
+  readonly eval: (a: number, b: number, elem: Elem) => number;
+  readonly identity: Identity | null;
+  /**
+   * The operand types on which a reduction may be computed in any tree order. Float addition and
+   * multiplication count: a float reduction is pairwise by design (DESIGN.md, numerics).
+   */
+  readonly associativeOn: readonly Elem[];
+  readonly commutative: boolean;
+  readonly js?: JsRendering<[a: string, b: string]>;
+}
+
+/** Whether an op with these operands takes `elem`. */
+export function takes(operands: Operands, elem: Elem): boolean {
+  return elem === 'float' ? operands.float !== undefined : (operands.ints?.elems.includes(elem) ?? false);
+}

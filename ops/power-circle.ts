@@ -1,0 +1,135 @@
+// The dyadic functions of floats: ⍺*⍵, ⍺⍟⍵, ⍺!⍵ and ⍺○⍵ with ⍺ known only at run time.
+import { domain, raise } from './failure.js';
+import { binomial, circleIsComplex, circleValue, FACTORIAL_OF_NEGATIVE_INTEGER } from './numeric.js';
+import type { BinOpSpec } from './op-spec.js';
+import { wgsl as H, wgslLooping } from './wgsl-helper.js';
+
+export type PowerCircleBinOp = 'pow' | 'log' | 'binom' | 'circle';
+
+const f = Math.fround;
+
+const ZERO_TO_NEGATIVE = domain('0 to a negative power');
+const NEGATIVE_TO_FRACTION = domain('negative number to a fractional power');
+const LOG_OF_NEGATIVE = domain('⍟ of a negative number would be a complex number');
+const LOG_OF_ZERO = domain('⍟ of 0');
+const CIRCLE_NOT_INTEGER = domain('left argument of ○ must be an integer');
+const CIRCLE_NEEDS_COMPLEX = domain('¯11○ and ¯12○ need complex numbers');
+const NOT_A_CIRCLE_FUNCTION = domain('the left argument of ○ is not a circle function number');
+const CIRCLE_COMPLEX = domain('k○x would be a complex number');
+
+export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
+  pow: {
+    doc: '⍺*⍵ (a negative base with an integral exponent allowed)',
+    operands: { float: H(`fn b_pow_f(a: f32, b: f32, site: u32) -> f32 {
+  if (a == 0.0 && b < 0.0) { report(site); return 0.0; }
+  let bi = is_int_f(b);
+  if (a < 0.0 && !bi) { report(site + 1u); return 0.0; }
+  if (b == 0.0) { return 1.0; }
+  if (a == 0.0) { return 0.0; }
+  var m: f32;
+  if (bi && abs(b) <= 1024.0) { m = pow_int(abs(a), b); } else { m = pow(abs(a), b); }
+  if (a < 0.0 && bi && (u32(abs(b) % 2.0) == 1u)) { return -m; }
+  return m;
+}`, 'is_int_f', 'pow_int') },
+    eval: (a, b) => {
+      if (a === 0 && b < 0) throw raise(ZERO_TO_NEGATIVE);
+      if (a < 0 && !Number.isInteger(b)) throw raise(NEGATIVE_TO_FRACTION);
+      return f(Math.pow(a, b));
+    },
+    identity: { value: () => 1, side: 'right', holds: () => true }, associativeOn: [], commutative: false,
+    failures: [ZERO_TO_NEGATIVE, NEGATIVE_TO_FRACTION], fallible: 'yes', cost: 'dear',
+  },
+  log: {
+    doc: '⍺⍟⍵ = (⍟⍵)÷⍟⍺',
+    operands: { float: H(`fn b_log_f(a: f32, b: f32, site: u32) -> f32 {
+  if (a < 0.0 || b < 0.0) { report(site); return 0.0; }
+  if (b == 0.0) { report(site + 1u); return 0.0; }
+  return ln_raw(b) / ln_raw(a);
+}`, 'ln_raw') },
+    eval: (a, b) => {
+      if (a < 0 || b < 0) throw raise(LOG_OF_NEGATIVE);
+      if (b === 0) throw raise(LOG_OF_ZERO);
+      return f(Math.log(b) / Math.log(a));
+    },
+    identity: null, associativeOn: [], commutative: false,
+    failures: [LOG_OF_NEGATIVE, LOG_OF_ZERO], fallible: 'yes', cost: 'dear',
+  },
+  binom: {
+    doc: '⍺!⍵ = (!⍵)÷(!⍺)×!⍵-⍺',
+    operands: { float: wgslLooping(130, `fn b_binom_f(a: f32, b: f32, site: u32) -> f32 {
+  if (is_int_f(a) && is_int_f(b)) {
+    // integers, extended through the poles of Γ as in the reference: C(n, kk) times a sign, or 0
+    var kk = a;
+    var n = b;
+    var s = 1.0;
+    if (a >= 0.0 && b < 0.0) { n = a - b - 1.0; s = select(1.0, -1.0, abs(a % 2.0) == 1.0); }
+    if (a < 0.0 && b >= 0.0) { return 0.0; }
+    if (a < 0.0 && b < 0.0) {
+      if (b < a) { return 0.0; }
+      kk = abs(b + 1.0); n = abs(a + 1.0); s = select(1.0, -1.0, abs((b - a) % 2.0) == 1.0);
+    }
+    if (kk > n) { return 0.0; }
+    let k = min(kk, n - kk);
+    var r = 1.0;
+    // r at least doubles a step, so it overflows within 129 steps; ∞ stays ∞ (as in the reference).
+    for (var i = 1.0; i <= k && r <= 3.4028234663852886e38; i += 1.0) { r = (r * (n - k + i)) / i; }
+    return s * round(r);
+  }
+  if (!fact_ok(b) || !fact_ok(a) || !fact_ok(b - a)) { report(site); return 0.0; }
+  return fact_val(b) / (fact_val(a) * fact_val(b - a));
+}`, 'is_int_f', 'fact_ok', 'fact_val') },
+    eval: (a, b) => f(binomial(a, b)),
+    // 1!x is x for integers; for fractions Γ's approximation is not exact
+    identity: { value: () => 1, side: 'left', holds: (_, x) => Number.isInteger(x) }, associativeOn: [], commutative: false,
+    failures: [FACTORIAL_OF_NEGATIVE_INTEGER], fallible: 'yes', cost: 'dear',
+  },
+  circle: {
+    doc: '⍺○⍵ with ⍺ an integer in ¯12..12 known only at run time',
+    operands: { float: H(`fn b_circle_f(k: f32, x: f32, site: u32) -> f32 {
+  if (!is_int_f(k)) { report(site); return 0.0; }
+  let kk = i32(clamp(k, -100.0, 100.0));
+  // no real value here (numeric.ts circleIsComplex)
+  let ax = abs(x);
+  if (((kk == 0 || kk == -1 || kk == -2 || kk == -7) && ax > 1.0) || (kk == -4 && x > -1.0 && x < 1.0) || (kk == -6 && x < 1.0) || kk == 8 || kk == -8) {
+    report(site + 3u);
+    return 0.0;
+  }
+  if (kk == -4 && x == -1.0) { return 0.0; }
+  switch (kk) {
+    case 0: { return sqrt_f((1.0 - x) * (1.0 + x)); }
+    case 1: { return sin(x); }
+    case 2: { return cos(x); }
+    case 3: { return tan(x); }
+    case 4: { return sqrtx2p1_f(x); }
+    case 5: { return sinh_f(x); }
+    case 6: { return cosh_f(x); }
+    case 7: { return tanh_f(x); }
+    case -1: { return asin_f(x); }
+    case -2: { return acos_f(x); }
+    case -3: { return atan_f(x); }
+    case -4: { return (x + 1.0) * sqrt_f((x - 1.0) / (x + 1.0)); }
+    case -5: { return asinh_f(x); }
+    case -6: { return acosh_f(x); }
+    case -7: { return atanh_f(x); }
+    case 8: { return sqrt_f(-1.0 - x * x); }
+    case -8: { return -sqrt_f(-1.0 - x * x); }
+    case 9, -9, -10: { return x; }
+    case 10: { return abs(x); }
+    case 11: { return 0.0; }
+    case 12: { return select(3.141592653589793, 0.0, x >= 0.0); }
+    case -11, -12: { report(site + 1u); return 0.0; }
+    default: { report(site + 2u); return 0.0; }
+  }
+}`, 'is_int_f', 'sqrt_f', 'sqrtx2p1_f', 'sinh_f', 'cosh_f', 'tanh_f', 'asin_f', 'acos_f', 'atan_f', 'asinh_f', 'acosh_f', 'atanh_f') },
+    eval: (k, x) => {
+      if (!Number.isInteger(k)) throw raise(CIRCLE_NOT_INTEGER);
+      if (circleIsComplex(k, x)) throw raise(CIRCLE_COMPLEX);
+      if (k === -11 || k === -12) throw raise(CIRCLE_NEEDS_COMPLEX);
+      const v = circleValue(k, x);
+      if (v === null) throw raise(NOT_A_CIRCLE_FUNCTION);
+      return f(v);
+    },
+    identity: null, associativeOn: [], commutative: false,
+    failures: [CIRCLE_NOT_INTEGER, CIRCLE_NEEDS_COMPLEX, NOT_A_CIRCLE_FUNCTION, CIRCLE_COMPLEX], fallible: 'yes', cost: 'dear',
+  },
+};

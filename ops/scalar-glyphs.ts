@@ -1,0 +1,119 @@
+// The APL scalar functions, one entry per glyph (glyph-spec.ts says what an entry holds). The
+// lexer knows the glyphs as function glyphs (apl/lexer.ts); the checker and lowering read this
+// table through glyph-rules.ts; what each IR op computes is in scalar-ops.ts.
+import { joinNumeric, type Elem } from './elem.js';
+import type { DyadicLowering, DyadicScalar, ElemRule, MonadicScalar, ScalarGlyphSpec } from './glyph-spec.js';
+import type { BinOp, UnOp } from './scalar-ops.js';
+
+export type ScalarGlyph =
+  | '+' | '-' | '×' | '÷' | '|' | '⌈' | '⌊' | '*' | '⍟' | '○' | '!' | '~'
+  | '∧' | '∨' | '⍲' | '⍱' | '<' | '≤' | '=' | '≥' | '>' | '≠';
+
+const ok = (e: Elem): ElemRule => ({ ok: e });
+/** bool+bool sums as int: the join, but at least int */
+const atLeastInt = (a: Elem, b: Elem): ElemRule => ok(joinNumeric(a, b) === 'bool' ? 'int' : joinNumeric(a, b));
+
+/** A monadic function of floats: the operand is converted to float. */
+const monadicFloat = (op: UnOp): MonadicScalar => ({ elem: () => ok('float'), lower: () => ({ op, via: 'float', to: 'float' }) });
+/** A dyadic function of floats: both operands are converted to float. */
+const dyadicFloat = (op: BinOp): DyadicScalar => ({ elem: () => ok('float'), lower: () => ({ k: 'bin', op, via: 'float' }) });
+/** + - × |: both operands converted to the result type (bool+bool is int). */
+const arithmetic = (op: BinOp): DyadicScalar => ({ elem: atLeastInt, lower: (_a, _b, result) => ({ k: 'bin', op, via: result }) });
+/** ⌈ ⌊: the join (the maximum of booleans is a boolean). */
+const extremum = (op: BinOp): DyadicScalar => ({ elem: (a, b) => ok(joinNumeric(a, b)), lower: (_a, _b, result) => ({ k: 'bin', op, via: result }) });
+/** ⌈ ⌊ monadic: an int (a boolean stays one). */
+const rounding = (op: UnOp): MonadicScalar => ({
+  elem: (a) => ok(a === 'bool' ? 'bool' : 'int'),
+  lower: (a) => (a === 'float' ? { op, via: 'float', to: 'int' } : { op: null, via: a, to: a }),
+});
+/** ∧ ∨: logic on booleans, LCM and GCD on ints. */
+const logicOrDivisor = (glyph: string, logic: BinOp, divisor: BinOp): DyadicScalar => ({
+  elem: (a, b) => (joinNumeric(a, b) === 'float' ? { nonce: `${glyph} (GCD/LCM) of non-integer arrays` } : ok(joinNumeric(a, b))),
+  lower: (_a, _b, result) => (result === 'bool' ? { k: 'bin', op: logic, via: 'bool' } : { k: 'bin', op: divisor, via: 'int' }),
+});
+/** ⍲ ⍱: booleans only. */
+const booleanOnly = (glyph: string, op: BinOp): DyadicScalar => ({
+  elem: (a, b) => (joinNumeric(a, b) === 'float' ? { domain: `${glyph} needs booleans` } : ok('bool')),
+  lower: () => ({ k: 'bin', op, via: 'bool' }),
+});
+
+/** The type two compared values are compared in. */
+const common = (a: Elem, b: Elem): Elem => (a === b ? a : a === 'float' || b === 'float' ? 'float' : 'int');
+/** < ≤ = ≥ > ≠ give booleans; = and ≠ also compare characters, and a character never equals a number. */
+const comparison = (op: BinOp, takesChars: boolean): DyadicScalar => ({
+  ...(takesChars ? { takesChars: true as const } : {}),
+  elem: () => ok('bool'),
+  lower: (a, b): DyadicLowering | null => {
+    if ((a === 'char') === (b === 'char')) return { k: 'bin', op, via: common(a, b) };
+    if (op === 'eq' || op === 'ne') return { k: 'const', value: op === 'eq' ? 0 : 1, elem: 'bool' };
+    return null;
+  },
+});
+
+/** k○x for a known k: the unary op of that circle function. */
+export const CIRCLE_UNOPS: ReadonlyMap<number, UnOp> = new Map<number, UnOp>([
+  [0, 'sqrt1mx2'], [1, 'sin'], [2, 'cos'], [3, 'tan'], [4, 'sqrtx2p1'], [5, 'sinh'], [6, 'cosh'], [7, 'tanh'],
+  [-1, 'asin'], [-2, 'acos'], [-3, 'atan'], [-4, 'sqrtx2m1'], [-5, 'asinh'], [-6, 'acosh'], [-7, 'atanh'],
+]);
+
+export const isScalarGlyph = (g: string): g is ScalarGlyph => Object.hasOwn(SCALAR_GLYPHS, g);
+
+export const SCALAR_GLYPHS: Readonly<Record<ScalarGlyph, ScalarGlyphSpec>> = {
+  '+': {
+    name: 'conjugate, plus',
+    monadic: { elem: ok, lower: (a) => ({ op: null, via: a, to: a }) },
+    dyadic: arithmetic('add'),
+  },
+  '-': {
+    name: 'negate, minus',
+    monadic: { elem: (a) => ok(a === 'bool' ? 'int' : a), lower: (_a, result) => ({ op: 'neg', via: result, to: result }) },
+    dyadic: arithmetic('sub'),
+  },
+  '×': {
+    name: 'direction, times',
+    monadic: {
+      elem: (a) => ok(a === 'bool' ? 'bool' : 'int'),
+      lower: (a) => (a === 'bool' ? { op: null, via: 'bool', to: 'bool' } : { op: 'signum', via: a, to: 'int' }),
+    },
+    dyadic: arithmetic('mul'),
+  },
+  '÷': { name: 'reciprocal, divide', monadic: monadicFloat('recip'), dyadic: dyadicFloat('div') },
+  '|': {
+    name: 'magnitude, residue',
+    monadic: { elem: ok, lower: (a) => ({ op: a === 'bool' ? null : 'abs', via: a, to: a }) },
+    dyadic: arithmetic('mod'),
+  },
+  '⌈': { name: 'ceiling, maximum', monadic: rounding('ceil'), dyadic: extremum('max') },
+  '⌊': { name: 'floor, minimum', monadic: rounding('floor'), dyadic: extremum('min') },
+  '*': { name: 'exponential, power', monadic: monadicFloat('exp'), dyadic: dyadicFloat('pow') },
+  '⍟': { name: 'natural logarithm, logarithm', monadic: monadicFloat('ln'), dyadic: dyadicFloat('log') },
+  '○': {
+    name: 'pi times, circular functions',
+    monadic: monadicFloat('pitimes'),
+    dyadic: {
+      elem: () => ok('float'),
+      lower: (_a, _b, _result, k) => {
+        const u = k !== null && Number.isInteger(k) ? CIRCLE_UNOPS.get(k) : undefined;
+        return u ? { k: 'unRight', op: u, via: 'float' } : { k: 'bin', op: 'circle', via: 'float' };
+      },
+    },
+  },
+  '!': { name: 'factorial, binomial', monadic: monadicFloat('factorial'), dyadic: dyadicFloat('binom') },
+  '~': {
+    name: 'not',
+    monadic: {
+      elem: (a) => (a === 'float' ? { nonce: '~ of a float array (write it with = 0 instead)' } : ok('bool')),
+      lower: () => ({ op: 'not', via: 'bool', to: 'bool' }),
+    },
+  },
+  '∧': { name: 'and, least common multiple', dyadic: logicOrDivisor('∧', 'and', 'lcm') },
+  '∨': { name: 'or, greatest common divisor', dyadic: logicOrDivisor('∨', 'or', 'gcd') },
+  '⍲': { name: 'nand', dyadic: booleanOnly('⍲', 'nand') },
+  '⍱': { name: 'nor', dyadic: booleanOnly('⍱', 'nor') },
+  '<': { name: 'less than', dyadic: comparison('lt', false) },
+  '≤': { name: 'less than or equal', dyadic: comparison('le', false) },
+  '=': { name: 'equal', dyadic: comparison('eq', true) },
+  '≥': { name: 'greater than or equal', dyadic: comparison('ge', false) },
+  '>': { name: 'greater than', dyadic: comparison('gt', false) },
+  '≠': { name: 'not equal', dyadic: comparison('ne', true) },
+};
