@@ -13,7 +13,7 @@ import { lowerFunction } from '../passes/lower-function.js';
 import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
 import { showShape } from '../shapes/dim.js';
-import { parseSignature as parseSig, showSignature, signatureComments, type ArgType, type FnSignature } from '../shapes/signature.js';
+import { declaredSignatures, parseSignature as parseSig, showSignature, type ArgType, type FnSignature } from '../shapes/signature.js';
 import type { ElemType } from '../shapes/typed.js';
 import { runProgram, type BackendChoice } from './call.js';
 import { AplError } from './errors.js';
@@ -149,20 +149,12 @@ export async function runFunction(
 export function compileFileFunctions(text: string, file: string): Either<readonly Diagnostic[], readonly { name: string; fn: CompiledFunction }[]> {
   const parsed = parseProgram({ name: file, text });
   if (isLeft(parsed)) return parsed;
-  const defined = new Set(parsed.right.body.flatMap((s) => (s.kind === 'fnDef' ? [s.name] : [])));
+  const { declared, errors } = declaredSignatures(parsed.right, text, file);
   const out: { name: string; fn: CompiledFunction }[] = [];
-  const errors: Diagnostic[] = [];
-  for (const c of signatureComments(text)) {
-    if (!defined.has(c.name)) continue;
-    const sig = parseSig(c.sig);
-    if (isLeft(sig)) {
-      const col = c.col + sig.left.col;
-      errors.push(diag('SYNTAX', `in the signature of ${c.name}: ${sig.left.message}`, file, { start: { line: c.line, col, offset: 0 }, end: { line: c.line, col: col + 1, offset: 0 } }));
-      continue;
-    }
-    const r = compileParsed(parsed.right, c.name, sig.right, { name: file, text });
+  for (const { name, sig } of declared) {
+    const r = compileParsed(parsed.right, name, sig, { name: file, text });
     if (isLeft(r)) errors.push(...r.left);
-    else out.push({ name: c.name, fn: r.right });
+    else out.push({ name, fn: r.right });
   }
   return errors.length > 0 ? left(errors) : right(out);
 }

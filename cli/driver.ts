@@ -16,7 +16,7 @@ import { lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
 import { checkProgram } from '../shapes/check.js';
 import { checkFunction } from '../shapes/check-function.js';
-import { parseSignature, showSignature, signatureComments } from '../shapes/signature.js';
+import { declaredSignatures, showSignature } from '../shapes/signature.js';
 import type { TProgram } from '../shapes/typed.js';
 
 export type Backend = 'auto' | 'webgpu' | 'cpu';
@@ -47,20 +47,12 @@ export function checkSource(text: string, file: string): Either<readonly Diagnos
 }
 
 function checkDeclared(prog: AstProgram, text: string, file: string): { errors: Diagnostic[]; proved: string[] } {
-  const defined = new Set(prog.body.flatMap((s) => (s.kind === 'fnDef' ? [s.name] : [])));
-  const errors: Diagnostic[] = [];
+  const { declared, errors } = declaredSignatures(prog, text, file);
   const proved: string[] = [];
-  for (const c of signatureComments(text)) {
-    if (!defined.has(c.name)) continue;
-    const sig = parseSignature(c.sig);
-    if (isLeft(sig)) {
-      const col = c.col + sig.left.col;
-      errors.push(diag('SYNTAX', `in the signature of ${c.name}: ${sig.left.message}`, file, { start: { line: c.line, col, offset: 0 }, end: { line: c.line, col: col + 1, offset: 0 } }));
-      continue;
-    }
-    const r = checkFunction(prog, c.name, sig.right);
+  for (const { name, sig } of declared) {
+    const r = checkFunction(prog, name, sig);
     if (isLeft(r)) errors.push(...r.left);
-    else proved.push(`${c.name}: ${showSignature(sig.right)} (declared; proved for all sizes)`);
+    else proved.push(`${name}: ${showSignature(sig)} (declared; proved for all sizes)`);
   }
   return { errors, proved };
 }

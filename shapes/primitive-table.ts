@@ -92,6 +92,15 @@ const isFractional = (axis: number | null): axis is number => axis !== null && !
 /** the node kinds of a set function (search.ts): an index-of, a comparison, and a compress */
 const SET_KINDS: readonly NodeKind[] = ['indexOf', 'scalar2', 'dims', 'select', 'replicateDyn', 'reshape'];
 
+/** Dyadic , and ⍪: a fractional axis laminates, an integer one catenates. */
+function catenateForm(glyph: ',' | '⍪'): Form<DyadicRule> {
+  return {
+    rule: (ctx, c, l, r) => (isFractional(c.axis) ? laminate(ctx, Math.ceil(c.axis), l, r, c.span) : catenate(ctx, glyph, c.axis, l, r, c.span)),
+    axis: 'fractional',
+    lowersTo: ['catenate', 'reshape'],
+  };
+}
+
 export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '+': scalar('+'),
   '-': scalar('-'),
@@ -134,19 +143,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   ',': {
     monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axis), axis: 'fractional', lowersTo: ['reshape'] },
-    dyadic: {
-      rule: (ctx, c, l, r) => (isFractional(c.axis) ? laminate(ctx, Math.ceil(c.axis), l, r, c.span) : catenate(ctx, ',', c.axis, l, r, c.span)),
-      axis: 'fractional',
-      lowersTo: ['catenate', 'reshape'],
-    },
+    dyadic: catenateForm(','),
   },
   '⍪': {
     monadic: { rule: (_ctx, c, arg) => table(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },
-    dyadic: {
-      rule: (ctx, c, l, r) => (isFractional(c.axis) ? laminate(ctx, Math.ceil(c.axis), l, r, c.span) : catenate(ctx, '⍪', c.axis, l, r, c.span)),
-      axis: 'fractional',
-      lowersTo: ['catenate', 'reshape'],
-    },
+    dyadic: catenateForm('⍪'),
   },
   '∊': {
     monadic: { rule: (_ctx, c, arg) => enlist(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },

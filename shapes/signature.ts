@@ -1,7 +1,9 @@
 // Declared function signatures: `⍺ f32[n] ⍵ f32[n] → f32`. A signature names the element type and
 // the dims of each argument (constants or size names shared across arguments) and, optionally,
 // of the result. The checker proves a function's body against it for every value of the names.
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
+import type { Program } from '../apl/ast.js';
+import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import type { ElemType } from './typed.js';
 
 export interface ArgType {
@@ -116,9 +118,28 @@ export function showSignature(s: FnSignature): string {
 /** Signature comments in a .apl file: `⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`, 1-based line numbers. */
 export function signatureComments(text: string): { name: string; sig: string; line: number; col: number }[] {
   const out: { name: string; sig: string; line: number; col: number }[] = [];
-  text.split(/\r?\n/).forEach((l, i) => {
+  text.split(/\r\n|\r|\n/).forEach((l, i) => {
     const m = /^(\s*⍝\s*)([A-Za-z_∆⍙][A-Za-z0-9_∆⍙¯]*)\s*:\s*((?:⍺|⍵).*?)\s*$/u.exec(l);
     if (m) out.push({ name: m[2]!, sig: m[3]!, line: i + 1, col: [...l.slice(0, l.indexOf(m[3]!))].length + 1 });
   });
   return out;
+}
+
+/**
+ * The signatures declared (in comments) for the functions a program defines, parsed; a malformed
+ * one is a SYNTAX diagnostic at its place in the comment.
+ */
+export function declaredSignatures(prog: Program, text: string, file: string): { declared: { name: string; sig: FnSignature }[]; errors: Diagnostic[] } {
+  const defined = new Set(prog.body.flatMap((s) => (s.kind === 'fnDef' ? [s.name] : [])));
+  const declared: { name: string; sig: FnSignature }[] = [];
+  const errors: Diagnostic[] = [];
+  for (const c of signatureComments(text)) {
+    if (!defined.has(c.name)) continue;
+    const sig = parseSignature(c.sig);
+    if (isLeft(sig)) {
+      const col = c.col + sig.left.col;
+      errors.push(diag('SYNTAX', `in the signature of ${c.name}: ${sig.left.message}`, file, { start: { line: c.line, col, offset: 0 }, end: { line: c.line, col: col + 1, offset: 0 } }));
+    } else declared.push({ name: c.name, sig: sig.right });
+  }
+  return { declared, errors };
 }

@@ -10,18 +10,10 @@ import { parseProgram } from '../../apl/parse.js';
 import { LOWERINGS } from '../../passes/lower-table.js';
 import { checkProgram } from '../../shapes/check.js';
 import type { TNode } from '../../shapes/typed.js';
+import { NODE_KINDS as KINDS } from '../shapes/node-kinds.js';
 import { findProjectRoot } from '../corpus/project-root.js';
 import { findPrograms } from '../corpus/programs.js';
 
-// Every kind, so that a new one fails to compile here until it is listed.
-const KINDS: Record<TNode['k'], true> = {
-  lit: true, dims: true, var: true, seq: true, if: true, print: true, assertEq: true, convert: true, scalar1: true,
-  scalar2: true, reduce: true, scan: true, outer: true, inner: true, iota: true, reshape: true, reshapeDyn: true,
-  replicateDyn: true, catenate: true, reverse: true, rotate: true, transpose: true, window: true, select: true,
-  gather: true, first: true, cells: true, power: true, grade: true, indexOf: true, update: true, windowDyn: true,
-  decode: true, encode: true, expandDyn: true, nwise: true, format: true, stencil: true, diagonal: true,
-  rotateEach: true, scalarAxis: true, tailLoop: true,
-};
 
 /** The kinds of the checked nodes in a checked program (the kinds of its expressions' nodes, at every depth). */
 function kindsIn(root: unknown, into: Set<string>): void {

@@ -12,19 +12,11 @@ import { CheckFailure } from '../../shapes/context.js';
 import { applyDyadicPrim, applyMonadicPrim } from '../../shapes/primitives.js';
 import { OPERATORS } from '../../shapes/operator-table.js';
 import { PLUMBING, PRIMITIVES, type NodeKind, type PrimitiveGlyph } from '../../shapes/primitive-table.js';
+import { NODE_KINDS } from './node-kinds.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from '../../shapes/scalar-rules.js';
 import { children } from '../../shapes/walk.js';
 import type { TExpr } from '../../shapes/typed.js';
 
-/** Every checked node kind: the compiler rejects a kind that does not exist and one left out. */
-const NODE_KINDS: Record<NodeKind, true> = {
-  lit: true, dims: true, var: true, seq: true, if: true, print: true, assertEq: true, convert: true, scalar1: true,
-  scalar2: true, reduce: true, scan: true, outer: true, inner: true, iota: true, reshape: true, reshapeDyn: true,
-  replicateDyn: true, catenate: true, reverse: true, rotate: true, transpose: true, window: true, select: true,
-  gather: true, first: true, cells: true, power: true, grade: true, indexOf: true, update: true, windowDyn: true,
-  decode: true, encode: true, expandDyn: true, nwise: true, format: true, stencil: true, diagonal: true,
-  rotateEach: true, scalarAxis: true, tailLoop: true,
-};
 
 const LEXER_GLYPHS = [...FUNCTION_GLYPHS, ...SLASH_GLYPHS];
 const entries = Object.entries(PRIMITIVES) as [PrimitiveGlyph, (typeof PRIMITIVES)[PrimitiveGlyph]][];
