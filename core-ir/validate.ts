@@ -47,7 +47,15 @@ export function validateProgram(p: Program<Stage>): readonly string[] {
 class Validator {
   readonly problems: string[] = [];
 
+  /**
+   * Inside code that follows an `assert false` in its block: it never runs (the program stops at
+   * the assert), and simplification may have folded sizes into it that disagree, as the failing
+   * check said they would. Its problems are not reported.
+   */
+  private unreachable = 0;
+
   private fail(where: string, msg: string): void {
+    if (this.unreachable > 0) return;
     this.problems.push(`${where}: ${msg}`);
   }
 
@@ -136,8 +144,14 @@ class Validator {
 
   /** checks a body's statements in `scope` (the caller gives a fresh one) and returns its result types */
   body(scope: Scope, b: Body, where: string, inLambda: boolean): (Produced | null)[] {
-    b.stmts.forEach((s, i) => this.stmt(scope, s, `${where} stmt ${i}${s.names.length > 0 ? ` (${s.names.map((n) => n.name).join(', ')})` : ` (${s.exp.tag})`}`, inLambda));
-    return b.results.map((a) => this.atomType(scope, a, `${where} results`));
+    const before = this.unreachable;
+    b.stmts.forEach((s, i) => {
+      this.stmt(scope, s, `${where} stmt ${i}${s.names.length > 0 ? ` (${s.names.map((n) => n.name).join(', ')})` : ` (${s.exp.tag})`}`, inLambda);
+      if (s.exp.tag === 'assert' && s.exp.cond.k === 'const' && s.exp.cond.value === 0 && this.unreachable === before) this.unreachable++;
+    });
+    const results = b.results.map((a) => this.atomType(scope, a, `${where} results`));
+    this.unreachable = before;
+    return results;
   }
 
   private stmt(scope: Scope, s: Stmt, where: string, inLambda: boolean): void {

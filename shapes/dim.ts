@@ -207,6 +207,15 @@ export function dimSubst(d: Dim, s: (v: SizeVar) => Dim | undefined): Dim {
   return acc;
 }
 
+/**
+ * Existential sizes, bound from data when the program runs, are named k1, k2, … (the checker's
+ * context makes them; signatures may not use these names). Every other size variable is universal:
+ * a declared size name that a proof must hold for.
+ */
+export const EXISTENTIAL_SIZE = /^k\d+$/;
+
+export const isExistential = (v: SizeVar): boolean => EXISTENTIAL_SIZE.test(v);
+
 /** Size variables mentioned by a dim. */
 export function dimVars(d: Dim): SizeVar[] {
   const out = new Set<SizeVar>();

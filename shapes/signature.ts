@@ -4,6 +4,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
+import { EXISTENTIAL_SIZE } from './dim.js';
 import type { ElemType } from './typed.js';
 
 export interface ArgType {
@@ -27,7 +28,7 @@ const ELEMS: Record<string, ElemType> = { f32: 'float', float: 'float', i32: 'in
 const ELEM_NAMES: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
 
 /** Size names that would collide with the checker's existential sizes (k1, k2, …). */
-export const RESERVED_SIZE = /^k\d+$/;
+export const RESERVED_SIZE = EXISTENTIAL_SIZE;
 
 class Cursor {
   i = 0;

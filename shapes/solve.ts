@@ -1,7 +1,7 @@
 // Deciding whether two dims are equal for every value of their size variables (all ≥ 0).
 // 'unequal' is a proof that they differ whenever the arrays are non-empty, which the checker
 // reports at compile time; 'unknown' becomes a run-time check.
-import { asConst, dimAdd, dimConst, dimDiv, dimEq, dimMax, dimMin, dimMod, dimMul, dimSub, dimVar, type Dim, type DimAtom, type Monomial } from './dim.js';
+import { asConst, dimAdd, dimConst, dimDiv, dimEq, dimMax, dimMin, dimMod, dimMul, dimSub, dimVar, dimVars, isExistential, type Dim, type DimAtom, type Monomial } from './dim.js';
 
 export type Decision =
   | { readonly k: 'equal' }
@@ -66,12 +66,22 @@ export function decideEq(a: Dim, b: Dim): Decision {
   const s = signs(diff);
   // all terms push one way and the constant does too: never equal (or only when sizes are 0)
   if ((!s.neg && s.constant > 0) || (!s.pos && s.constant < 0)) return { k: 'unequal', onlyEmpty: false };
-  if ((!s.neg || !s.pos) && s.constant === 0) return { k: 'unequal', onlyEmpty: true };
+  if ((!s.neg || !s.pos) && s.constant === 0) return onlyWhenEmpty(a, b);
   const ua = unclamp(a);
   const ub = unclamp(b);
   if (ua.changed || ub.changed) {
     const d2 = decideEq(ua.dim, ub.dim);
-    if (d2.k === 'unequal') return { k: 'unequal', onlyEmpty: true };
+    if (d2.k === 'unequal') return onlyWhenEmpty(a, b);
   }
   return { k: 'unknown' };
+}
+
+/**
+ * Dims that agree only when some size is 0. Over declared sizes that is a proof the program is
+ * wrong for every non-empty argument, reported at compile time. Where an existential size is in
+ * play, whether it is 0 is for the data to say (`⍬+(1|9)↑v` is right, its take empty): a run-time
+ * check, never a false error.
+ */
+function onlyWhenEmpty(a: Dim, b: Dim): Decision {
+  return [...dimVars(a), ...dimVars(b)].some(isExistential) ? { k: 'unknown' } : { k: 'unequal', onlyEmpty: true };
 }

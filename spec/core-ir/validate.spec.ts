@@ -233,6 +233,16 @@ test('literals, indexing, windows and gathers are checked against ranks', () => 
   invalid((b) => [b.bind({ tag: 'gather', array: name(ints(b, [1])), axes: [null, null] }, arrType('int', [1]))], /lists 2 axes/);
   invalid((b) => [b.gather(ints(b, [1]), [b.lit('float', [1], [0])])], /indices lit_\d+ for axis 0 are float/);
   invalid((b) => [b.reshape([cSize(4)], ints(b, [1, 2, 3]))], /reshape of 3 elements to 4/);
+  // after an assert that always fails nothing runs: simplification may fold the failing check's
+  // sizes into what follows, and that is not a problem of the program
+  valid((b) => {
+    b.assert(bool(false), 'LENGTH', 'lengths differ');
+    return [b.reshape([cSize(4)], ints(b, [1, 2, 3]))];
+  });
+  invalid((b) => {
+    b.assert(bool(true), 'LENGTH', 'lengths agree');
+    return [b.reshape([cSize(4)], ints(b, [1, 2, 3]))];
+  }, /reshape of 3 elements to 4/);
 });
 
 test('a statement binding the wrong number of names', () => {
