@@ -7,9 +7,13 @@
 // constant length (index code, or an earlier result of this pass); pieces are read at the
 // position minus their offset, and every piece's code runs at every position (select is not
 // lazy), so only pieces of a few statements are taken, and only up to MAX_LENGTH positions.
+// Outside its own positions a piece that can fail (an index, a ÷, a ⍟) reads at its nearest
+// position instead: that is a value the piece computed anyway, so the map raises no error the
+// program did not (`0,(1 2)∘.+1` read _t[¯1]; `(,0)\5÷0⍴x` divided by an element of x).
 // Nothing moves: the map stands where the concat stood, and the pieces, no longer read, go as
 // dead code.
 import type { Atom, Body, Exp, Lambda, Param, Program, Stmt } from '../core-ir/syntax.js';
+import { stmtCanFail } from './effects.js';
 import { FreshNames, mapNestedBodies, Renamer } from './ir-names.js';
 
 /** Longest vector assembled this way: beyond it a copy per piece is cheap next to the work. */
@@ -57,7 +61,7 @@ class ConcatFusion {
       pieces.push(p);
     }
     const total = pieces.reduce((n, p) => n + p.n, 0);
-    if (total > MAX_LENGTH || pieces.every((p) => p.k === 'map')) return s;
+    if (total === 0 || total > MAX_LENGTH || pieces.every((p) => p.k === 'map')) return s;
     this.changed = true;
     return { ...s, exp: { tag: 'map', shape: [{ k: 'const', n: total }], arrays: [], lambda: this.lambda(pieces, out.type.elem) } };
   }
@@ -87,12 +91,21 @@ class ConcatFusion {
       body.push({ names: [{ name, type: { elem: el, shape: [] } }], exp });
       return { k: 'var', name };
     };
+    const int = (value: number): Atom => ({ k: 'const', value, elem: 'int' });
+    const total = pieces.reduce((n, p) => n + p.n, 0);
     let offset = 0;
     const values: { value: Atom; start: number }[] = [];
     for (const p of pieces) {
+      // a piece of no positions is never selected (and has no position to read at)
+      if (p.n === 0) continue;
       if (p.k === 'scalar') values.push({ value: p.value, start: offset });
       else {
-        const at = offset === 0 ? ({ k: 'var', name: i.name } as const) : bind({ tag: 'bin', op: 'sub', left: { k: 'var', name: i.name }, right: { k: 'const', value: offset, elem: 'int' } }, 'int');
+        let at: Atom = offset === 0 ? { k: 'var', name: i.name } : bind({ tag: 'bin', op: 'sub', left: { k: 'var', name: i.name }, right: int(offset) }, 'int');
+        if (p.lambda.body.some((s) => stmtCanFail(s))) {
+          // clamped into the piece's positions: before it, its first; after it, its last
+          if (offset > 0) at = bind({ tag: 'bin', op: 'max', left: at, right: int(0) }, 'int');
+          if (offset + p.n < total) at = bind({ tag: 'bin', op: 'min', left: at, right: int(p.n - 1) }, 'int');
+        }
         const lam = new Renamer(this.fresh).lambda(p.lambda, new Map());
         const subst = new Map<string, Atom>([[lam.params[0]!.name, at]]);
         body.push(...new Renamer(null).stmts(lam.body, subst));
