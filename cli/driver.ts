@@ -17,7 +17,8 @@ import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
 import { checkProgram } from '../shapes/check.js';
 import { checkFunction } from '../shapes/check-function.js';
 import { declaredSignatures, showSignature } from '../shapes/signature.js';
-import type { TProgram } from '../shapes/typed.js';
+import type { TFunction, TProgram } from '../shapes/typed.js';
+import { walkExprs } from '../shapes/walk.js';
 
 export type Backend = 'auto' | 'webgpu' | 'cpu';
 
@@ -40,21 +41,46 @@ export function checkSource(text: string, file: string): Either<readonly Diagnos
     const errors = [...(isLeft(checked) ? checked.left : []), ...declared.errors];
     if (errors.length > 0) return left(errors.sort((a, b) => (a.span?.start.offset ?? 0) - (b.span?.start.offset ?? 0)));
     const prog = (checked as { right: TProgram }).right;
-    return right({ ...prog, signatures: [...declared.proved, ...prog.signatures] });
+    return right({ ...prog, signatures: [...declared.proved, ...prog.signatures], declared: declared.functions });
   } catch (e) {
     return left([compilerFailure(e, file)]);
   }
 }
 
-function checkDeclared(prog: AstProgram, text: string, file: string): { errors: Diagnostic[]; proved: string[] } {
+/**
+ * The declared functions, each checked at its signature. A function is proved for all sizes only
+ * when its body holds no run-time shape check; otherwise it holds for all sizes where those checks
+ * pass, and saying "proved" would be a claim the program can break at run time.
+ */
+function checkDeclared(prog: AstProgram, text: string, file: string): { errors: Diagnostic[]; proved: string[]; functions: NonNullable<TProgram['declared']>[number][] } {
   const { declared, errors } = declaredSignatures(prog, text, file);
   const proved: string[] = [];
+  const functions: NonNullable<TProgram['declared']>[number][] = [];
   for (const { name, sig } of declared) {
     const r = checkFunction(prog, name, sig);
-    if (isLeft(r)) errors.push(...r.left);
-    else proved.push(`${name}: ${showSignature(sig)} (declared; proved for all sizes)`);
+    if (isLeft(r)) {
+      errors.push(...r.left);
+      continue;
+    }
+    const signature = showSignature(sig);
+    functions.push({ name, signature, fn: r.right });
+    const checks = runtimeShapeChecks(r.right);
+    proved.push(
+      checks === 0
+        ? `${name}: ${signature} (declared; proved for all sizes)`
+        : `${name}: ${signature} (declared; not proved: ${checks} run-time shape check${checks === 1 ? '' : 's'} remain${checks === 1 ? 's' : ''}, listed by --explain)`,
+    );
   }
-  return { errors, proved };
+  return { errors, proved, functions };
+}
+
+/** The run-time shape checks (assertEq) in a checked function's prelude and body. */
+function runtimeShapeChecks(fn: TFunction): number {
+  let n = 0;
+  walkExprs([...fn.prelude.map((s) => s.value), fn.body], (e) => {
+    if (e.node.k === 'assertEq') n++;
+  });
+  return n;
 }
 
 /** parse → check → lower → optimise; never throws for bad input. */

@@ -5,8 +5,8 @@
 import type { SourceFile } from '../apl/ast.js';
 import { planPhases, showPhases } from '../passes/phases.js';
 import { showDim, showShape } from '../shapes/dim.js';
-import type { TProgram } from '../shapes/typed.js';
-import { walkProgram } from '../shapes/walk.js';
+import type { TExpr, TProgram } from '../shapes/typed.js';
+import { walkExprs, walkProgram } from '../shapes/walk.js';
 import type { CompiledProgram } from './driver.js';
 
 export function formatPlan(compiled: CompiledProgram, checked: TProgram): string {
@@ -22,15 +22,18 @@ export function formatPlan(compiled: CompiledProgram, checked: TProgram): string
 /** The run-time checks and data-dependent sizes the checker could not decide statically. */
 export function formatExplain(checked: TProgram, source: SourceFile): string {
   const lines: string[] = [];
-  walkProgram(checked, (e) => {
+  const explain = (within: string) => (e: TExpr): void => {
     const n = e.node;
-    const at = `${source.name}:${e.span.start.line}:${e.span.start.col}`;
+    const at = `${source.name}:${e.span.start.line}:${e.span.start.col}${within}`;
     if (n.k === 'assertEq')
       lines.push(`${at}: run-time ${n.cls} check that ${showDim(n.a)} = ${showDim(n.b)}: ${n.message} — the sizes depend on data (or on sizes not known to be equal), so it cannot be decided before the program runs`);
     if (n.k === 'replicateDyn') lines.push(`${at}: size ${n.binds} is known only at run time (the sum of the counts of a compress or replicate); the host reads it back here`);
     if (n.k === 'iota' && n.binds) lines.push(`${at}: size ${n.binds} is known only at run time (⍳ of a computed value); the host reads it back here`);
     if (n.k === 'reshapeDyn') lines.push(`${at}: sizes ${n.binds.join(', ')} are known only at run time (⍴ with a computed shape); the host reads them back here`);
     if (n.k === 'if') lines.push(`${at}: a guard whose condition depends on data: the host reads the condition back`);
-  });
+  };
+  walkProgram(checked, explain(''));
+  // declared functions hold their checks wherever they are called: listed once, at their signature
+  for (const d of checked.declared ?? []) walkExprs([...d.fn.prelude.map((s) => s.value), d.fn.body], explain(` (in ${d.name}, checked at ${d.signature})`));
   return lines.length ? lines.join('\n') + '\n' : 'no run-time checks: every shape was decided before the program runs\n';
 }

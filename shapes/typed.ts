@@ -224,6 +224,8 @@ export interface TProgram {
   readonly body: readonly TStmt[];
   /** values printed, in order, are the `print` nodes and (if present) the final expression */
   readonly final: TExpr | null;
+  /** the functions declared with a signature comment, each checked at its signature (by `aplc check`) */
+  readonly declared?: readonly { readonly name: string; readonly signature: string; readonly fn: TFunction }[];
 }
 
 /** A function checked at a signature: its parameters carry symbolic dims named by the signature. */

@@ -46,8 +46,8 @@ function isTExpr(v: unknown): v is TExpr {
   return typeof v === 'object' && v !== null && 'node' in v && 't' in v && 'span' in v;
 }
 
-/** Pre-order walk of every node of the program, each node once even if shared. */
-export function walkProgram(p: TProgram, visit: (e: TExpr) => void): void {
+/** Pre-order walk of every node under the roots, each node once even if shared. */
+export function walkExprs(roots: readonly TExpr[], visit: (e: TExpr) => void): void {
   const seen = new Set<TExpr>();
   const go = (e: TExpr): void => {
     if (seen.has(e)) return;
@@ -55,6 +55,10 @@ export function walkProgram(p: TProgram, visit: (e: TExpr) => void): void {
     visit(e);
     children(e).forEach(go);
   };
-  p.body.forEach((s) => go(s.value));
-  if (p.final) go(p.final);
+  roots.forEach(go);
+}
+
+/** Pre-order walk of every node of the program, each node once even if shared. */
+export function walkProgram(p: TProgram, visit: (e: TExpr) => void): void {
+  walkExprs([...p.body.map((s) => s.value), ...(p.final ? [p.final] : [])], visit);
 }

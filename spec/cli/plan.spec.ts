@@ -49,4 +49,15 @@ test('--explain lists the run-time checks and existential sizes', () => {
   assert.is(formatExplain(both('1+2\n').checked, { name: 'q.apl', text: '' }), 'no run-time checks: every shape was decided before the program runs\n');
 });
 
+test('--signatures says proved only where no run-time check remains; --explain lists those inside declared functions', () => {
+  const src = '⍝ g: ⍵ f32[n]\ng←{((⍵>0)/⍵)+⍵}\n⍝ h: ⍵ f32[n]\nh←{⍵+⌽⍵}\n';
+  const c = checkSource(src, 'd.apl');
+  if (isLeft(c)) throw new Error('did not check');
+  assert.ok(c.right.signatures.includes('g: ⍵ f32[n] (declared; not proved: 1 run-time shape check remains, listed by --explain)'), c.right.signatures.join('\n'));
+  assert.ok(c.right.signatures.includes('h: ⍵ f32[n] (declared; proved for all sizes)'), c.right.signatures.join('\n'));
+  const text = formatExplain(c.right, { name: 'd.apl', text: src });
+  assert.match(text, 'd.apl:2:13 (in g, checked at ⍵ f32[n]): run-time LENGTH check that k1 = n');
+  assert.not.match(text, 'in h');
+});
+
 test.run();
