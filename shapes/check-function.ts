@@ -4,12 +4,12 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, Span } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
-import { applyDyadic, applyMonadic, checkContext, checkTopStmt, poisonAssigned, showArrType } from './check.js';
+import { applyDyadic, applyMonadic, checkContext, checkTopStmt, poisonAssigned } from './check.js';
 import { CheckContext, CheckFailure, Env, mk } from './context.js';
 import { dimConst, dimVar, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
-import type { ArgType, FnSignature } from './signature.js';
+import { showSignature, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
 import type { ElemType, TExpr, TFunction, TStmt } from './typed.js';
 
@@ -73,7 +73,12 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   const w = param('⍵', sig.omega);
   try {
     let body = a ? applyDyadic(ctx, env, b.value, a.ref, w.ref, span) : applyMonadic(ctx, env, b.value, w.ref, span);
-    if (sig.result) body = conformResult(ctx, body, { elem: sig.result.elem, shape: sig.result.dims.map(dimOf) }, span);
+    // a result dim that no argument names is existential: the body's length, whatever the data make it
+    const bound = new Set(sizeNames);
+    if (sig.result) {
+      const shape = sig.result.dims.map((d) => (typeof d === 'string' && !bound.has(sizeVar(d)) ? null : dimOf(d)));
+      body = conformResult(ctx, body, { elem: sig.result.elem, shape }, `declared result ${showSignature({ alpha: null, omega: sig.result, result: null }).slice(2)}`, span);
+    }
     return right({ params: a ? [a, w] : [w], sizeNames, prelude, body });
   } catch (e) {
     if (!(e instanceof CheckFailure)) throw e;
@@ -81,9 +86,12 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   }
 }
 
-/** The body's result against the declared result type: widen the element type, prove the dims. */
-function conformResult(ctx: CheckContext, body: TExpr, want: { elem: ElemType; shape: readonly Dim[] }, span: Span): TExpr {
-  const declared = `declared result ${showArrType(want)}`;
+/**
+ * The body's result against the declared result type: widen the element type, prove the dims. A
+ * null dim is existential (named by no argument): it is what the body gives.
+ */
+function conformResult(ctx: CheckContext, body: TExpr, declaredType: { elem: ElemType; shape: readonly (Dim | null)[] }, declared: string, span: Span): TExpr {
+  const want = { elem: declaredType.elem, shape: declaredType.shape.map((d, i) => d ?? body.t.shape[i] ?? dimConst(0)) };
   const widens = body.t.elem === want.elem || (body.t.elem !== 'char' && want.elem !== 'char' && joinElems(body.t.elem, want.elem) === want.elem);
   if (!widens) return ctx.fail('DOMAIN', `${declared}, but the body gives ${body.t.elem} values`, span, [ctx.describe('result', body)]);
   if (body.t.shape.length !== want.shape.length)
@@ -91,6 +99,7 @@ function conformResult(ctx: CheckContext, body: TExpr, want: { elem: ElemType; s
   let out = convertTo(ctx, body, want.elem);
   want.shape.forEach((d, i) => {
     const got = body.t.shape[i]!;
+    if (declaredType.shape[i] === null) return;
     const dec = decideEq(d, got);
     if (dec.k === 'unequal')
       ctx.fail('LENGTH', `${declared}, but the body gives ${showShape(body.t.shape)}${dec.onlyEmpty ? ' (they agree only for empty arrays)' : ''}`, span, [ctx.describe('result', body)]);

@@ -76,6 +76,19 @@ test('runs on the CPU; the call names the dim that disagrees', async () => {
   assert.equal([...w.value.data], [11]);
 });
 
+test('a result dim no argument names is existential: the length the data give', async () => {
+  const positives = compiled('{(⍵>0)/⍵}', '⍵ f32[n] → f32[k]');
+  for (const [input, want] of [[[1, -2, 3], [1, 3]], [[-1], []], [[4, 5], [4, 5]]] as const) {
+    const r = await runFunction(positives, [f32([...input])], { backend: 'cpu' });
+    assert.equal([r.value.shape, [...r.value.data]], [[want.length], [...want]]);
+  }
+  // the rank and element type are still proved; a named argument dim still checked
+  const rank = compileFunction('{(⍵>0)/⍵}', { alpha: null, omega: { elem: 'float', dims: ['n'] }, result: { elem: 'float', dims: ['k', 'j'] } });
+  assert.ok(isLeft(rank) && rank.left[0]!.cls === 'RANK', 'rank 2 declared, rank 1 given');
+  const length = compileFunction('{1↓⍵}', { alpha: null, omega: { elem: 'float', dims: ['n'] }, result: { elem: 'float', dims: ['n'] } });
+  assert.ok(isLeft(length) && length.left[0]!.cls === 'LENGTH', 'n - 1 is not n');
+});
+
 test('undecided dims become a run-time check at the call', async () => {
   const add = compiled('{⍺+⍵}', '⍺ i32[a] ⍵ i32[b]');
   const ok = await runFunction(add, [i32([1, 2]), i32([10, 20])], { backend: 'cpu' });
