@@ -26,6 +26,22 @@ export interface Runnable {
   /** file name and text of the source, for run-time error locations */
   readonly file: string;
   readonly text: string;
+  /** the function's name where it has one (a file's declared function), for its errors */
+  readonly name?: string;
+}
+
+/** How a call's errors name the function: its name and signature, or its source when it has no name. */
+function callingLabel(f: Pick<Runnable, 'name' | 'text' | 'signatureText'>): string {
+  if (f.name !== undefined) return `${f.name}: ${f.signatureText}`;
+  const src = f.text.trim().replace(/\s+/g, ' ');
+  return `${src.length > 60 ? src.slice(0, 59) + '…' : src} (${f.signatureText})`;
+}
+
+/** Where a program came from, for its run-time errors: the excerpt, and the function they name. */
+export interface ProgramOrigin {
+  readonly file: string;
+  readonly text: string | null;
+  readonly calling: string | null;
 }
 
 let defaultBackend: BackendChoice = 'auto';
@@ -40,10 +56,12 @@ export async function shutdown(): Promise<void> {
   releaseGpu();
 }
 
-function runtimeError(e: unknown, file: string): never {
+function runtimeError(e: unknown, origin: ProgramOrigin): never {
   if (e instanceof AplRuntimeError) {
     const pos = e.loc ? { line: e.loc.line, col: e.loc.col, offset: 0 } : null;
-    throw new AplError([diag(e.cls, e.message, e.loc?.file ?? file, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null)]);
+    const file = e.loc?.file ?? origin.file;
+    const source = origin.text === null ? null : { name: file, text: origin.text };
+    throw new AplError([diag(e.cls, e.message, file, pos ? { start: pos, end: { ...pos, col: pos.col + 1 } } : null)], source, origin.calling);
   }
   throw e;
 }
@@ -56,7 +74,7 @@ export async function runProgram(
   ir: Program<'soacs'>,
   values: readonly ArrayValue[],
   backend: BackendChoice,
-  file: string,
+  origin: ProgramOrigin,
 ): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
   if (backend !== 'cpu') {
     const ctx = await acquireGpu();
@@ -65,7 +83,7 @@ export async function runProgram(
         const r = await runOnGpu(ctx, ir, values);
         return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
       } catch (e) {
-        return runtimeError(e, file);
+        return runtimeError(e, origin);
       }
     }
     if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
@@ -73,13 +91,13 @@ export async function runProgram(
   try {
     return { value: interpret(ir, values)[0]!, backend: 'cpu', dispatches: 0 };
   } catch (e) {
-    return runtimeError(e, file);
+    return runtimeError(e, origin);
   }
 }
 
 /** Runs validated arguments and hands the result back as an AplArray. */
 export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice): Promise<RunResult> {
-  const r = await runProgram(f.ir, values, backend, f.file);
+  const r = await runProgram(f.ir, values, backend, { file: f.file, text: f.text, calling: callingLabel(f) });
   return { value: fromValue(r.value), backend: r.backend, dispatches: r.dispatches };
 }
 
@@ -101,7 +119,7 @@ export function makeCallable(resolve: Resolve, opts: CallOptions = {}): Callable
   const file = 'fixed' in resolve ? resolve.fixed.file : resolve.file;
   const run = async (...args: readonly unknown[]): Promise<RunResult> => {
     const decoded = decodeArguments('fixed' in resolve ? resolve.fixed.signature : null, args, file);
-    if (isLeft(decoded)) throw new AplError([decoded.left]);
+    if (isLeft(decoded)) throw new AplError([decoded.left], null, 'fixed' in resolve ? callingLabel(resolve.fixed) : callingLabel({ text: resolve.source, signatureText: 'compiled at its arguments’ types' }));
     const f = 'fixed' in resolve ? resolve.fixed : resolve.perCall(decoded.right);
     lastSignature = f.signatureText;
     return execute(f, decoded.right, opts.backend ?? defaultBackend);

@@ -8,6 +8,7 @@
 // `process.getBuiltinModule` in Node and `fetch` elsewhere), and the WebGPU device comes from
 // gpu/device.ts in Node and gpu/device-browser.ts in a bundle (package.json "browser").
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { diag } from '../apl/diagnostics.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { makeCallable, type CallOptions, type Runnable } from './call.js';
 import { AplError } from './errors.js';
@@ -22,8 +23,9 @@ export interface CompileOptions extends CallOptions {
 /** Compiled programs by file, signature and source: a template evaluated again compiles nothing. */
 const cache = new Map<string, Runnable>();
 
-function runnable(f: CompiledFunction, signatureText: string): Runnable {
-  return { ir: f.ir, signature: f.signature, signatureText, file: f.source.name, text: f.source.text };
+function runnable(f: CompiledFunction, signatureText: string, name?: string): Runnable {
+  const r = { ir: f.ir, signature: f.signature, signatureText, file: f.source.name, text: f.source.text };
+  return name === undefined ? r : { ...r, name };
 }
 
 function parseSignatureOrThrow(text: string): FnSignature {
@@ -154,14 +156,14 @@ export async function compileFile<const M extends Record<string, string> = Recor
   const r = compileFileFunctions(text, name);
   if (isLeft(r)) throw new AplError(r.left, { name, text });
   const out: Record<string, unknown> = {};
-  for (const { name: fn, fn: compiled } of r.right) out[fn] = makeCallable({ fixed: runnable(compiled, showSignature(compiled.signature)) }, options);
+  for (const { name: fn, fn: compiled } of r.right) out[fn] = makeCallable({ fixed: runnable(compiled, showSignature(compiled.signature), fn) }, options);
   const wanted: Record<string, string> = options.signatures ?? {};
   for (const [fn, sigText] of Object.entries(wanted)) {
     const found = r.right.find((x) => x.name === fn);
-    if (found === undefined) throw new Error(`aplc: ${name} declares no function ${fn} (a signature comment '⍝ ${fn}: …' is needed)`);
+    if (found === undefined) throw new AplError([diag('VALUE', `${name} declares no function ${fn} (a signature comment '⍝ ${fn}: …' is needed)`, name, null)]);
     const want = showSignature(parseSignatureOrThrow(sigText));
     const declared = showSignature({ ...found.fn.signature, result: parseSignatureOrThrow(sigText).result === null ? null : found.fn.signature.result });
-    if (want !== declared) throw new Error(`aplc: ${name} declares ${fn}: ${showSignature(found.fn.signature)}, not ${sigText}`);
+    if (want !== declared) throw new AplError([diag('DOMAIN', `${name} declares ${fn}: ${showSignature(found.fn.signature)}, but the signatures given to compileFile say ${sigText}`, name, null)]);
   }
   return out as AplModule<M>;
 }

@@ -139,7 +139,7 @@ export async function runFunction(
 ): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
   const bad = validateArgs(f, args);
   if (bad) throw new AplError([bad]);
-  return runProgram(f.ir, args, opts.backend ?? 'auto', f.source.name);
+  return runProgram(f.ir, args, opts.backend ?? 'auto', { file: f.source.name, text: f.source.text, calling: null });
 }
 
 /**

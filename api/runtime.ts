@@ -20,9 +20,11 @@ export interface BuiltFunction<S extends string> {
   /** the .apl file it came from, and its text, for error locations */
   readonly file: string;
   readonly text: string;
+  /** its name in the file, for its errors (modules written before it was recorded have none) */
+  readonly name?: string;
 }
 
 export function defineFunction<const S extends string>(f: BuiltFunction<S>, options: CallOptions = {}): AplFunction<S> {
-  const fixed = { ir: f.ir, signature: f.parsed, signatureText: f.signature, file: f.file, text: f.text };
+  const fixed = { ir: f.ir, signature: f.parsed, signatureText: f.signature, file: f.file, text: f.text, ...(f.name === undefined ? {} : { name: f.name }) };
   return makeCallable({ fixed }, options) as unknown as AplFunction<S>;
 }

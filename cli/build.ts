@@ -56,7 +56,7 @@ function moduleText(source: string, text: string, fns: readonly { name: string; 
     header + `import { defineFunction } from '${RUNTIME}';\n`,
     `const file = ${JSON.stringify(source)};\nconst text = ${JSON.stringify(text)};\n`,
     ...fns.map(({ name, fn }) =>
-      `\n/** ${name}: ${showSignature(fn.signature)} */\nexport const ${name} = defineFunction({ signature: ${JSON.stringify(typeSignature(fn.signature))}, parsed: ${jsLiteral(fn.signature)}, ir: ${jsLiteral(fn.ir)}, file, text });\n`,
+      `\n/** ${name}: ${showSignature(fn.signature)} */\nexport const ${name} = defineFunction({ signature: ${JSON.stringify(typeSignature(fn.signature))}, parsed: ${jsLiteral(fn.signature)}, ir: ${jsLiteral(fn.ir)}, file, text, name: ${JSON.stringify(name)} });\n`,
     ),
   ].join('');
   const dts = [

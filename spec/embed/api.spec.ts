@@ -78,7 +78,7 @@ test('compile with a signature: checked now, validated at each call, dims named 
   assert.is((await dot(i32([1, 2]), bool([1, 1]))).item(), 3, 'i32 and bool widen to f32');
   const len = await aplError(dot(f32([1, 2, 3]), f32([1, 2, 3, 4])));
   assert.is(len.cls, 'LENGTH');
-  assert.is(len.message, 'LENGTH ERROR: n: 3 from ⍺, 4 from ⍵');
+  assert.is(len.message, 'LENGTH ERROR: n: 3 from ⍺, 4 from ⍵\n  in a call of {+/⍺×⍵} (⍺ f32[n] ⍵ f32[n] → f32)');
   // A caller without types gets the run-time half of what tsc would have said.
   const loose = dot as unknown as (a: AnyArg, w: AnyArg) => Promise<AplArray>;
   const rank = await aplError(loose(f32([[1, 2]]), f32([1, 2])));
@@ -95,7 +95,7 @@ test('dims within one argument, constant dims, and integer checks of plain numbe
   const tr = compile('{+/,⍵}', { signature: '⍵ i32[n,n] → i32', ...cpu });
   assert.is((await tr(i32([[1, 2], [3, 4]]))).item(), 10);
   const sq = await aplError(tr(i32([1, 2, 3, 4, 5, 6], [2, 3])));
-  assert.is(sq.message, 'LENGTH ERROR: n: 2 from ⍵ axis 1, 3 from ⍵ axis 2');
+  assert.is(sq.message.split('\n')[0], 'LENGTH ERROR: n: 2 from ⍵ axis 1, 3 from ⍵ axis 2');
   const three = compile('{⍵×2}', { signature: '⍵ f32[3] → f32[3]', ...cpu });
   assert.match((await aplError(three([1, 2, 3, 4]))).message, '⍵ must have 3 along axis 1 (f32[3]), got 4');
   const ints = compile('{⍵+1}', { signature: '⍵ i32[n]', ...cpu });
@@ -122,6 +122,8 @@ test('a run-time error of the program is an AplError of its class', async () => 
   assert.is((await pick(i32([0, 1, 2, 3, 4, 50]))).item(), 50);
   const e = await aplError(pick(i32([1, 2, 3])));
   assert.is(e.cls, 'INDEX');
+  // the excerpt and carets the CLI prints, and the function it happened in
+  assert.match(e.message, '  at <apl>:1:4\n    {⍵[6]}\n       ^\n  in a call of {⍵[6]} (⍵ i32[n] → i32)');
 });
 
 test('compileFile: the functions a .apl file declares, checked against the signatures asked for', async () => {
@@ -134,7 +136,14 @@ test('compileFile: the functions a .apl file declares, checked against the signa
   assert.equal(Object.keys(all).sort(), ['dot', 'norm'], 'only functions with a signature comment are exported');
   assert.is((await all['norm']!([3, 4])).item(), 5);
   const wrong = await compileFile(file, { signatures: { dot: '⍺ i32[n] ⍵ i32[n] → i32' } }).catch((e: unknown) => e);
-  assert.match(String(wrong), 'declares dot: ⍺ f32[n] ⍵ f32[n] → f32, not ⍺ i32[n] ⍵ i32[n] → i32');
+  assert.ok(wrong instanceof AplError, 'a signature that differs from the file is an AplError');
+  assert.is(wrong.cls, 'DOMAIN');
+  assert.match(wrong.message, 'declares dot: ⍺ f32[n] ⍵ f32[n] → f32, but the signatures given to compileFile say ⍺ i32[n] ⍵ i32[n] → i32');
+  const missing = await compileFile(file, { signatures: { nope: '⍵ f32[n]' } }).catch((e: unknown) => e);
+  assert.ok(missing instanceof AplError && missing.cls === 'VALUE', 'a function the file does not declare is a VALUE ERROR');
+  const badCall = await mod.dot([1, 2], [3]).catch((e: unknown) => e);
+  assert.ok(badCall instanceof AplError);
+  assert.match(badCall.message, 'in a call of dot: ⍺ f32[n] ⍵ f32[n] → f32', 'a call error names the function');
   writeFileSync(join(dir, 'bad.apl'), '⍝ f: ⍵ i32[n]\nf←{⍵+1↓⍵}\n');
   const bad = await compileFile(join(dir, 'bad.apl')).catch((e: unknown) => e);
   assert.ok(bad instanceof AplError);
@@ -165,7 +174,7 @@ if (gpu) {
     assert.is(p.backend, 'webgpu');
     assert.equal(p.value.toArray(), [[19, 22], [43, 50]]);
     const e = await aplError(mm(i32([[1, 2, 3]]), i32([[1, 2]])));
-    assert.is(e.message, 'LENGTH ERROR: k: 3 from ⍺, 1 from ⍵');
+    assert.is(e.message.split('\n')[0], 'LENGTH ERROR: k: 3 from ⍺, 1 from ⍵');
   });
 }
 

@@ -120,7 +120,7 @@ if (missing !== null && !REQUIRED) {
       assert.is(r.dot, 28500);
       assert.equal(r.matmul, [[19, 22], [43, 50]]);
       assert.equal(r.runningMax, [3, 3, 4, 4, 5, 9, 9, 9]);
-      assert.is(r.lengthError, 'LENGTH ERROR: n: 3 from ⍺, 4 from ⍵');
+      assert.is(r.lengthError, 'LENGTH ERROR: n: 3 from ⍺, 4 from ⍵\n  in a call of {+/⍺×⍵} (⍺ f32[n] ⍵ f32[n] → f32)');
       assert.match((await page.textContent('#out')) ?? '', 'backend: webgpu');
     } finally {
       await context.close();

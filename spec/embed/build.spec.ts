@@ -61,7 +61,7 @@ test('the built module runs: values, result shapes, and dims checked at the call
   assert.equal((await mod['tail']!([1, 2, 3])).toArray(), [2, 3]);
   const e = await mod['matmul']!([[1, 2, 3]], [[1, 2]]).catch((x: unknown) => x);
   assert.ok(e instanceof AplError, 'the built module throws the package’s AplError');
-  assert.is(e.message, 'LENGTH ERROR: k: 3 from ⍺, 1 from ⍵');
+  assert.is(e.message, 'LENGTH ERROR: k: 3 from ⍺, 1 from ⍵\n  in a call of matmul: ⍺ f32[m,k] ⍵ f32[k,n] → f32[m,n]');
 });
 
 test('the .d.ts types the functions: right calls pass tsc, a wrong rank or element type fails', () => {
