@@ -12,6 +12,7 @@ import { formatCheckReport, type CheckFormat, type FileResult } from './report.j
 import { formatExplain, formatPlan } from './plan.js';
 import { checkScriptPath, expandCheckPaths, isScriptSource } from './check-sources.js';
 import { buildModule } from './build.js';
+import { runRepl } from './repl.js';
 import { pathToFileURL } from 'node:url';
 import { passNames } from '../passes/pipeline.js';
 import { planPhases } from '../passes/phases.js';
@@ -24,6 +25,7 @@ const USAGE = `usage:
   aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
   aplc plan FILE.apl                                               phases, kernels and their sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
+  aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
@@ -207,6 +209,13 @@ function build(f: Flags): number {
   return 0;
 }
 
+async function repl(f: Flags): Promise<number> {
+  if (f.positional.length !== 1) throw new UsageError('aplc repl takes no file (it reads lines from its input)');
+  const backend = (f.options.get('--backend') ?? 'auto') as string;
+  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  return runRepl(backend as Backend);
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const f = parseFlags(argv);
@@ -224,6 +233,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (cmd === 'dev') return dev(f);
     if (cmd === 'plan') return plan(f);
     if (cmd === 'build') return build(f);
+    if (cmd === 'repl') return await repl(f);
     return await runFile(f);
   } catch (e) {
     if (e instanceof UsageError) {
