@@ -3,6 +3,7 @@
 ⍝ conjugate; 1 2 -⍤+ 3 4 is -4 6; ⌽⍤⍳ 4 is ⌽1 2 3 4; +/⍤, sums the ravel of a matrix (10);
 ⍝ in an n-wise reduction 2 -⍤-/ is -(⍺-⍵) for each pair: (2-1) (4-2) (7-4) is 1 2 3; and
 ⍝ +/⍤1 of a matrix (rank) still sums its rows.
+⍝ == kernels: 7
 ⍝ == output:
 ⍝ ¯1 ¯2 ¯3
 ⍝ ¯4 ¯6

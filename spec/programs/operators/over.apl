@@ -4,6 +4,7 @@
 ⍝ 1+⌊1.5, 2+⌊2.5, 3+⌊3.5 (2 4 6); in a reduction ⍺ ×⍥| ⍵ is |⍺×|⍵, folded from the right:
 ⍝ ¯2 f (3 f ¯4) = 2×12 = 24; as the right function of an inner product, +/(|1 2 3)×|¯4 5 ¯6 is
 ⍝ 4+10+18 = 32; x+⍥≢←4 5 sets x to (≢x)+≢4 5 = 5.
+⍝ == kernels: 5
 ⍝ == output:
 ⍝ 1 1 1
 ⍝ 2 3

@@ -7,6 +7,7 @@
 ⍝ G←⊣÷∨, ⍺ G ⍵ is ⍺ divided by the GCD of ⍺ and ⍵; +.(-⍨) is +/(4 5 6)-(1 2 3) = 9; -⍨.× folds
 ⍝ 4 10 18 with -⍨ from the right: 10 -⍨ 18 = 8, 4 -⍨ 8 = 4; +.⊢ of a matrix and a matrix sums
 ⍝ the right's columns (9 12); ∘.(+∘×) is ⍺+×⍵.
+⍝ == kernels: 14
 ⍝ == output:
 ⍝ 3
 ⍝ 1
