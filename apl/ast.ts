@@ -83,7 +83,7 @@ export type Fn =
    * An operator applied to its operands. Monadic operators have right = null.
    * Primitive operator glyphs: '/', '⌿', '\\', '⍀' (reduce/scan), '¨', '⍨', '∘.' (outer product, left
    * operand is the function after the dot: ∘.× has left = ×), '.' (inner product, f.g), '⍣', '⍤',
-   * '∘', '⍥', '@', '⌸', '⌺'.
+   * '∘', '⍥', '⍛', '@', '⌸', '⌺'.
    * axis is the [k] written after the operator, as in +/[1].
    */
   | {

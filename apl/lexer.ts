@@ -16,7 +16,7 @@ export const FUNCTION_GLYPH_ALIASES: Readonly<Record<string, string>> = { '⋆':
 /** Operators taking only a left operand. */
 export const MONADIC_OPERATOR_GLYPHS = '¨⍨⌸';
 /** Operators taking a left and a right operand. */
-export const DYADIC_OPERATOR_GLYPHS = '.⍣⍤∘⍥@⌺⍠';
+export const DYADIC_OPERATOR_GLYPHS = '.⍣⍤∘⍥⍛@⌺⍠';
 /** Reduce/scan when a function is on their left, replicate/expand otherwise. */
 export const SLASH_GLYPHS = '/\\⌿⍀';
 

@@ -5,11 +5,12 @@ import { isFn } from '../apl/ast.js';
 import type { CheckContext } from './context.js';
 import type { OperatorCall } from './operator-table.js';
 import type { TExpr } from './typed.js';
+import { constant } from './tacit.js';
 
-/** f⍨⍵ is ⍵ f ⍵; ⍺ f⍨ ⍵ is ⍵ f ⍺ */
+/** f⍨⍵ is ⍵ f ⍵; ⍺ f⍨ ⍵ is ⍵ f ⍺; with an array, A⍨ is the constant function (tacit.ts) */
 export function commute(ctx: CheckContext, c: OperatorCall): TExpr {
   const { fn, env, l, r, span, leftFn } = c;
-  if (!isFn(fn.left)) return ctx.fail('NONCE', 'a constant function A⍨ is not supported yet', fn.span);
+  if (!isFn(fn.left)) return constant(ctx, c, ctx.core.checkExpr(env, fn.left));
   const g = leftFn();
   return l === null ? ctx.core.applyDyadic(env, g, r, r, span) : ctx.core.applyDyadic(env, g, r, l, span);
 }

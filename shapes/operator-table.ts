@@ -14,6 +14,7 @@ import { commute, compose } from './compose.js';
 import { applyPower } from './power.js';
 import { innerProduct, outerProduct, reduceOrScan } from './reduce-products.js';
 import { applyStencil } from './stencil.js';
+import { atop, behind, over } from './tacit.js';
 import type { TExpr } from './typed.js';
 
 /** Every glyph the lexer reads as a primitive operator, the slashes (reduce, scan) and ∘. (outer product). */
@@ -67,12 +68,15 @@ export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
   },
   '⍤': {
     rule: (ctx, c) => {
-      const rank = arrayRightOperand(ctx, c, 'NONCE', 'f⍤g (atop with a function on the right) is not supported yet; ⍤ takes a rank (an array) on its right');
+      // f⍤g (a function on the right) is atop; f⍤k (an array) is rank
+      if (c.fn.right !== null && isFn(c.fn.right)) return atop(ctx, c);
+      const rank = arrayRightOperand(ctx, c, 'SYNTAX', '⍤ needs a rank (an array) or a function on its right');
       return applyRank(ctx, c.env, c.leftFn(), ctx.core.checkExpr(c.env, rank), c.l, c.r, c.span);
     },
     lowersTo: ['cells'],
   },
-  '⍥': { nonce: 'the operator ⍥ is not supported yet' },
+  '⍥': { rule: over, lowersTo: [] },
+  '⍛': { rule: behind, lowersTo: [] },
   '⍠': { nonce: 'the operator ⍠ is not supported yet' },
 };
 

@@ -1,6 +1,7 @@
 // Shape rules of the operators that fold or pair a scalar function over arrays: reduce and scan
 // along an axis (f/ f⌿ f\ f⍀, and n-wise reduction n f/), outer product (∘.f) and inner product
-// (f.g). The function is a scalar primitive or a dfn checked on scalars (a lambda).
+// (f.g). The function is a scalar primitive, or any other function (a dfn, a derived function, a
+// train, ⊣ ⊢) checked on scalars (a lambda).
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
 import { mk, ONE, type CheckContext, type FnValue } from './context.js';
@@ -93,7 +94,7 @@ function foldFn(ctx: CheckContext, fv: FnValue, elem: ElemType, span: Span): { s
   return { sfn: again.sfn, elem: j };
 }
 
-/** A function applied to one scalar from each side: a scalar primitive or a scalar-valued dfn. */
+/** A function applied to one scalar from each side: a scalar primitive, or any function whose result on scalars is a scalar. */
 function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
   const fv = fv0.fn.kind === 'fnRef' ? ctx.core.resolveFn(fv0.env, fv0.fn) : fv0;
   const fn = fv.fn;
@@ -103,22 +104,23 @@ function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span:
     if ('domain' in rule) return ctx.fail('DOMAIN', rule.domain, span);
     return ctx.fail('NONCE', `${rule.nonce} is not supported yet`, span);
   }
-  if (fn.kind === 'dfn') {
-    const argElem = a === b ? a : a === 'char' || b === 'char' ? null : joinNumeric(a, b);
-    if (argElem === null) return ctx.fail('NONCE', 'a dfn operand applied to characters and numbers together', span);
-    const alpha = ctx.fresh('alpha');
-    const omega = ctx.fresh('omega');
-    const t = { elem: argElem, shape: [] as Dim[] };
-    const alphaRef = mk({ k: 'var', name: alpha }, t, span);
-    const omegaRef = mk({ k: 'var', name: omega }, t, span);
-    // check the body as an application to scalar variables; the result must be a scalar
-    const body = ctx.core.applyDfn(fv, alphaRef, omegaRef, span, null);
-    if (body.t.shape.length !== 0 && !body.t.shape.every((d) => asConst(d) === 1))
-      return ctx.fail('NONCE', `an operand dfn that returns a non-scalar (${showShape(body.t.shape)}) is not supported yet`, span);
-    const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
-    return { sfn: { k: 'lambda', alpha, omega, argElem, body: scalarBody }, elem: body.t.elem };
-  }
-  const what = fn.kind === 'prim' ? `the primitive ${fn.glyph}` : `a ${fn.kind} function`;
-  return ctx.fail('NONCE', `${what} as an operand of a reduction or product (only scalar functions and scalar dfns are supported)`, span);
+  // Any other function (a dfn, a derived function, a train, ⊣ ⊢, a structural primitive) is
+  // checked applied to two scalar variables, as a lambda the lowering inlines per pair of items.
+  // A dfn goes through applyDfn as it always has; the others through the checker's own
+  // application, which rewrites them into the applications they stand for.
+  const argElem = a === b ? a : a === 'char' || b === 'char' ? null : joinNumeric(a, b);
+  const what = fn.kind === 'prim' ? `the primitive ${fn.glyph}` : fn.kind === 'dfn' ? 'a dfn operand' : `a ${fn.kind} function operand`;
+  if (argElem === null) return ctx.fail('NONCE', `${what} of a reduction or product applied to characters and numbers together`, span);
+  const alpha = ctx.fresh('alpha');
+  const omega = ctx.fresh('omega');
+  const t = { elem: argElem, shape: [] as Dim[] };
+  const alphaRef = mk({ k: 'var', name: alpha }, t, span);
+  const omegaRef = mk({ k: 'var', name: omega }, t, span);
+  // check the body as an application to scalar variables; the result must be a scalar
+  const body = fn.kind === 'dfn' ? ctx.core.applyDfn(fv, alphaRef, omegaRef, span, null) : ctx.core.applyDyadic(fv.env, fv, alphaRef, omegaRef, span);
+  if (body.t.shape.length !== 0 && !body.t.shape.every((d) => asConst(d) === 1))
+    return ctx.fail('NONCE', `${what} of a reduction or product that returns a non-scalar (${showShape(body.t.shape)}) for scalar items is not supported yet`, span);
+  const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
+  return { sfn: { k: 'lambda', alpha, omega, argElem, body: scalarBody }, elem: body.t.elem };
 }
 

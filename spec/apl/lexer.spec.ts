@@ -69,7 +69,7 @@ test('names, arguments, operands, del, system names', () => {
 test('glyph classes: functions, operators, slashes, outer product', () => {
   assert.equal(kinds('+⍴⊢⌹'), ['fn:+', 'fn:⍴', 'fn:⊢', 'fn:⌹']);
   assert.equal(kinds('¨⍨⌸'), ['mop:¨', 'mop:⍨', 'mop:⌸']);
-  assert.equal(kinds('.⍣⍤∘⍥@⌺⍠'), ['dop:.', 'dop:⍣', 'dop:⍤', 'dop:∘', 'dop:⍥', 'dop:@', 'dop:⌺', 'dop:⍠']);
+  assert.equal(kinds('.⍣⍤∘⍥⍛@⌺⍠'), ['dop:.', 'dop:⍣', 'dop:⍤', 'dop:∘', 'dop:⍥', 'dop:⍛', 'dop:@', 'dop:⌺', 'dop:⍠']);
   assert.equal(kinds('/\\⌿⍀'), ['slash:/', 'slash:\\', 'slash:⌿', 'slash:⍀']);
   assert.equal(kinds('∘.×'), ['outer:∘.', 'fn:×']);
   // ∘.5 is jot with the number 0.5, and +.× is an inner product, not a number.

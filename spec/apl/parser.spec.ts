@@ -63,6 +63,10 @@ test('dyadic operators take the item immediately on their right', () => {
   assert.is(show('{⍵}⍣2⊢1'), '(({⍵}⍣2) (⊢ 1))');
   assert.is(show('+.×/m'), '(((+.×)/) m)');
   assert.is(show('+⌿⍤1⊢m'), '(((+⌿)⍤1) (⊢ m))');
+  // ⍤ with a function on its right (atop), ⍥ (over) and ⍛ (behind) take it the same way
+  assert.is(show('-⍤+/x'), '(((-⍤+)/) x)');
+  assert.is(show('a=⍥|b'), '(a (=⍥|) b)');
+  assert.is(show('a-⍛×b'), '(a (-⍛×) b)');
   // ∘.5 is jot with right operand 0.5
   assert.is(show('×∘.5⊢3'), '((×∘0.5) (⊢ 3))');
 });
