@@ -176,11 +176,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '/': {
     monadic: { syntax: '/ needs a left argument (or a function on its left, as in +/)' },
-    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '/', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '/', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape', 'window'] },
   },
   '⌿': {
     monadic: { syntax: '⌿ needs a left argument (or a function on its left, as in +⌿)' },
-    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '⌿', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '⌿', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape', 'window'] },
   },
   '\\': {
     monadic: { syntax: '\\ needs a left argument (or a function on its left, as in +\\)' },
