@@ -18,6 +18,7 @@ import { gradeOf, indexOf, intersect, member, union, unique, without } from './s
 import { squad } from './squad.js';
 import { depth, enclose, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
 import { takeDrop } from './take-drop.js';
+import { uniqueMask } from './unique-mask.js';
 import type { TExpr, TNode } from './typed.js';
 
 /** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
@@ -122,7 +123,10 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '=': dyadicOnlyScalar('='),
   '≥': dyadicOnlyScalar('≥'),
   '>': dyadicOnlyScalar('>'),
-  '≠': dyadicOnlyScalar('≠'),
+  '≠': {
+    monadic: { rule: (ctx, c, arg) => uniqueMask(ctx, arg, c.span), axis: 'none', lowersTo: ['indexOf', 'scalar2', 'dims', 'iota', 'reshape', 'transpose', 'inner', 'outer', 'reduce', 'scalar1'] },
+    dyadic: dyadicScalar('≠'),
+  },
   '~': {
     monadic: monadicScalar('~'),
     dyadic: { rule: (ctx, c, l, r) => without(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1'] },
