@@ -11,6 +11,7 @@ import { laminate, scalarWithAxis } from './axis-forms.js';
 import { catenate } from './catenate.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
+import { intervalIndex } from './interval-index.js';
 import { match } from './match.js';
 import { reverse, rotate, transpose, transposeReversed } from './reorder.js';
 import { replicate, where } from './replicate.js';
@@ -221,7 +222,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '⍸': {
     monadic: { rule: (ctx, c, arg) => where(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape'] },
-    dyadic: { nonce: 'dyadic ⍸ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => intervalIndex(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['intervalIndex', 'scalar2'] },
   },
   '⍋': {
     monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
