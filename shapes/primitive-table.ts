@@ -11,6 +11,7 @@ import { laminate, scalarWithAxis } from './axis-forms.js';
 import { catenate } from './catenate.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
+import { find } from './find.js';
 import { intervalIndex } from './interval-index.js';
 import { match } from './match.js';
 import { reverse, rotate, transpose, transposeReversed } from './reorder.js';
@@ -240,7 +241,10 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     monadic: { nonce: 'monadic ∩ is not supported yet' },
     dyadic: { rule: (ctx, c, l, r) => intersect(ctx, l, r, c.span), axis: 'ignored', lowersTo: SET_KINDS },
   },
-  '⍷': { monadic: { nonce: 'monadic ⍷ is not supported yet' }, dyadic: { nonce: 'dyadic ⍷ is not supported yet' } },
+  '⍷': {
+    monadic: { nonce: 'monadic ⍷ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => find(ctx, l, r, c.span), axis: 'none', lowersTo: ['reshape', 'iota', 'dims', 'outer', 'scalar2', 'gather', 'reduce'] },
+  },
 
   // ---- numbers and text (codes.ts, structural.ts)
   '⊥': {
