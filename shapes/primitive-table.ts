@@ -31,10 +31,15 @@ export type PrimitiveGlyph = GlyphsOf<typeof FUNCTION_GLYPHS> | GlyphsOf<typeof 
 
 export type NodeKind = TNode['k'];
 
-/** Where a primitive is applied: its span, its bracket axis (0-based; fractional for laminate), and ⎕IO. */
+/**
+ * Where a primitive is applied: its span, its bracket axis (0-based; fractional for laminate),
+ * and ⎕IO. `axes` is the bracket axis as written, every item (0-based): a form that merges axes
+ * (AxisUse 'vector') reads it, and then `axis` is null when there are several.
+ */
 export interface PrimCall {
   readonly span: Span;
   readonly axis: number | null;
+  readonly axes: readonly number[] | null;
   readonly io: number;
 }
 
@@ -45,9 +50,10 @@ export type DyadicRule = (ctx: CheckContext, call: PrimCall, l: TExpr, r: TExpr)
  * How a form takes a bracket axis f[k]: 'none', an AXIS ERROR; 'ignored', accepted without effect
  * (as aplc has always done; Dyalog would reject most of these); 'integer', the rule uses it;
  * 'fractional', the rule uses it and a fractional one too (laminate). Any other form given a
- * fractional axis is an AXIS ERROR.
+ * fractional axis is an AXIS ERROR. 'vector': the rule reads `axes`, a scalar or a vector of integer
+ * axes or one fractional axis (ravel); any other form given several axes is an AXIS ERROR.
  */
-export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional';
+export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional' | 'vector';
 
 export type Form<Rule> =
   /**
@@ -148,7 +154,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
   },
   ',': {
-    monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axis), axis: 'fractional', lowersTo: ['reshape'] },
+    monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axes), axis: 'vector', lowersTo: ['reshape'] },
     dyadic: catenateForm(','),
   },
   '⍪': {
