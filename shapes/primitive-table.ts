@@ -249,7 +249,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '⍷': {
     monadic: { nonce: 'monadic ⍷ is not supported yet' },
-    dyadic: { rule: (ctx, c, l, r) => find(ctx, l, r, c.span), axis: 'none', lowersTo: ['reshape', 'iota', 'dims', 'outer', 'scalar2', 'gather', 'reduce'] },
+    dyadic: { rule: (ctx, c, l, r) => find(ctx, l, r, c.span), axis: 'none', lowersTo: ['reshape', 'iota', 'dims', 'outer', 'scalar2', 'gather', 'reduce', 'transpose'] },
   },
 
   // ---- numbers and text (codes.ts, structural.ts)

@@ -109,7 +109,7 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '⍳': { monadic: [{ args: ['5'] }, { args: ['+/5'] }], dyadic: [{ args: ['1 2 3', '2'] }, { args: ['1 2 3', "'a'"] }] },
   '⍸': { monadic: [{ args: ['1 0 1'] }], dyadic: [{ args: ['1 3 5', '0 4 6'] }, { args: ['1 3 5', '2.5'] }] },
   '≠': { monadic: [{ args: ['3 1 3'] }, { args: ['2 2⍴1 2 1 2'] }, { args: ['5'] }], dyadic: SCALAR_DYADIC },
-  '⍷': { dyadic: [{ args: ["'ab'", "'xabyab'"] }, { args: ["'ab'", "'a'"] }] },
+  '⍷': { dyadic: [{ args: ["'ab'", "'xabyab'"] }, { args: ["'ab'", "'a'"] }, { args: ["'ab'", "2 3⍴'abcabd'"] }] },
   '⍋': { monadic: [{ args: ['3 1 2'] }] },
   '⍒': { monadic: [{ args: ['3 1 2'] }] },
   '∪': { monadic: [{ args: ['1 2 1'] }], dyadic: SET_DYADIC },
