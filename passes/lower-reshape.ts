@@ -75,20 +75,20 @@ export const lowerReplicateDyn: LowerArm<'replicateDyn'> = (ctx, e, n) => {
   const ct = em.typeOf(c0v);
   const len = ct.shape[0]!;
   const c0Name = ctx.arrayName(c0v, loc);
-  // every count must be a whole number ≥ 0
-  const ok = em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => {
-    const nonNeg = em.bind({ tag: 'bin', op: 'ge', left: x!, right: { k: 'const', value: 0, elem: ct.elem } }, scalarT('bool'));
-    if (ct.elem !== 'float') return [nonNeg];
-    const back = em.bind({ tag: 'un', op: 'toFloat', arg: em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) }, scalarT('float'));
-    const whole = em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'));
-    return [em.bind({ tag: 'bin', op: 'and', left: nonNeg, right: whole }, scalarT('bool'))];
-  });
-  if (ct.elem !== 'bool') {
-    // (a boolean mask needs no check, and so costs no read-back)
-    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: ok, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: [{ k: 'const', value: 1, elem: 'bool' }], assoc: true }, scalarT('bool'), loc);
-    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be non-negative whole numbers' }, loc);
+  // every count must be a whole number; a negative one ¯c inserts c fill items (Dyalog), read one
+  // past the axis of the argument widened by a window (a boolean mask has neither)
+  const signed = ct.elem !== 'bool';
+  if (ct.elem === 'float') {
+    const whole = em.lambda([scalarT('int'), scalarT('float')], ([, x]) => {
+      const back = em.bind({ tag: 'un', op: 'toFloat', arg: em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) }, scalarT('float'));
+      return [em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'))];
+    });
+    const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: whole, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: [{ k: 'const', value: 1, elem: 'bool' }], assoc: true }, scalarT('bool'), loc);
+    em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be whole numbers' }, loc);
   }
-  const c = ct.elem === 'int' ? c0v : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) : convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc);
+  const asInt = (x: Atom): Atom => (ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x }, scalarT('int')) : convertAtom(em, x, 'int'));
+  const c = ct.elem === 'bool' ? em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT('bool')], ([, x]) => [convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc)
+    : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [em.bind({ tag: 'un', op: 'abs', arg: asInt(x!) }, scalarT('int'))]) }, { elem: 'int', shape: [len] }, loc);
   const cName = ctx.arrayName(c, loc);
   const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
   const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
@@ -102,15 +102,33 @@ export const lowerReplicateDyn: LowerArm<'replicateDyn'> = (ctx, e, n) => {
     return [em.bind({ tag: 'select', cond: some, then: start, else: intC(-1) }, scalarT('int'))];
   });
   const starts = em.bind({ tag: 'map', shape: [len], arrays: [(ends as { name: string }).name, cName], lambda: startsLam }, { elem: 'int', shape: [len] }, loc);
-  const sources = em.bind({ tag: 'iota', n: len }, { elem: 'int', shape: [len] }, loc);
+  // the item each count copies: its own, or (a negative count) the fill one past the axis
+  const sources = signed
+    ? em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([i, x]) => {
+      const neg = em.bind({ tag: 'bin', op: 'lt', left: x!, right: { k: 'const', value: 0, elem: ct.elem } }, scalarT('bool'));
+      return [em.bind({ tag: 'select', cond: neg, then: sizeAtom(len), else: i! }, scalarT('int'))];
+    }) }, { elem: 'int', shape: [len] }, loc)
+    : em.bind({ tag: 'iota', n: len }, { elem: 'int', shape: [len] }, loc);
   const blank = em.bind({ tag: 'replicate', shape: [kSize], value: intC(-1) }, { elem: 'int', shape: [kSize] }, loc);
   const marks = em.bind({ tag: 'scatter', dest: (blank as { name: string }).name, indices: (starts as { name: string }).name, values: (sources as { name: string }).name }, { elem: 'int', shape: [kSize] }, loc);
   const maxOp = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'max', left: x!, right: y! }, scalarT('int'))]);
   const src = em.bind({ tag: 'scanomap', shape: [kSize], arrays: [(marks as { name: string }).name], map: ident, op: maxOp, assoc: true }, { elem: 'int', shape: [kSize] }, loc);
   const at = em.typeOf(a);
   const axes = at.shape.map((_, i) => (i === axis ? (src as { name: string }).name : null));
-  return em.bind({ tag: 'gather', array: ctx.arrayName(a, loc), axes }, ctx.irType(e), loc);
+  const padded = signed ? padAxis(ctx, ctx.arrayName(a, loc), axis, loc) : ctx.arrayName(a, loc);
+  return em.bind({ tag: 'gather', array: padded, axes }, ctx.irType(e), loc);
 };
+
+/** `a` with one fill item (0 or ' ') after its last along `axis`. */
+function padAxis(ctx: LowerContext, a: string, axis: number, loc: SrcLoc): string {
+  const em = ctx.em;
+  const at = em.typeOf({ k: 'var', name: a });
+  const d = at.shape[axis]!;
+  const wider: Size = d.k === 'const' ? { k: 'const', n: d.n + 1 } : { k: 'var', name: (em.bind({ tag: 'bin', op: 'add', left: sizeAtom(d), right: intC(1) }, scalarT('int'), loc) as { name: string }).name };
+  const shape = at.shape.map((s, i) => (i === axis ? wider : s));
+  const fill: Atom = { k: 'const', value: at.elem === 'char' ? 32 : 0, elem: at.elem };
+  return ctx.arrayName(em.bind({ tag: 'window', array: a, offsets: at.shape.map(() => intC(0)), shape, fill }, { elem: at.elem, shape }, loc), loc);
+}
 
 /** ⍕: the IR's format, whose first result is the text's length, bound to the checker's size variable. */
 export const lowerFormat: LowerArm<'format'> = (ctx, e, n) => {

@@ -18,6 +18,7 @@ import { lowerNwise } from './lower-nwise.js';
 import { lowerPower } from './lower-power.js';
 import { lowerTailLoop } from './lower-recursion.js';
 import { lowerFormat, lowerIota, lowerReplicateDyn, lowerReshape, lowerReshapeDyn } from './lower-reshape.js';
+import { lowerIntervalIndex } from './lower-interval.js';
 import { lowerGrade, lowerIndexOf } from './lower-search.js';
 import { lowerStencil } from './lower-stencil.js';
 import { lowerDims, lowerLit, lowerVar } from './lower-values.js';
@@ -76,6 +77,7 @@ export const LOWERINGS: Lowerings = {
   // search, sort and indexed assignment (lower-search.ts, lower-assign.ts)
   grade: lowerGrade,
   indexOf: lowerIndexOf,
+  intervalIndex: lowerIntervalIndex,
   update: lowerUpdate,
 };
 

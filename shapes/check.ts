@@ -10,7 +10,7 @@ import { parseSignature, showSignature, signatureComments, type ArgType, type Fn
 import { decideEq } from './solve.js';
 import { bindLocalDefinition, CheckContext, CheckFailure, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
 import type { CheckCore, OperatorOperands } from './core.js';
-import { staticAxis } from './axis.js';
+import { staticAxes } from './axis.js';
 import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
@@ -275,7 +275,7 @@ function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, sp
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return systemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim':
-      return applyMonadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
+      return applyMonadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
     case 'dfn':
       return applyDfn(ctx, f, null, arg, span, null);
     case 'fnRef':
@@ -305,7 +305,7 @@ function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TE
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
     case 'prim':
-      return applyDyadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
+      return applyDyadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
     case 'dfn':
       return applyDfn(ctx, f, l, r, span, null);
     case 'fnRef':

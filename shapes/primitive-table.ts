@@ -11,6 +11,8 @@ import { laminate, scalarWithAxis } from './axis-forms.js';
 import { catenate } from './catenate.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
+import { find } from './find.js';
+import { intervalIndex } from './interval-index.js';
 import { match } from './match.js';
 import { reverse, rotate, transpose, transposeReversed } from './reorder.js';
 import { replicate, where } from './replicate.js';
@@ -18,6 +20,7 @@ import { gradeOf, indexOf, intersect, member, union, unique, without } from './s
 import { squad } from './squad.js';
 import { depth, enclose, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
 import { takeDrop } from './take-drop.js';
+import { uniqueMask } from './unique-mask.js';
 import type { TExpr, TNode } from './typed.js';
 
 /** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
@@ -28,10 +31,15 @@ export type PrimitiveGlyph = GlyphsOf<typeof FUNCTION_GLYPHS> | GlyphsOf<typeof 
 
 export type NodeKind = TNode['k'];
 
-/** Where a primitive is applied: its span, its bracket axis (0-based; fractional for laminate), and ⎕IO. */
+/**
+ * Where a primitive is applied: its span, its bracket axis (0-based; fractional for laminate),
+ * and ⎕IO. `axes` is the bracket axis as written, every item (0-based): a form that merges axes
+ * (AxisUse 'vector') reads it, and then `axis` is null when there are several.
+ */
 export interface PrimCall {
   readonly span: Span;
   readonly axis: number | null;
+  readonly axes: readonly number[] | null;
   readonly io: number;
 }
 
@@ -42,9 +50,10 @@ export type DyadicRule = (ctx: CheckContext, call: PrimCall, l: TExpr, r: TExpr)
  * How a form takes a bracket axis f[k]: 'none', an AXIS ERROR; 'ignored', accepted without effect
  * (as aplc has always done; Dyalog would reject most of these); 'integer', the rule uses it;
  * 'fractional', the rule uses it and a fractional one too (laminate). Any other form given a
- * fractional axis is an AXIS ERROR.
+ * fractional axis is an AXIS ERROR. 'vector': the rule reads `axes`, a scalar or a vector of integer
+ * axes or one fractional axis (ravel); any other form given several axes is an AXIS ERROR.
  */
-export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional';
+export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional' | 'vector';
 
 export type Form<Rule> =
   /**
@@ -122,7 +131,10 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '=': dyadicOnlyScalar('='),
   '≥': dyadicOnlyScalar('≥'),
   '>': dyadicOnlyScalar('>'),
-  '≠': dyadicOnlyScalar('≠'),
+  '≠': {
+    monadic: { rule: (ctx, c, arg) => uniqueMask(ctx, arg, c.span), axis: 'none', lowersTo: ['indexOf', 'scalar2', 'dims', 'iota', 'reshape', 'transpose', 'inner', 'outer', 'reduce', 'scalar1'] },
+    dyadic: dyadicScalar('≠'),
+  },
   '~': {
     monadic: monadicScalar('~'),
     dyadic: { rule: (ctx, c, l, r) => without(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1'] },
@@ -142,7 +154,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
   },
   ',': {
-    monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axis), axis: 'fractional', lowersTo: ['reshape'] },
+    monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axes), axis: 'vector', lowersTo: ['reshape'] },
     dyadic: catenateForm(','),
   },
   '⍪': {
@@ -176,11 +188,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '/': {
     monadic: { syntax: '/ needs a left argument (or a function on its left, as in +/)' },
-    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '/', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '/', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape', 'window'] },
   },
   '⌿': {
     monadic: { syntax: '⌿ needs a left argument (or a function on its left, as in +⌿)' },
-    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '⌿', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => replicate(ctx, '⌿', c.axis, l, r, c.span), axis: 'integer', lowersTo: ['select', 'replicateDyn', 'reshape', 'window'] },
   },
   '\\': {
     monadic: { syntax: '\\ needs a left argument (or a function on its left, as in +\\)' },
@@ -217,7 +229,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '⍸': {
     monadic: { rule: (ctx, c, arg) => where(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape'] },
-    dyadic: { nonce: 'dyadic ⍸ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => intervalIndex(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['intervalIndex', 'scalar2'] },
   },
   '⍋': {
     monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
@@ -235,7 +247,10 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     monadic: { nonce: 'monadic ∩ is not supported yet' },
     dyadic: { rule: (ctx, c, l, r) => intersect(ctx, l, r, c.span), axis: 'ignored', lowersTo: SET_KINDS },
   },
-  '⍷': { monadic: { nonce: 'monadic ⍷ is not supported yet' }, dyadic: { nonce: 'dyadic ⍷ is not supported yet' } },
+  '⍷': {
+    monadic: { nonce: 'monadic ⍷ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => find(ctx, l, r, c.span), axis: 'none', lowersTo: ['reshape', 'iota', 'dims', 'outer', 'scalar2', 'gather', 'reduce', 'transpose'] },
+  },
 
   // ---- numbers and text (codes.ts, structural.ts)
   '⊥': {

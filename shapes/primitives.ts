@@ -12,26 +12,40 @@ export interface PrimFn {
 }
 
 const axisUse = <Rule>(form: Form<Rule> | null): AxisUse => (form !== null && 'rule' in form ? form.axis : 'ignored');
+const takesFractional = (use: AxisUse): boolean => use === 'fractional' || use === 'vector';
 const isFractional = (axis: number | null): boolean => axis !== null && !Number.isInteger(axis);
 
-export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, arg: TExpr, span: Span, io: number): TExpr {
+/**
+ * The bracket axes as a form takes them: a form that merges axes ('vector') gets the list, any
+ * other the single axis (an axis written as a one-item vector, f[,k], is that item).
+ */
+function oneAxis(ctx: CheckContext, what: string, use: AxisUse, axes: readonly number[] | null, span: Span): number | null {
+  if (axes === null) return null;
+  if (axes.length === 1) return axes[0]!;
+  if (use === 'vector') return null;
+  return ctx.fail('AXIS', `${what} takes a single axis, got ${axes.length}`, span);
+}
+
+export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, arg: TExpr, span: Span, io: number): TExpr {
   const g = fn.glyph;
   const form = isPrimitiveGlyph(g) ? PRIMITIVES[g].monadic : null;
-  if (isFractional(axis) && axisUse(form) !== 'fractional') return ctx.fail('AXIS', `monadic ${g} takes no fractional axis`, span);
+  const axis = oneAxis(ctx, `monadic ${g}`, axisUse(form), axes, span);
+  if (isFractional(axis) && !takesFractional(axisUse(form))) return ctx.fail('AXIS', `monadic ${g} takes no fractional axis`, span);
   if (form === null) return ctx.fail('NONCE', `monadic ${g} is not supported yet`, span);
   if ('nonce' in form) return ctx.fail('NONCE', form.nonce, span);
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
-  return form.rule(ctx, { span, axis, io }, arg);
+  return form.rule(ctx, { span, axis, axes, io }, arg);
 }
 
-export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
   const g = fn.glyph;
   const form = isPrimitiveGlyph(g) ? PRIMITIVES[g].dyadic : null;
-  if (isFractional(axis) && axisUse(form) !== 'fractional') return ctx.fail('AXIS', `${g} takes no fractional axis (only , and ⍪ laminate)`, span);
+  const axis = oneAxis(ctx, `dyadic ${g}`, axisUse(form), axes, span);
+  if (isFractional(axis) && !takesFractional(axisUse(form))) return ctx.fail('AXIS', `${g} takes no fractional axis (only , and ⍪ laminate)`, span);
   if (form === null) return ctx.fail('NONCE', `dyadic ${g} is not supported yet`, span);
   if ('nonce' in form) return ctx.fail('NONCE', form.nonce, span);
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
-  return form.rule(ctx, { span, axis, io }, l, r);
+  return form.rule(ctx, { span, axis, axes, io }, l, r);
 }

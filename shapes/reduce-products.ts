@@ -6,6 +6,7 @@ import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
 import { mk, ONE, type CheckContext, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
+import { charChangingGlyph, nwiseChars, reduceChars, scanChars } from './char-folds.js';
 import { nwise } from './nwise.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
@@ -17,15 +18,19 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   const { fn, env, l, r, span, axis, leftFn } = c;
   if (l !== null) {
     if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
+    const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
+    if (cg !== null) return nwiseChars(ctx, cg, l, r, axis, glyph, span);
     return nwise(ctx, leftFn(), l, r, axis, glyph, span, (fv, elem) => foldFn(ctx, fv, elem, fn.span));
   }
   const rank = r.t.shape.length;
   if (rank === 0) return r;
   const ax = axis ?? (glyph === '/' || glyph === '\\' ? rank - 1 : 0);
   if (ax < 0 || ax >= rank) return ctx.fail('AXIS', `axis ${ax + env.io} is out of range for an array of rank ${rank}`, span, [ctx.describe('argument', r)]);
+  const isScan = glyph === '\\' || glyph === '⍀';
+  const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
+  if (cg !== null) return isScan ? scanChars(ctx, cg, r, ax, span) : reduceChars(ctx, cg, r, ax, span);
   const { sfn, elem } = foldFn(ctx, leftFn(), r.t.elem, fn.span);
   const arg = convertTo(ctx, r, elem);
-  const isScan = glyph === '\\' || glyph === '⍀';
   const name = `${isScan ? 'scan' : 'reduce'} ${sfn.k === 'prim' ? sfn.glyph : 'dfn'}`;
   if (isScan)
     return mk({ k: 'scan', fn: sfn, axis: ax, arg }, { elem, shape: r.t.shape }, span, {

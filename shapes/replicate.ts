@@ -18,7 +18,6 @@ export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null
     return replicateDyn(ctx, g, axis, l, r0, span);
   }
   const counts = constsOf(ctx, l.sval, g, span);
-  if (counts.some((c) => c < 0)) return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative`, span, [ctx.describe('left', l)]);
   const r = r0.t.shape.length === 0 ? mk({ k: 'reshape', arg: r0 }, { elem: r0.t.elem, shape: [ONE] }, r0.span, { origin: r0.origin }) : r0;
   const rank = r.t.shape.length;
   const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
@@ -31,12 +30,23 @@ export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null
     if (len === 1) per = counts.map(() => 0);
     else return ctx.fail('LENGTH', `the left argument of ${g} has length ${counts.length}, the axis has length ${len ?? r.t.shape[ax]!.key}`, span, [ctx.describe('left', l), ctx.describe('right', r0)]);
   } else per = counts;
+  // a negative count ¯c inserts c fill items (Dyalog): they are read at position `len`, one past
+  // the axis, of the argument widened by a window that reads the fill there
+  const fillAt = len ?? 0;
   const positions: number[] = [];
-  if (len === 1 && counts.length > 1) counts.forEach((c) => { for (let k = 0; k < c; k++) positions.push(0); });
-  else per.forEach((c, i) => { for (let k = 0; k < c; k++) positions.push(i); });
+  const push = (c: number, i: number): void => { for (let k = 0; k < Math.abs(c); k++) positions.push(c < 0 ? fillAt : i); };
+  if (len === 1 && counts.length > 1) counts.forEach((c) => push(c, 0));
+  else per.forEach((c, i) => push(c, i));
+  const src = counts.some((c) => c < 0) ? withFill(r, ax, fillAt, span) : r;
   const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));
-  const sval = r.sval && rank === 1 ? positions.map((p) => r.sval![p]!) : null;
-  return mk({ k: 'select', axis: ax, positions, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+  const sval = r.sval && rank === 1 && src === r ? positions.map((p) => r.sval![p]!) : null;
+  return mk({ k: 'select', axis: ax, positions, arg: src }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
+}
+
+/** `r` with one fill item (0 or ' ') after its last along axis `ax` of length `len`. */
+function withFill(r: TExpr, ax: number, len: number, span: Span): TExpr {
+  const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(len + 1) : d));
+  return mk({ k: 'window', offsets: r.t.shape.map(() => dimConst(0)), arg: r }, { elem: r.t.elem, shape }, span, { origin: r.origin, phase: mapPhase('fill', shape) });
 }
 
 /**

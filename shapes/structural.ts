@@ -39,15 +39,27 @@ export function tally(arg: TExpr, span: Span): TExpr {
   return mk({ k: 'dims', dims: [d], of: arg }, { elem: 'int', shape: [] }, span, { sval: [d] });
 }
 
-/** ,⍵ (and ,[k]⍵: with one integer axis nothing is merged, a fractional k adds a unit axis at ⌈k) */
-export function ravel(ctx: CheckContext, arg: TExpr, span: Span, axis: number | null): TExpr {
+/**
+ * ,⍵ and ,[k]⍵: a fractional k adds a unit axis at ⌈k; integer axes, contiguous and ascending (one
+ * or several), are merged into one axis as long as their product (Dyalog's ravel with axis).
+ */
+export function ravel(ctx: CheckContext, arg: TExpr, span: Span, axes: readonly number[] | null): TExpr {
   const rank = arg.t.shape.length;
-  if (axis !== null) {
-    if (Number.isInteger(axis)) return mk({ k: 'reshape', arg }, arg.t, span, { origin: arg.origin, sval: arg.sval });
-    const at = Math.ceil(axis);
-    if (at < 0 || at > rank) return ctx.fail('AXIS', `axis out of range for an array of rank ${rank}`, span, [ctx.describe('argument', arg)]);
-    const shape = [...arg.t.shape.slice(0, at), ONE, ...arg.t.shape.slice(at)];
-    return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin });
+  if (axes !== null) {
+    const notes = [ctx.describe('argument', arg)];
+    if (axes.length === 1 && !Number.isInteger(axes[0]!)) {
+      const at = Math.ceil(axes[0]!);
+      if (at < 0 || at > rank) return ctx.fail('AXIS', `axis out of range for an array of rank ${rank}`, span, notes);
+      const shape = [...arg.t.shape.slice(0, at), ONE, ...arg.t.shape.slice(at)];
+      return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin });
+    }
+    if (axes.length === 0) return ctx.fail('NONCE', 'ravel with an empty axis (,[⍬]) is not supported yet', span, notes);
+    const from = axes[0]!;
+    if (axes.some((a, i) => !Number.isInteger(a) || a !== from + i)) return ctx.fail('AXIS', 'the axes of ,[k] must be contiguous and ascending', span, notes);
+    const to = from + axes.length;
+    if (from < 0 || to > rank) return ctx.fail('AXIS', `axis out of range for an array of rank ${rank}`, span, notes);
+    const shape = [...arg.t.shape.slice(0, from), dimProduct(arg.t.shape.slice(from, to)), ...arg.t.shape.slice(to)];
+    return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin, sval: rank <= 1 ? arg.sval : null });
   }
   const shape = [dimProduct(arg.t.shape)];
   return mk({ k: 'reshape', arg }, { elem: arg.t.elem, shape }, span, { origin: arg.origin, sval: arg.sval });

@@ -132,6 +132,12 @@ export type TNode =
    */
   | { readonly k: 'indexOf'; readonly table: TExpr; readonly keys: TExpr }
   /**
+   * ⍺⍸⍵ (interval index): for each element of `keys` (any shape; the result has it), how many items
+   * of the vector `table` are ≤ it, 0-based (the checker adds ⎕IO-1). Both have one element type;
+   * a table not in ascending order is a DOMAIN ERROR when it runs.
+   */
+  | { readonly k: 'intervalIndex'; readonly table: TExpr; readonly keys: TExpr }
+  /**
    * indexed assignment: arg with the elements selected as by `gather` (per axis all, or an index
    * array, 0-based) replaced by `values` (the selection's shape, or a scalar that extends). Where
    * an index repeats, the last write wins.

@@ -77,7 +77,8 @@ function built(res: TExpr, args: readonly TExpr[]): Set<NodeKind> {
   return kinds;
 }
 
-type Sample = { readonly args: readonly string[]; readonly axis?: number };
+type Sample = { readonly args: readonly string[]; readonly axis?: number | readonly number[] };
+const axesOf = (a: number | readonly number[] | undefined): readonly number[] | null => (a === undefined ? null : typeof a === 'number' ? [a] : a);
 const SCALAR_MONADIC: Sample = { args: ['1 0 1'] };
 const SCALAR_DYADIC: Sample[] = [{ args: ['1 2 3', '4 5 6'] }, { args: ['1 2', '2 3⍴⍳6'], axis: 0 }];
 const SET_DYADIC: Sample[] = [{ args: ['1 2 3', '2 3 4'] }];
@@ -87,7 +88,7 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '⍴': { monadic: [{ args: ['2 3⍴⍳6'] }], dyadic: [{ args: ['2 3', '⍳6'] }, { args: ['+/2 3', '⍳6'] }] },
   '≢': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['1 2 3', '4 5 6'] }, { args: ['1 2 3', '1 2'] }] },
   '≡': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['1 2 3', '4 5 6'] }] },
-  ',': { monadic: [{ args: ['2 3⍴⍳6'] }, { args: ['1 2 3'], axis: 0.5 }], dyadic: [{ args: ['1 2', '3 4'] }, { args: ['1 2', '3 4'], axis: -0.5 }, { args: ['2 3⍴⍳6', '7'] }] },
+  ',': { monadic: [{ args: ['2 3⍴⍳6'] }, { args: ['1 2 3'], axis: 0.5 }, { args: ['2 3 4⍴⍳24'], axis: [0, 1] }], dyadic: [{ args: ['1 2', '3 4'] }, { args: ['1 2', '3 4'], axis: -0.5 }, { args: ['2 3⍴⍳6', '7'] }] },
   '⍪': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['2 3⍴⍳6', '1 2 3'] }] },
   '∊': { monadic: [{ args: ['2 3⍴⍳6'] }], dyadic: SET_DYADIC },
   '⌽': { monadic: [{ args: ['2 3⍴⍳6'] }], dyadic: [{ args: ['1', '1 2 3'] }, { args: ['1 2', '2 3⍴⍳6'] }] },
@@ -106,7 +107,9 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '⊂': { monadic: [{ args: ['5'] }] },
   '⊆': { monadic: [{ args: ['5'] }] },
   '⍳': { monadic: [{ args: ['5'] }, { args: ['+/5'] }], dyadic: [{ args: ['1 2 3', '2'] }, { args: ['1 2 3', "'a'"] }] },
-  '⍸': { monadic: [{ args: ['1 0 1'] }] },
+  '⍸': { monadic: [{ args: ['1 0 1'] }], dyadic: [{ args: ['1 3 5', '0 4 6'] }, { args: ['1 3 5', '2.5'] }] },
+  '≠': { monadic: [{ args: ['3 1 3'] }, { args: ['2 2⍴1 2 1 2'] }, { args: ['5'] }], dyadic: SCALAR_DYADIC },
+  '⍷': { dyadic: [{ args: ["'ab'", "'xabyab'"] }, { args: ["'ab'", "'a'"] }, { args: ["'ab'", "2 3⍴'abcabd'"] }] },
   '⍋': { monadic: [{ args: ['3 1 2'] }] },
   '⍒': { monadic: [{ args: ['3 1 2'] }] },
   '∪': { monadic: [{ args: ['1 2 1'] }], dyadic: SET_DYADIC },
@@ -133,8 +136,8 @@ test('each supported form builds the node kinds its entry names', () => {
         const args = s.args.map(arg);
         const span = args[0]!.span;
         const res = valence === 'monadic'
-          ? applyMonadicPrim(ctx, { glyph: g, span }, s.axis ?? null, args[0]!, span, 1)
-          : applyDyadicPrim(ctx, { glyph: g, span }, s.axis ?? null, args[0]!, args[1]!, span, 1);
+          ? applyMonadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, span, 1)
+          : applyDyadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, args[1]!, span, 1);
         const kinds = built(res, args);
         const listed = new Set<NodeKind>([...form.lowersTo, ...PLUMBING]);
         for (const k of kinds) assert.ok(listed.has(k), `${valence} ${g} (${s.args.join(' | ')}) builds ${k}, which its entry does not list`);
