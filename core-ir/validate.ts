@@ -47,11 +47,8 @@ export function validateProgram(p: Program<Stage>): readonly string[] {
 class Validator {
   readonly problems: string[] = [];
 
-  /**
-   * Inside code that follows an `assert false` in its block: it never runs (the program stops at
-   * the assert), and simplification may have folded sizes into it that disagree, as the failing
-   * check said they would. Its problems are not reported.
-   */
+  /** Inside code after an `assert false` in its block, which never runs: simplification may have
+   *  folded into it the sizes the failing check said disagree. Its problems are not reported. */
   private unreachable = 0;
 
   private fail(where: string, msg: string): void {
