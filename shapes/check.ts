@@ -22,6 +22,8 @@ import { tailRecursiveLoop } from './recursion.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { children } from './walk.js';
+import { executeConstant } from './execute.js';
+import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
 
 /** A context for checking a file, whose core (core.ts) is this checker. */
 export function checkContext(source: SourceFile): CheckContext {
@@ -166,9 +168,13 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     case 'name':
       return lookupArray(ctx, env, e.name, e.span);
     case 'sysvar':
-      if (e.name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, e.span, { sval: [dimConst(env.io)] });
-      return ctx.fail('NONCE', `system variable ${e.name} is not supported`, e.span);
+      return systemVariable(ctx, env, e.name, e.span);
     case 'monadic': {
+      // ⍎ of a character constant is the APL it holds, compiled here
+      if (e.fn.kind === 'prim' && e.fn.glyph === '⍎') {
+        if (e.arg.kind === 'str') return executeConstant(ctx, env, e.arg.value, e.arg.span, e.span);
+        return ctx.fail('NONCE', "⍎ of characters known only at run time is not supported (⍎ compiles a character constant written after it, ⍎'…')", e.fn.span);
+      }
       const n0 = bindings(ctx);
       const arg = checkExpr(ctx, env, e.arg);
       const binds = bindings(ctx) > n0;
@@ -197,14 +203,8 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     }
     case 'indexAssign':
       return indexedAssign(ctx, env, e);
-    case 'sysAssign': {
-      if (e.name !== '⎕IO') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
-      const v = checkExpr(ctx, env, e.value);
-      const c = v.sval && v.sval.length === 1 ? asConst(v.sval[0]!) : null;
-      if (v.t.shape.length > 1 || (c !== 0 && c !== 1)) return ctx.fail('DOMAIN', '⎕IO must be set to the constant 0 or 1', e.value.span);
-      env.io = c;
-      return v;
-    }
+    case 'sysAssign':
+      return systemAssign(ctx, env, e, () => checkExpr(ctx, env, e.value));
     case 'print': {
       const value = checkExpr(ctx, env, e.value);
       return mk({ k: 'print', value }, value.t, e.span, { origin: value.origin, sval: value.sval });
@@ -310,7 +310,7 @@ function systemFunction(ctx: CheckContext, glyph: string, span: Span): TExpr {
 
 function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
   const fn = f.fn;
-  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return systemFunction(ctx, fn.glyph, span);
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? systemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim':
       return applyMonadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
@@ -340,7 +340,7 @@ export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r
 
 function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
-  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, l, r, span) ?? ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
     case 'prim':
       return applyDyadicPrim(ctx, fn, fn.axis ? staticAxis(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
