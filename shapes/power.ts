@@ -40,9 +40,10 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   // a static count unrolls unless f keeps the shape; a run-time count loops, carrying the lengths
   // that f changes
   if (c !== null && c <= UNROLL_MAX && carriedLoop(ctx, apply1, r, span, false).loop === 'unstable') return wrap(unroll(apply1, r, c));
-  const { loop, extras } = carriedLoop(ctx, apply1, r, span, true);
+  const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
+    if (why !== undefined) return ctx.fail('NONCE', why, span);
     return ctx.fail('NONCE', `f⍣n where f changes the rank of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
@@ -93,8 +94,9 @@ function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span
 
 /** f⍣g: a while loop; its trip count is known only when it ends. */
 function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
-  const { loop, extras } = carriedLoop(ctx, apply1, r, span, true);
+  const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
+    if (why !== undefined) return ctx.fail('NONCE', why, span);
     return ctx.fail('NONCE', 'f⍣g where f changes the rank of its argument: the loop cannot carry values of different ranks', span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
@@ -142,7 +144,9 @@ function withCarried<T>(extras: readonly Carried[], f: () => T): T {
  * of its type, widened when f widens it); checking again until the set and the types settle.
  * Every check leaves the enclosing scopes as they were.
  */
-function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, carry: boolean): { loop: ReturnType<typeof loopBody>; extras: readonly Carried[] } {
+class ShapeChange extends Error {}
+
+function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, carry: boolean): { loop: ReturnType<typeof loopBody>; extras: readonly Carried[]; why?: string } {
   const extras: Carried[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
     let settled = true;
@@ -160,8 +164,9 @@ function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, s
             settled = false;
           }
           if (a.k !== 'array') return ctx.fail('NONCE', `${w.name}: f⍣ modifies it, and it is not an array`, span);
+          // a loop carries it at one shape; a static count then unrolls instead
           if (a.t.shape.length !== e.t.shape.length || !a.t.shape.every((d, j) => dimEq(d, e!.t.shape[j]!)))
-            return ctx.fail('NONCE', `${w.name}: f⍣ changes its shape (${showShape(e.t.shape)} to ${showShape(a.t.shape)}); a loop carries a name of an enclosing scope only at one shape`, span);
+            throw new ShapeChange(`${w.name}: f⍣ changes its shape (${showShape(e.t.shape)} to ${showShape(a.t.shape)}); a loop carries a name of an enclosing scope only at one shape (a count known before running, at most ${UNROLL_MAX}, unrolls it)`);
           const j = joinElems(e.t.elem, a.t.elem);
           if (j === null) return ctx.fail('DOMAIN', `${w.name}: f⍣ turns its ${e.t.elem} values into ${a.t.elem} values`, span);
           if (j !== e.t.elem) {
@@ -172,7 +177,13 @@ function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, s
         });
         return fr.value;
       });
-    const loop = loopBody(ctx, applyCarried, r, span, carry);
+    let loop: ReturnType<typeof loopBody>;
+    try {
+      loop = loopBody(ctx, applyCarried, r, span, carry);
+    } catch (e) {
+      if (e instanceof ShapeChange) return { loop: 'unstable', extras, why: e.message };
+      throw e;
+    }
     if (settled || loop === 'unstable') return { loop, extras };
   }
   return ctx.fail('NONCE', 'f⍣: the types of the names f modifies do not settle', span);
