@@ -4,9 +4,10 @@ import { domain, raise } from './failure.js';
 import type { UnOpSpec } from './op-spec.js';
 import { wgsl as H } from './wgsl-helper.js';
 
-export type ConversionUnOp = 'toFloat' | 'toInt' | 'toBool';
+export type ConversionUnOp = 'toFloat' | 'toInt' | 'toBool' | 'toChar';
 
 const NOT_A_BOOLEAN = domain('a boolean (0 or 1) is needed');
+const NOT_A_CODE_POINT = domain('⎕UCS needs Unicode code points (0 to 1114111)');
 
 export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
   toFloat: {
@@ -34,5 +35,15 @@ export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
       return x;
     },
     failures: [NOT_A_BOOLEAN], fallible: 'yes', cost: 'cheap',
+  },
+  toChar: {
+    doc: 'an int code point as a character (⎕UCS): a DOMAIN ERROR outside 0 to 0x10FFFF',
+    operands: { ints: { elems: ['bool', 'int'], wgsl: H(`fn u_toChar_i(x: i32, site: u32) -> i32 { if (x < 0 || x > 1114111) { report(site); return 0; } return x; }`) } },
+    result: 'char',
+    eval: (x) => {
+      if (x < 0 || x > 0x10ffff) throw raise(NOT_A_CODE_POINT);
+      return x;
+    },
+    failures: [NOT_A_CODE_POINT], fallible: 'yes', cost: 'cheap',
   },
 };

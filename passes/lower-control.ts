@@ -14,9 +14,14 @@ export const lowerIf: LowerArm<'if'> = (ctx, e, n) => {
   const loc = ctx.loc(e);
   const c = convertAtom(em, ctx.scalarOf(ctx.expr(n.cond), loc), 'bool', loc);
   const t = ctx.irType(e);
-  const thenB = ctx.withSizeScope(() => em.block(() => [ctx.expr(n.then)]));
-  const elseB = ctx.withSizeScope(() => em.block(() => [ctx.expr(n.else)]));
-  return em.bindMany({ tag: 'if', cond: c, then: thenB, else: elseB }, [t], loc)[0]!;
+  // names of enclosing scopes a branch modified are results too (shapes/guard-choice.ts)
+  const outs = n.outs ?? [];
+  const types = [t, ...outs.map((o) => ctx.irType(o.then))];
+  const thenB = ctx.withSizeScope(() => em.block(() => [ctx.expr(n.then), ...outs.map((o) => ctx.expr(o.then))]));
+  const elseB = ctx.withSizeScope(() => em.block(() => [ctx.expr(n.else), ...outs.map((o) => ctx.expr(o.else))]));
+  const res = em.bindMany({ tag: 'if', cond: c, then: thenB, else: elseB }, types, loc);
+  outs.forEach((o, i) => ctx.env.set(o.name, res[i + 1]!));
+  return res[0]!;
 };
 
 export const lowerPrint: LowerArm<'print'> = (ctx, e, n) => {

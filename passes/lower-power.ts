@@ -52,6 +52,15 @@ export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
   const state = (x: Atom, sizes: readonly LoopSize[]): Atom[] => [...sizes.map((z) => sizeAtom(em.typeOf(x).shape[z.axis]!)), x];
   // inside a body the checker's size variables name the parameters of the value they belong to
   const bindSizes = (c: Carried, sizes: readonly LoopSize[]): void => sizes.forEach((z, i) => L.setSize(z.k, { k: 'var', name: c.sizes[i]!.name }));
+  // names of enclosing scopes that f modifies are carried too (shapes/power.ts): parameters after
+  // the value's, bound in the body (and the condition) to the checker's names for them
+  const extras = n.extras ?? [];
+  const extraInit = extras.map((x) => L.expr(x.init));
+  const extraParams = extras.map((x, i) => param(L, x.param, em.typeOf(extraInit[i]!)));
+  const bindExtras = (): void => extras.forEach((x, i) => L.env.set(x.param, v(extraParams[i]!)));
+  const extraNext = (): Atom[] => extras.map((x) => L.expr(x.next));
+  const extraOuts = (): Param[] => extraParams.map((p) => param(L, 'r', p.type));
+  const bindOuts = (res: readonly Atom[]): void => extras.forEach((x, i) => L.env.set(x.out, res[res.length - extras.length + i]!));
   if (count !== null) {
     const cur = carried('pow', n.sizes);
     const iter = em.fresh('i');
@@ -60,12 +69,14 @@ export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
       em.block(() => {
         bindSizes(cur, n.sizes);
         L.env.set(n.param, v(cur.value));
-        return state(L.expr(n.body), n.sizes);
+        bindExtras();
+        return [...state(L.expr(n.body), n.sizes), ...extraNext()];
       }),
     );
-    const out = em.bindNamed({ tag: 'loop', params: params(cur), init: state(init, n.sizes), form: { k: 'for', count, iter }, body }, results([cur]), loc);
+    const out = em.bindNamed({ tag: 'loop', params: [...params(cur), ...extraParams], init: [...state(init, n.sizes), ...extraInit], form: { k: 'for', count, iter }, body }, [...results([cur]), ...extraOuts()], loc);
     n.sizes.forEach((z, i) => L.setSize(z.k, sizeOf(out[i]!)));
-    return out[out.length - 1]!;
+    bindOuts(out);
+    return out[out.length - 1 - extras.length]!;
   }
   const until = n.until!;
   // (started, previous, current) from (false, ⍵, ⍵): the body is lowered once, and the condition
@@ -81,6 +92,7 @@ export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
           bindSizes(cur, until.nextSizes);
           L.env.set(n.param, v(prev.value));
           L.env.set(until.next, v(cur.value));
+          bindExtras();
           const c = L.scalarOf(L.expr(until.cond), loc);
           return [em.bind({ tag: 'un', op: 'not', arg: c }, scalarT('bool'), loc)];
         }),
@@ -93,13 +105,16 @@ export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
     em.block(() => {
       bindSizes(cur, n.sizes);
       L.env.set(n.param, v(cur.value));
-      return [{ k: 'const', value: 1, elem: 'bool' } as Atom, ...state(v(cur.value), n.sizes), ...state(L.expr(n.body), n.sizes)];
+      bindExtras();
+      const value = state(L.expr(n.body), n.sizes);
+      return [{ k: 'const', value: 1, elem: 'bool' } as Atom, ...state(v(cur.value), n.sizes), ...value, ...extraNext()];
     }),
   );
-  const init2 = [{ k: 'const', value: 0, elem: 'bool' } as Atom, ...state(init, n.sizes), ...state(init, n.sizes)];
-  const outs = [param(L, 'started', scalarT('bool')), ...results([prev, cur])];
-  const res = em.bindNamed({ tag: 'loop', params: [started, ...params(prev), ...params(cur)], init: init2, form: { k: 'while', cond }, body }, outs, loc);
-  const curOut = res.slice(1 + params(prev).length);
+  const init2 = [{ k: 'const', value: 0, elem: 'bool' } as Atom, ...state(init, n.sizes), ...state(init, n.sizes), ...extraInit];
+  const outs = [param(L, 'started', scalarT('bool')), ...results([prev, cur]), ...extraOuts()];
+  const res = em.bindNamed({ tag: 'loop', params: [started, ...params(prev), ...params(cur), ...extraParams], init: init2, form: { k: 'while', cond }, body }, outs, loc);
+  bindOuts(res);
+  const curOut = res.slice(1 + params(prev).length, res.length - extras.length);
   n.sizes.forEach((z, i) => L.setSize(z.k, sizeOf(curOut[i]!)));
   return curOut[curOut.length - 1]!;
 }

@@ -16,7 +16,8 @@ export const lowerDims: LowerArm<'dims'> = (ctx, e, n) => {
   const em = ctx.em;
   const loc = ctx.loc(e);
   // a dim known only at run time is bound by computing the array it is the shape of
-  if (n.of && n.dims.some((d) => asConst(d) === null)) ctx.expr(n.of);
+  // (and always computed: it may assign names, `⍴c←1 2 3`; unused, it is dead code)
+  if (n.of) ctx.expr(n.of);
   const atoms = n.dims.map((d) => sizeAtom(ctx.size(d)));
   if (e.t.shape.length === 0) return atoms[0]!;
   if (atoms.every((a) => a.k === 'const')) return em.bind({ tag: 'lit', type: ctx.irType(e), data: atoms.map((a) => (a as { value: number }).value) }, ctx.irType(e), loc);

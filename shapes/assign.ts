@@ -10,6 +10,7 @@ import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { TExpr } from './typed.js';
+import { bindModified } from './outer-writes.js';
 
 type IndexAssign = Extract<Expr, { kind: 'indexAssign' }>;
 
@@ -52,7 +53,7 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
     origin: old.origin,
     phase: { op: 'indexed assignment (scatter)', mapExtent: dimProduct(selShape), reduceExtent: dimConst(1) },
   });
-  const bound = ctx.core.bindArray(env, e.name, updated, e.span);
+  const bound = bindModified(ctx, env, e.name, updated, e.span);
   // the value of the assignment expression is v
   let res = mk({ k: 'seq', stmts: [{ k: 'eval', value: bound }], result: sv.ref }, sv.ref.t, e.span, { origin: value.origin });
   res = sv.wrap(res);

@@ -19,6 +19,11 @@ import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
 import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
+import { bindModified } from './outer-writes.js';
+import { guardChoice } from './guard-choice.js';
+import { children } from './walk.js';
+import { executeConstant } from './execute.js';
+import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
 
 /** A context for checking a file, whose core (core.ts) is this checker. */
 export function checkContext(source: SourceFile): CheckContext {
@@ -163,17 +168,26 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     case 'name':
       return lookupArray(ctx, env, e.name, e.span);
     case 'sysvar':
-      if (e.name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, e.span, { sval: [dimConst(env.io)] });
-      return ctx.fail('NONCE', `system variable ${e.name} is not supported`, e.span);
+      return systemVariable(ctx, env, e.name, e.span);
     case 'monadic': {
+      // ⍎ of a character constant is the APL it holds, compiled here
+      if (e.fn.kind === 'prim' && e.fn.glyph === '⍎') {
+        if (e.arg.kind === 'str') return executeConstant(ctx, env, e.arg.value, e.arg.span, e.span);
+        return ctx.fail('NONCE', "⍎ of characters known only at run time is not supported (⍎ compiles a character constant written after it, ⍎'…')", e.fn.span);
+      }
+      const n0 = bindings(ctx);
       const arg = checkExpr(ctx, env, e.arg);
-      return originHere(applyMonadic(ctx, env, resolveFn(ctx, env, e.fn), arg, e.fn.span), [arg], e.span);
+      const binds = bindings(ctx) > n0;
+      return keepBindings(originHere(applyMonadic(ctx, env, resolveFn(ctx, env, e.fn), arg, e.fn.span), [arg], e.span), binds ? [arg] : []);
     }
     case 'dyadic': {
       // APL evaluates the right argument first
+      const n0 = bindings(ctx);
       const r = checkExpr(ctx, env, e.right);
+      const n1 = bindings(ctx);
       const l = checkExpr(ctx, env, e.left);
-      return originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span), [l, r], e.span);
+      const binds = [...(n1 > n0 ? [r] : []), ...(bindings(ctx) > n1 ? [l] : [])];
+      return keepBindings(originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span), [l, r], e.span), binds);
     }
     case 'index':
       return checkIndex(ctx, env, e);
@@ -185,18 +199,12 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       const value = checkExpr(ctx, env, e.value);
       const old = lookupArray(ctx, env, e.name, e.span);
       const combined = applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), old, value, e.fn.span);
-      return bindArray(ctx, env, e.name, combined, e.span);
+      return bindModified(ctx, env, e.name, combined, e.span);
     }
     case 'indexAssign':
       return indexedAssign(ctx, env, e);
-    case 'sysAssign': {
-      if (e.name !== '⎕IO') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
-      const v = checkExpr(ctx, env, e.value);
-      const c = v.sval && v.sval.length === 1 ? asConst(v.sval[0]!) : null;
-      if (v.t.shape.length > 1 || (c !== 0 && c !== 1)) return ctx.fail('DOMAIN', '⎕IO must be set to the constant 0 or 1', e.value.span);
-      env.io = c;
-      return v;
-    }
+    case 'sysAssign':
+      return systemAssign(ctx, env, e, () => checkExpr(ctx, env, e.value));
     case 'print': {
       const value = checkExpr(ctx, env, e.value);
       return mk({ k: 'print', value }, value.t, e.span, { origin: value.origin, sval: value.sval });
@@ -209,8 +217,38 @@ function originHere(res: TExpr, args: readonly TExpr[], span: Span): TExpr {
   return args.includes(res) ? res : { ...res, origin: span };
 }
 
+const bindCounts = new WeakMap<CheckContext, number>();
+/** How many names have been bound so far: an argument that bound some has lets that must run. */
+function bindings(ctx: CheckContext): number {
+  return bindCounts.get(ctx) ?? 0;
+}
+
+/**
+ * A function that ignores an argument (⊣, ⊢, a shape read statically) drops its node; when the
+ * argument assigned names (0⊣c+←1), its lets must still run, before the result.
+ */
+function keepBindings(res: TExpr, args: readonly TExpr[]): TExpr {
+  const dropped = args.filter((a) => !containsNode(res, a));
+  if (dropped.length === 0) return res;
+  return mk({ k: 'seq', stmts: dropped.map((a) => ({ k: 'eval' as const, value: a })), result: res }, res.t, res.span, { origin: res.origin, sval: res.sval });
+}
+
+function containsNode(e: TExpr, x: TExpr): boolean {
+  const seen = new Set<TExpr>();
+  const stack = [e];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n === x) return true;
+    if (seen.has(n)) continue;
+    seen.add(n);
+    stack.push(...children(n));
+  }
+  return false;
+}
+
 /** Bind a name to a value: a unique let, so that later uses share one computation. */
 export function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
+  bindCounts.set(ctx, bindings(ctx) + 1);
   const unique = ctx.fresh(name);
   env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval });
   const ref = mk({ k: 'var', name: unique }, value.t, span, { origin: value.origin, sval: value.sval });
@@ -272,7 +310,7 @@ function systemFunction(ctx: CheckContext, glyph: string, span: Span): TExpr {
 
 function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
   const fn = f.fn;
-  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return systemFunction(ctx, fn.glyph, span);
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? systemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim':
       return applyMonadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
@@ -302,7 +340,7 @@ export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r
 
 function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
-  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, l, r, span) ?? ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
     case 'prim':
       return applyDyadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
@@ -403,14 +441,7 @@ function checkDfnBody(ctx: CheckContext, scope: Env, body: readonly Stmt[], from
         if (c === 1) return wrap(checkExpr(ctx, scope, s.result));
         if (c === 0) continue;
         if (c !== null) return ctx.fail('DOMAIN', `a guard condition must be 0 or 1, got ${c}`, s.cond.span);
-        const thenV = checkExpr(ctx, scope.child(), s.result);
-        const elseV = checkDfnBody(ctx, scope.child(), body, i + 1, span);
-        const elem = joinElems(thenV.t.elem, elseV.t.elem);
-        if (elem === null) return ctx.fail('DOMAIN', 'the branches of a guard give characters on one side and numbers on the other', s.span);
-        if (!shapeEq(thenV.t.shape, elseV.t.shape))
-          return ctx.fail('NONCE', `the branches of a guard that depends on data have different shapes (${showShape(thenV.t.shape)} and ${showShape(elseV.t.shape)}): existential result shapes are not supported yet`, s.span, [ctx.describe('guarded result', thenV), ctx.describe('otherwise', elseV)]);
-        const t = { elem, shape: thenV.t.shape };
-        return wrap(mk({ k: 'if', cond, then: convertTo(ctx, thenV, elem), else: convertTo(ctx, elseV, elem) }, t, s.span));
+        return wrap(guardChoice(ctx, cond, () => checkExpr(ctx, scope.child(), s.result), () => checkDfnBody(ctx, scope.child(), body, i + 1, span), s.span));
       }
     }
   }

@@ -25,6 +25,13 @@ export type Binding =
   | { readonly k: 'poisoned' };
 
 export class Env {
+  private static made = 0;
+  /** how many scopes were made before this one: a scope made inside a construct is newer than it (outer-writes.ts) */
+  readonly serial = ++Env.made;
+  /** the serial of the newest scope made so far */
+  static newest(): number {
+    return Env.made;
+  }
   private readonly vars = new Map<string, Binding>();
   constructor(readonly parent: Env | null, public io: number, readonly self: FnValue | null = null) {}
   lookup(name: string): Binding | undefined {
@@ -35,6 +42,10 @@ export class Env {
   }
   hasLocal(name: string): boolean {
     return this.vars.has(name);
+  }
+  /** the binding of a name in this scope itself (not its parents) */
+  local(name: string): Binding | undefined {
+    return this.vars.get(name);
   }
   child(self: FnValue | null = null): Env {
     return new Env(this, this.io, self);

@@ -6,10 +6,11 @@
 // into floats); only a change of rank cannot be carried.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
-import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { isSingleton, mk, shareValue, type Binding, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
-import type { ArrType, LoopSize, TExpr } from './typed.js';
+import type { ArrType, LoopExtra, LoopSize, TExpr } from './typed.js';
+import { behindBarrier, rebindOuter, restore, withFrame } from './outer-writes.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
 const UNROLL_SMALL = 4;
@@ -38,14 +39,15 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   }
   // a static count unrolls unless f keeps the shape; a run-time count loops, carrying the lengths
   // that f changes
-  if (c !== null && c <= UNROLL_MAX && loopBody(ctx, apply1, r, span, false) === 'unstable') return wrap(unroll(apply1, r, c));
-  const loop = loopBody(ctx, apply1, r, span, true);
+  if (c !== null && c <= UNROLL_MAX && carriedLoop(ctx, apply1, r, span, false).loop === 'unstable') return wrap(unroll(apply1, r, c));
+  const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
+    if (why !== undefined) return ctx.fail('NONCE', why, span);
     return ctx.fail('NONCE', `f⍣n where f changes the rank of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
-  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null, sizes: loop.sizes };
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null, sizes: loop.sizes, ...extrasOf(ctx, extras, span) };
   return wrap(mk(node, t, span, { origin: r.origin }));
 }
 
@@ -92,8 +94,9 @@ function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span
 
 /** f⍣g: a while loop; its trip count is known only when it ends. */
 function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
-  const loop = loopBody(ctx, apply1, r, span, true);
+  const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
+    if (why !== undefined) return ctx.fail('NONCE', why, span);
     return ctx.fail('NONCE', 'f⍣g where f changes the rank of its argument: the loop cannot carry values of different ranks', span, [ctx.describe('argument', r)]);
   }
   const t = loop.t;
@@ -103,11 +106,96 @@ function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) =
   const nextT: ArrType = { elem: t.elem, shape: t.shape.map((d, i) => { const z = nextSizes.find((x) => x.axis === i); return z ? dimVar(z.k) : d; }) };
   const nextRef = mk({ k: 'var', name: next }, nextT, r.span, { origin: r.origin });
   const prevRef = mk({ k: 'var', name: loop.param }, t, r.span, { origin: r.origin });
-  const cond0 = ctx.core.applyDyadic(env, g, nextRef, prevRef, span);
+  // g reads the names f modifies as they are after the latest application, and may not modify them
+  const cond0 = withCarried(extras, () => behindBarrier(ctx, 'the right operand of ⍣', () => ctx.core.applyDyadic(env, g, nextRef, prevRef, span), 'a loop carries only what its left operand modifies'));
   if (!isSingleton(cond0.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must give a single boolean, got shape ${showShape(cond0.t.shape)}`, span);
   if (cond0.t.elem === 'char' || cond0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍣ must give 0 or 1', span);
   const scalar = cond0.t.shape.length === 0 ? cond0 : mk({ k: 'reshape', arg: cond0 }, { elem: cond0.t.elem, shape: [] }, cond0.span);
   const cond = convertTo(ctx, scalar, 'bool');
-  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: null, until: { next, cond, nextSizes }, sizes: loop.sizes };
+  const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: null, until: { next, cond, nextSizes }, sizes: loop.sizes, ...extrasOf(ctx, extras, span) };
   return mk(node, t, span, { origin: r.origin });
+}
+
+/**
+ * A name of an enclosing scope that f modifies (outer-writes.ts): the loop carries it, as `param`
+ * of type t in the body; `next` is its value after one application.
+ */
+interface Carried {
+  readonly holder: Env;
+  readonly name: string;
+  readonly before: Binding & { k: 'array' };
+  readonly param: string;
+  t: ArrType;
+  next: TExpr | null;
+}
+
+/** Run f with the carried names bound to their loop parameters, then bound back. */
+function withCarried<T>(extras: readonly Carried[], f: () => T): T {
+  for (const e of extras) e.holder.bind(e.name, { k: 'array', name: e.param, t: e.t, origin: e.before.origin, sval: null });
+  try {
+    return f();
+  } finally {
+    for (const e of extras) e.holder.bind(e.name, e.before);
+  }
+}
+
+/**
+ * loopBody, learning which enclosing names f modifies: each is carried by the loop (a parameter
+ * of its type, widened when f widens it); checking again until the set and the types settle.
+ * Every check leaves the enclosing scopes as they were.
+ */
+class ShapeChange extends Error {}
+
+function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, carry: boolean): { loop: ReturnType<typeof loopBody>; extras: readonly Carried[]; why?: string } {
+  const extras: Carried[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    let settled = true;
+    const applyCarried = (x: TExpr): TExpr =>
+      withCarried(extras, () => {
+        const fr = withFrame(ctx, () => apply1(x));
+        const after = restore(fr.writes);
+        fr.writes.forEach((w, i) => {
+          const a = after[i]!;
+          let e = extras.find((z) => z.holder === w.holder && z.name === w.name);
+          if (e === undefined) {
+            if (w.before.k !== 'array' || a.k !== 'array') return ctx.fail('NONCE', `${w.name}: f⍣ modifies it, and it is not an array`, span);
+            e = { holder: w.holder, name: w.name, before: w.before, param: ctx.fresh(w.name), t: w.before.t, next: null };
+            extras.push(e);
+            settled = false;
+          }
+          if (a.k !== 'array') return ctx.fail('NONCE', `${w.name}: f⍣ modifies it, and it is not an array`, span);
+          // a loop carries it at one shape; a static count then unrolls instead
+          if (a.t.shape.length !== e.t.shape.length || !a.t.shape.every((d, j) => dimEq(d, e!.t.shape[j]!)))
+            throw new ShapeChange(`${w.name}: f⍣ changes its shape (${showShape(e.t.shape)} to ${showShape(a.t.shape)}); a loop carries a name of an enclosing scope only at one shape (a count known before running, at most ${UNROLL_MAX}, unrolls it)`);
+          const j = joinElems(e.t.elem, a.t.elem);
+          if (j === null) return ctx.fail('DOMAIN', `${w.name}: f⍣ turns its ${e.t.elem} values into ${a.t.elem} values`, span);
+          if (j !== e.t.elem) {
+            e.t = { elem: j, shape: e.t.shape };
+            settled = false;
+          }
+          e.next = convertTo(ctx, mk({ k: 'var', name: a.name }, a.t, span, { origin: a.origin }), e.t.elem);
+        });
+        return fr.value;
+      });
+    let loop: ReturnType<typeof loopBody>;
+    try {
+      loop = loopBody(ctx, applyCarried, r, span, carry);
+    } catch (e) {
+      if (e instanceof ShapeChange) return { loop: 'unstable', extras, why: e.message };
+      throw e;
+    }
+    if (settled || loop === 'unstable') return { loop, extras };
+  }
+  return ctx.fail('NONCE', 'f⍣: the types of the names f modifies do not settle', span);
+}
+
+/** The loop node's extras; after it, each carried name is bound to the loop's final value of it. */
+function extrasOf(ctx: CheckContext, extras: readonly Carried[], span: Span): { extras?: readonly LoopExtra[] } {
+  if (extras.length === 0) return {};
+  const out = extras.map((e): LoopExtra => {
+    const init = convertTo(ctx, mk({ k: 'var', name: e.before.name }, e.before.t, span, { origin: e.before.origin }), e.t.elem);
+    return { param: e.param, init, next: e.next!, out: ctx.fresh(e.name) };
+  });
+  extras.forEach((e, i) => rebindOuter(ctx, e.holder, e.name, { k: 'array', name: out[i]!.out, t: e.t, origin: span, sval: null }, span));
+  return { extras: out };
 }

@@ -4,6 +4,7 @@
 // each iteration runs the body once; a guard that returns ends the loop, a tail call gives the
 // next arguments. The loop carries the arguments' lengths where a call changes them (their ranks
 // must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
+import { behindBarrier, OuterWriteNonce } from './outer-writes.js';
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
 import { bindLocalDefinition, isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
@@ -159,8 +160,10 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     const alpha = at === null ? null : { name: ctx.fresh('alpha'), t: at };
     let el: Elaborated;
     try {
-      el = elaborate(ctx, f, body, alpha, omega, span);
-    } catch {
+      // one iteration's body is a block of the loop: a modification of an enclosing name cannot leave it
+      el = behindBarrier(ctx, 'a tail-recursive dfn', () => elaborate(ctx, f, body, alpha, omega, span), 'it runs as a loop, whose iterations cannot carry it yet');
+    } catch (e) {
+      if (e instanceof OuterWriteNonce) throw e;
       return null;
     }
     if (el.returns.length === 0) return null;

@@ -55,7 +55,11 @@ export type TNode =
   | { readonly k: 'var'; readonly name: string }
   /** statements then a result (an inlined dfn body or a sequence) */
   | { readonly k: 'seq'; readonly stmts: readonly TStmt[]; readonly result: TExpr }
-  | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr }
+  /**
+   * a choice; `outs` are the names of an enclosing scope that a branch modifies (shapes/outer-writes.ts):
+   * each branch gives its value of each, and after the choice `name` holds the one taken
+   */
+  | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr; readonly outs?: readonly BranchOut[] }
   /** ⎕← value (the value passes through) */
   | { readonly k: 'print'; readonly value: TExpr }
   /** run-time check that dims agree (inserted where the checker could not decide) */
@@ -122,6 +126,8 @@ export type TNode =
       readonly until: { readonly next: string; readonly cond: TExpr; readonly nextSizes: readonly LoopSize[] } | null;
       /** the dims of t that the loop carries (they may change each iteration) */
       readonly sizes: readonly LoopSize[];
+      /** names of enclosing scopes that f modifies, carried by the loop too (shapes/outer-writes.ts) */
+      readonly extras?: readonly LoopExtra[];
     }
   /** ⍋ ⍒: the 0-based permutation that sorts the major cells of arg (rank ≥ 1), stably */
   | { readonly k: 'grade'; readonly down: boolean; readonly arg: TExpr }
@@ -188,6 +194,24 @@ export type TNode =
       readonly omega: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] };
       readonly body: TailBody;
     };
+
+/** A name of an enclosing scope a branch modifies: its value after each branch, bound to `name` after the choice. */
+export interface BranchOut {
+  readonly name: string;
+  readonly then: TExpr;
+  readonly else: TExpr;
+}
+
+/**
+ * A name of an enclosing scope a loop body modifies: `param` names its current value in the body
+ * (and in the until condition), `next` is its value after the body, `out` names it after the loop.
+ */
+export interface LoopExtra {
+  readonly param: string;
+  readonly init: TExpr;
+  readonly next: TExpr;
+  readonly out: string;
+}
 
 /** A size variable a loop carries: the length of axis `axis` of its value, bound anew each iteration. */
 export interface LoopSize {

@@ -12,7 +12,7 @@ export function children(e: TExpr): TExpr[] {
     case 'lit': case 'var': return [];
     case 'dims': return n.of ? [n.of] : [];
     case 'seq': return [...st(n.stmts), n.result];
-    case 'if': return [n.cond, n.then, n.else];
+    case 'if': return [n.cond, n.then, n.else, ...(n.outs ?? []).flatMap((o) => [o.then, o.else])];
     case 'print': return [n.value];
     case 'assertEq': return [n.value];
     case 'convert': case 'scalar1': return [n.arg];

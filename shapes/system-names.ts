@@ -1,0 +1,83 @@
+// System names: the variables ⎕IO ⎕ML ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
+// points in the IR, so ⎕UCS is a conversion between char and int elements, and ⎕C computes on
+// the codes (the case of ASCII and Latin-1 letters) with the scalar primitives' rules.
+import type { Expr, Span } from '../apl/ast.js';
+import { asConst, dimConst } from './dim.js';
+import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { convertTo, literalOf } from './literals.js';
+import { applyDyadicPrim } from './primitives.js';
+import type { TExpr } from './typed.js';
+
+type SysAssign = Extract<Expr, { kind: 'sysAssign' }>;
+
+const CHAR_CONSTANTS: Record<string, string> = {
+  '⎕A': 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  '⎕D': '0123456789',
+};
+
+/** The value of a system variable (⎕IO, ⎕ML, ⎕A, ⎕D); others are a NONCE ERROR. */
+export function systemVariable(ctx: CheckContext, env: Env, name: string, span: Span): TExpr {
+  if (name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(env.io)] });
+  // only Dyalog's default migration level is supported (it changes what ↑ ⊃ ∊ ⍴ … mean)
+  if (name === '⎕ML') return mk({ k: 'lit', data: [1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(1)] });
+  const text = CHAR_CONSTANTS[name];
+  if (text !== undefined) return literalOf({ kind: 'str', value: text, span });
+  return ctx.fail('NONCE', `system variable ${name} is not supported`, span);
+}
+
+/** ⎕IO←0 or 1 and ⎕ML←1 (its default); other assignments are NONCE ERRORs. */
+export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
+  if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
+  const v = value();
+  const c = v.sval && v.sval.length === 1 && v.t.shape.length <= 1 ? asConst(v.sval[0]!) : null;
+  if (e.name === '⎕ML') {
+    if (c !== 1) return ctx.fail('NONCE', '⎕ML: only the default migration level 1 is supported', e.value.span);
+    return v;
+  }
+  if (c !== 0 && c !== 1) return ctx.fail('DOMAIN', '⎕IO must be set to the constant 0 or 1', e.value.span);
+  env.io = c;
+  return v;
+}
+
+const prim = (glyph: string, span: Span) => ({ kind: 'prim' as const, glyph, axis: null, span });
+const intLit = (n: number, span: Span): TExpr => mk({ k: 'lit', data: [n] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(n)] });
+
+/** ⎕UCS and ⎕C applied (l null when monadic); null for the system functions this module does not know. */
+export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
+  const dyadic = (g: string, a: TExpr, b: TExpr): TExpr => applyDyadicPrim(ctx, prim(g, span), null, a, b, span, 1);
+  const withOrigin = (x: TExpr): TExpr => ({ ...x, origin: span });
+  switch (glyph) {
+    case '⎕UCS': {
+      if (l !== null) return ctx.fail('NONCE', 'dyadic ⎕UCS (an encoding such as UTF-8) is not supported', span);
+      if (r.t.elem === 'char') return withOrigin(convertTo(ctx, r, 'int'));
+      if (r.t.elem === 'float') return ctx.fail('NONCE', '⎕UCS of non-integer (float) values is not supported', span, [ctx.describe('argument', r)]);
+      // codes known before running must be code points; others are checked as they convert
+      for (const d of r.sval ?? []) {
+        const c = asConst(d);
+        if (c !== null && (c < 0 || c > 0x10ffff)) return ctx.fail('DOMAIN', `⎕UCS: ${c < 0 ? '¯' + -c : c} is not a Unicode code point`, span);
+      }
+      return mk({ k: 'convert', arg: r }, { elem: 'char', shape: r.t.shape }, span);
+    }
+    case '⎕C': {
+      let dir = 0;
+      if (l !== null) {
+        const c = l.sval && l.sval.length === 1 && l.t.shape.length <= 1 ? asConst(l.sval[0]!) : null;
+        if (c !== 0 && c !== 1 && c !== -1) return ctx.fail('DOMAIN', "⎕C's left argument must be 1 (upper case), ¯1 (lower case) or 0 (case fold), known before running", l.span);
+        dir = c;
+      }
+      // numbers are left as they are
+      if (r.t.elem !== 'char') return r;
+      const shared = shareValue(ctx, convertTo(ctx, r, 'int'));
+      const codes = shared.ref;
+      // the letters that change: A-Z and À-Þ (not ×) going down; a-z and à-þ (not ÷) going up
+      const [lo, hi, lo2, hi2, not] = dir === 1 ? [97, 122, 224, 254, 247] : [65, 90, 192, 222, 215];
+      const inRange = (a: number, b: number): TExpr => dyadic('∧', dyadic('≥', codes, intLit(a, span)), dyadic('≤', codes, intLit(b, span)));
+      const latin = dyadic('∧', inRange(lo2, hi2), dyadic('≠', codes, intLit(not, span)));
+      const changes = dyadic('∨', inRange(lo, hi), latin);
+      const shift = dyadic('×', intLit(dir === 1 ? -32 : 32, span), changes);
+      return withOrigin(shared.wrap(convertTo(ctx, dyadic('+', codes, shift), 'char')));
+    }
+    default:
+      return null;
+  }
+}
