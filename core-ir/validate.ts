@@ -97,7 +97,13 @@ class Validator {
   }
 
   private atomType(scope: Scope, a: Atom, where: string): Produced | null {
-    if (a.k === 'const') return { elem: a.elem, shape: [] };
+    if (a.k === 'const') {
+      // as for array literals: the backends store a boolean as one bit's worth, so 2³¹-1 is no bool
+      if (a.elem === 'bool' ? a.value !== 0 && a.value !== 1 : a.elem !== 'float' && !Number.isInteger(a.value)) {
+        this.fail(where, `the constant ${a.value} is not a ${a.elem}`);
+      }
+      return { elem: a.elem, shape: [] };
+    }
     const t = scope.lookup(a.name);
     if (t === undefined) this.fail(where, `${a.name} is not defined`);
     return t ?? null;
