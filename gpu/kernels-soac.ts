@@ -36,11 +36,15 @@ const FLOAT_SCAN_CHUNK = 32;
 /** Stack levels of a pairwise chunk fold: more than log₂ of the blocks of any chunk (see pairwiseLimit). */
 const PAIRWISE_DEPTH = 24;
 
-/** Whether a fold carrying these values is folded pairwise: any float among them. */
-const pairwise = (carry: Carry): boolean => carry.elems.includes('float');
+/** ⌈ and ⌊ round nothing: a fold of them alone is exact in any order */
+const EXACT_OPS: ReadonlySet<string> = new Set(['min', 'max']);
 
-/** Elements one invocation may fold in a chunk of this carry's fold, at `cost` loop iterations a step. */
-const chunkLimit = (carry: Carry, cost: number): number => (pairwise(carry) ? pairwiseLimit(cost) : sequentialLimit(cost));
+/** Whether a fold by `op` is folded pairwise: it carries a float and rounds (not ⌈ or ⌊ alone). */
+const pairwise = (carry: Carry, op: Lambda): boolean =>
+  carry.elems.includes('float') && !op.body.every((s) => s.exp.tag === 'bin' && EXACT_OPS.has(s.exp.op));
+
+/** Elements one invocation may fold in a chunk of a fold by `op`, at `cost` loop iterations a step. */
+const chunkLimit = (carry: Carry, op: Lambda, cost: number): number => (pairwise(carry, op) ? pairwiseLimit(cost) : sequentialLimit(cost));
 
 /**
  * The chunk length for rows of length n when there are m rows (n or more: one chunk a row), at
@@ -154,7 +158,7 @@ async function foldChunks(
   const { kb, carry } = rowsKernel(src, n, op, scope, loc);
   const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
   const o = carry.bind(kb, outs, true);
-  const body = pairwise(carry)
+  const body = pairwise(carry, op)
     ? `  let row = gi / ${Pw};
   let lo = (gi % ${Pw}) * ${Cw};
   let hi = min(${N}, lo + ${Cw});
@@ -278,7 +282,7 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
     return results;
   }
   for (;;) {
-    const C = chunkLength(m, n, chunkLimit(carry, stepCost(src, n, a.op, scope, loc)));
+    const C = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
     const P = Math.ceil(n / C);
     const outs = P === 1 ? resultBufs : carry.alloc(rt, m * P, loc);
     await foldChunks(rt, src, m, n, C, outs, a.op, scope, loc);
@@ -316,8 +320,8 @@ async function scanAssoc(
   rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
   const carry = Carry.of(a.op);
-  const fits = chunkLength(m, n, chunkLimit(carry, stepCost(src, n, a.op, scope, loc)));
-  const C = pairwise(carry) ? Math.min(fits, FLOAT_SCAN_CHUNK) : fits;
+  const fits = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
+  const C = pairwise(carry, a.op) ? Math.min(fits, FLOAT_SCAN_CHUNK) : fits;
   const P = Math.ceil(n / C);
   if (P === 1) return scanChunks(rt, src, m, n, C, null, outs, a, scope, loc);
   const sums = carry.alloc(rt, m * P, loc);
