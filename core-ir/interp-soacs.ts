@@ -3,10 +3,13 @@
 //
 // Reductions follow syntax.ts exactly: a non-associative redomap is a right fold, evaluated from
 // the last element down; an associative one is folded left to right (any order is allowed, and
-// this one streams). A non-associative scan computes each prefix's right fold afresh (O(n²)): a
-// right fold of a prefix cannot be extended by one element on the right in general.
-import { foldCount, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
+// this one streams), pairwise where it folds floats (interp-pairwise.ts). A non-associative scan
+// computes each prefix's right fold afresh (O(n²)): a right fold of a prefix cannot be extended by
+// one element on the right in general. A float + scan adds in f64 and rounds each result to f32:
+// every prefix sum is then as accurate as one rounding (plus n·ε₆₄), better than any f32 order.
+import { foldCount, type BinOp, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
 import { evalBin } from '../ops/scalar-ops.js';
+import { foldPairwise, foldPairwiseMulti } from './interp-pairwise.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
 import { allocChecked } from './interp-arrays.js';
 import { domainError, Scope, type CompiledLambda, type LambdaCompiler } from './interp-frame.js';
@@ -31,16 +34,11 @@ function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims:
  */
 function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | null): BinFn {
   if (lam.params.length !== 2 || lam.results.length !== 1) throw new Error('interp: a fold operator takes two scalars and gives one');
-  const s = lam.body[0];
-  const r = lam.results[0]!;
-  const [p0, p1] = [lam.params[0]!.name, lam.params[1]!.name];
-  if (lam.body.length === 1 && s !== undefined && s.exp.tag === 'bin' && r.k === 'var' && s.names[0]?.name === r.name) {
-    const { op, left, right } = s.exp;
+  const plain = plainOp(lam);
+  if (plain !== null) {
+    const { op, swapped } = plain;
     const elem: Elem = lam.params[0]!.type.elem;
-    if (left.k === 'var' && right.k === 'var' && p0 !== p1) {
-      if (left.name === p0 && right.name === p1) return (a, b) => evalBin(op, elem, a, b);
-      if (left.name === p1 && right.name === p0) return (a, b) => evalBin(op, elem, b, a);
-    }
+    return swapped ? (a, b) => evalBin(op, elem, b, a) : (a, b) => evalBin(op, elem, a, b);
   }
   const F = c.frame;
   const cl = c.compileLambda(scope, lam, loc);
@@ -54,6 +52,19 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
     body();
     return num[res]!;
   };
+}
+
+/** The op of `\a b -> a ⊕ b` (or `b ⊕ a`: swapped), the common fold operator; null for any other. */
+function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
+  const s = lam.body[0];
+  const r = lam.results[0];
+  if (lam.params.length !== 2 || lam.body.length !== 1 || s === undefined || s.exp.tag !== 'bin' || r?.k !== 'var' || s.names[0]?.name !== r.name) return null;
+  const [p0, p1] = [lam.params[0]!.name, lam.params[1]!.name];
+  const { op, left, right } = s.exp;
+  if (left.k !== 'var' || right.k !== 'var' || p0 === p1) return null;
+  if (left.name === p0 && right.name === p1) return { op, swapped: false };
+  if (left.name === p1 && right.name === p0) return { op, swapped: true };
+  return null;
 }
 
 /** the lambda of a SOAC split into index parameter slots and element parameter slots */
@@ -152,6 +163,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
   const lastIdx = idx[k - 1]!;
   const isScan = e.tag === 'scanomap';
   const assoc = e.assoc;
+  const pairwise = assoc && elem === 'float';
+  const f64Sum = isScan && pairwise && plainOp(e.op)?.op === 'add';
   return (dims, ins) => {
     const num = F.num;
     const n = dims[k - 1]!;
@@ -174,7 +187,10 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
     for (let o = 0; o < rows; o++) {
       const base = o * n;
       if (isScan) {
-        if (buf === null) {
+        if (f64Sum) {
+          let acc = 0;
+          for (let i = 0; i < n; i++) out[base + i] = Math.fround((acc += mapAt(base + i, i)));
+        } else if (buf === null) {
           let acc = 0;
           for (let i = 0; i < n; i++) {
             const v = mapAt(base + i, i);
@@ -192,6 +208,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
       } else if (n === 0) {
         if (neutral < 0) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
         out[o] = num[neutral]!;
+      } else if (pairwise) {
+        out[o] = foldPairwise(n, (i) => mapAt(base + i, i), op);
       } else if (assoc) {
         let acc = mapAt(base, 0);
         for (let i = 1; i < n; i++) acc = op(acc, mapAt(base + i, i));
@@ -235,6 +253,7 @@ function compileMultiFold(
   const elemsOut = stmt.names.map((q) => q.type.elem);
   const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => c.scalarSlot(scope, a).slot) : null;
   const isScan = e.tag === 'scanomap';
+  const pairwise = e.assoc && elemsOut.slice(0, f).includes('float');
   const body = cl.body;
   const lastIdx = idx[k - 1]!;
   return (dims, ins) => {
@@ -281,6 +300,9 @@ function compileMultiFold(
       } else if (n === 0) {
         if (neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
         neutral.forEach((slot, r) => (acc[r] = num[slot]!));
+        store(o);
+      } else if (pairwise) {
+        foldPairwiseMulti(n, f, acc, (i, into) => mapAt(base + i, i, into), op);
         store(o);
       } else if (e.assoc) {
         mapAt(base, 0, acc);

@@ -227,6 +227,8 @@ export const cSize = (n: number): Size => ({ k: 'const', n });
 export const vSize = (name: string): Size => ({ k: 'var', name });
 export const vAtom = (name: string): Atom => ({ k: 'var', name });
 export const cAtom = (value: number, elem: Elem): Atom => ({ k: 'const', value, elem });
+/** Whether a value of type `elem` can be x: a bool is 0 or 1 (the GPU stored an i32 max as the byte 255). */
+export const elemHolds = (elem: Elem, x: number): boolean => (elem === 'bool' ? x === 0 || x === 1 : elem === 'float' || Number.isInteger(x));
 
 /** How many values a redomap or scanomap folds at once (syntax.ts, redomap): its op's result count. */
 export const foldCount = (e: { readonly op: Lambda }): number => e.op.resultTypes.length;

@@ -9,7 +9,7 @@
 // between scopes, and a shadowed name would silently capture. Sibling scopes (two lambdas) may
 // reuse a name.
 import { binOperandOk, binResult, unOperandOk, unResult } from '../ops/scalar-ops.js';
-import type { Atom, Body, Elem, Exp, Lambda, Program, ScatterValueMap, Size, Stage, Stmt, Type } from './syntax.js';
+import { elemHolds, type Atom, type Body, type Elem, type Exp, type Lambda, type Program, type ScatterValueMap, type Size, type Stage, type Stmt, type Type } from './syntax.js';
 
 /** a type as an expression produces it: a dim is null where it cannot be named (a sum of variables) */
 interface Produced {
@@ -94,6 +94,7 @@ class Validator {
   }
 
   private atomType(scope: Scope, a: Atom, where: string): Produced | null {
+    if (a.k === 'const' && !elemHolds(a.elem, a.value)) this.fail(where, `the constant ${a.value} is not a ${a.elem}`);
     if (a.k === 'const') return { elem: a.elem, shape: [] };
     const t = scope.lookup(a.name);
     if (t === undefined) this.fail(where, `${a.name} is not defined`);
@@ -204,7 +205,7 @@ class Validator {
           const n = dims.reduce((a, d) => a * (d.k === 'const' ? d.n : 1), 1);
           if (n !== e.data.length) this.fail(where, `a literal of type ${showType(e.type)} has ${e.data.length} elements, not ${n}`);
         }
-        const bad = e.data.find((x) => (e.type.elem === 'bool' ? x !== 0 && x !== 1 : e.type.elem !== 'float' && !Number.isInteger(x)));
+        const bad = e.data.find((x) => !elemHolds(e.type.elem, x));
         if (bad !== undefined) this.fail(where, `${bad} is not a ${e.type.elem}`);
         return [e.type];
       }

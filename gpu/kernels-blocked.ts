@@ -3,8 +3,9 @@
 // block's 64 rows each run g(row, j) for the same j, so the reads they share (A[i, j] along a
 // block row, B[j, c] along a block column) are one load each once the shader compiler has
 // inlined g: 16 loads for 64 multiply-adds instead of 128. Each row is still folded from its last
-// element down to its first, exactly the right fold the chunked kernels compute, so results are
-// identical bit for bit and non-associative operators are folded as they must be.
+// element down to its first, exactly the right fold the chunked kernels compute for ints, so
+// non-associative operators are folded as they must be. (The chunked kernels fold floats pairwise,
+// kernels-soac.ts; these rows are short, a few hundred elements, the error of a sequential fold.)
 import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { KernelScope } from './lambda.js';
 import { rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';

@@ -6,12 +6,19 @@
 // operand order, so only associativity is assumed, never commutativity). Chunk sizes are chosen
 // at run time from m and the row length n: short rows or many rows get one invocation per row;
 // long rows are cut into chunks whose partial results are reduced (or scanned) again.
+//
+// Folds of floats are accurate (issue 14): a chunk is folded pairwise (blocks of PAIRWISE_BLOCK
+// left to right, their results combined as a binary counter: a stack of one partial a level, in
+// registers), so a sum's rounding error grows with the logarithm of the chunk, not its length.
+// A float scan cuts its rows into chunks of at most FLOAT_SCAN_CHUNK, so each result adds a short
+// sequential run to a carry from the (recursive) scan of the pairwise chunk sums: an error of
+// about FLOAT_SCAN_CHUNK a level, log(n) / log(FLOAT_SCAN_CHUNK) levels.
 import type { Atom, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { fillArray } from './kernels-struct.js';
 import { foldRowsBlocked } from './kernels-blocked.js';
-import { Carry, rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
+import { Carry, pairwiseLimit, PAIRWISE_BLOCK, rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten } from './wgsl.js';
 
@@ -24,6 +31,20 @@ const MIN_CHUNK = 64;
 const FINAL_LEVEL = 4096;
 /** Invocations a first level needs before the two-level split above is worth it. */
 const MIN_FIRST_LEVEL = 1024;
+/** The longest chunk a float scan adds sequentially (see above). */
+const FLOAT_SCAN_CHUNK = 32;
+/** Stack levels of a pairwise chunk fold: more than log₂ of the blocks of any chunk (see pairwiseLimit). */
+const PAIRWISE_DEPTH = 24;
+
+/** ⌈ and ⌊ round nothing: a fold of them alone is exact in any order */
+const EXACT_OPS: ReadonlySet<string> = new Set(['min', 'max']);
+
+/** Whether a fold by `op` is folded pairwise: it carries a float and rounds (not ⌈ or ⌊ alone). */
+const pairwise = (carry: Carry, op: Lambda): boolean =>
+  carry.elems.includes('float') && !op.body.every((s) => s.exp.tag === 'bin' && EXACT_OPS.has(s.exp.op));
+
+/** Elements one invocation may fold in a chunk of a fold by `op`, at `cost` loop iterations a step. */
+const chunkLimit = (carry: Carry, op: Lambda, cost: number): number => (pairwise(carry, op) ? pairwiseLimit(cost) : sequentialLimit(cost));
 
 /**
  * The chunk length for rows of length n when there are m rows (n or more: one chunk a row), at
@@ -126,7 +147,10 @@ export async function scatterMapped(
   return out;
 }
 
-/** outs[…][row·P + c] = right fold of chunk c (length C) of each row. */
+/**
+ * outs[…][row·P + c] = fold of chunk c (length C) of each row: a right fold, or pairwise (see
+ * above) for a fold of floats.
+ */
 async function foldChunks(
   rt: GpuRuntime, src: Source, m: number, n: number, C: number, outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
@@ -134,7 +158,44 @@ async function foldChunks(
   const { kb, carry } = rowsKernel(src, n, op, scope, loc);
   const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
   const o = carry.bind(kb, outs, true);
-  const body = `  let row = gi / ${Pw};
+  const body = pairwise(carry, op)
+    ? `  let row = gi / ${Pw};
+  let lo = (gi % ${Pw}) * ${Cw};
+  let hi = min(${N}, lo + ${Cw});
+  var stk: array<${carry.t}, ${PAIRWISE_DEPTH}>;
+  var sp = 0u;
+  var blocks = 0u;
+  var j = lo;
+  loop {
+    if (j >= hi) { break; }
+    let e = min(hi, j + ${PAIRWISE_BLOCK}u);
+    var acc = g(row, j);
+    j = j + 1u;
+    loop {
+      if (j >= e) { break; }
+      acc = op(acc, g(row, j));
+      j = j + 1u;
+    }
+    blocks = blocks + 1u;
+    var t = blocks;
+    loop {
+      if ((t & 1u) != 0u) { break; }
+      sp = sp - 1u;
+      acc = op(stk[sp], acc);
+      t = t >> 1u;
+    }
+    stk[sp] = acc;
+    sp = sp + 1u;
+  }
+  sp = sp - 1u;
+  var res = stk[sp];
+  loop {
+    if (sp == 0u) { break; }
+    sp = sp - 1u;
+    res = op(stk[sp], res);
+  }
+  ${carry.store(o, 'gi', 'res')}`
+    : `  let row = gi / ${Pw};
   let lo = (gi % ${Pw}) * ${Cw};
   let hi = min(${N}, lo + ${Cw});
   var j = hi - 1u;
@@ -221,7 +282,7 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
     return results;
   }
   for (;;) {
-    const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, scope, loc)));
+    const C = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
     const P = Math.ceil(n / C);
     const outs = P === 1 ? resultBufs : carry.alloc(rt, m * P, loc);
     await foldChunks(rt, src, m, n, C, outs, a.op, scope, loc);
@@ -258,10 +319,11 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
 async function scanAssoc(
   rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const C = chunkLength(m, n, sequentialLimit(stepCost(src, n, a.op, scope, loc)));
+  const carry = Carry.of(a.op);
+  const fits = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
+  const C = pairwise(carry, a.op) ? Math.min(fits, FLOAT_SCAN_CHUNK) : fits;
   const P = Math.ceil(n / C);
   if (P === 1) return scanChunks(rt, src, m, n, C, null, outs, a, scope, loc);
-  const carry = Carry.of(a.op);
   const sums = carry.alloc(rt, m * P, loc);
   await foldChunks(rt, src, m, n, C, sums, a.op, scope, loc);
   const carries = carry.alloc(rt, m * P, loc);

@@ -19,6 +19,21 @@ export function sequentialLimit(cost: number): number {
   return Math.max(1, Math.floor(LOOP_BUDGET / (1 + cost)));
 }
 
+/**
+ * Elements folded left to right before a block joins the tree in a pairwise fold of a chunk
+ * (kernels-soac.ts), as in the interpreter (core-ir/interp-pairwise.ts).
+ */
+export const PAIRWISE_BLOCK = 8;
+
+/**
+ * Elements one invocation may fold pairwise: each block of PAIRWISE_BLOCK also runs an outer loop
+ * iteration and, amortized, one merge (a loop iteration and an op call), and the last merges of
+ * the stack take at most 32 more (so at most (1 + cost)·(1 + 2/B) a element, plus 32).
+ */
+export function pairwiseLimit(cost: number): number {
+  return Math.max(1, Math.floor((LOOP_BUDGET - 32 * (1 + cost)) / ((1 + cost) * (1 + 2 / PAIRWISE_BLOCK))));
+}
+
 /** Where the values folded by a kernel come from: the mapped input or buffers of partials (one per fold). */
 export type Source =
   /** `outs`: the mapped outputs (syntax.ts), written by g at the element it maps */

@@ -69,9 +69,13 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   },
 };
 
-/** The largest finite value of a type: the identity of ⌊ (and the smallest of ⌈), but not for ±∞. */
-const largest = (elem: Elem): number => (elem === 'float' ? F32_MAX : 2147483647);
-const smallest = (elem: Elem): number => (elem === 'float' ? -F32_MAX : -2147483648);
+/**
+ * The largest finite value of a type: the identity of ⌊ (and the smallest of ⌈), but not for ±∞.
+ * A boolean's are 1 and 0: an i32 extreme as a bool constant is no boolean (the GPU stored it as
+ * the byte 255, the interpreter printed it as 1, so ⌈/⍬ gave 1 on one backend and 0 on the other).
+ */
+const largest = (elem: Elem): number => (elem === 'float' ? F32_MAX : elem === 'bool' ? 1 : 2147483647);
+const smallest = (elem: Elem): number => (elem === 'float' ? -F32_MAX : elem === 'bool' ? 0 : -2147483648);
 
 export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   add: {
