@@ -7,7 +7,7 @@ import {
   provablyNonNegative, showShape, type Dim, type Shape,
 } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
-import { convertTo } from './literals.js';
+import { convertTo, I32_MAX } from './literals.js';
 import { decideEq } from './solve.js';
 import { match } from './match.js';
 import { takeDropDyn } from './take-dyn.js';
@@ -43,12 +43,19 @@ function checkAxis(ctx: CheckContext, axis: number, rank: number, span: Span, ar
   return axis;
 }
 
-/** A constant float argument where whole numbers are needed is wrong before the program runs. */
+/**
+ * A constant float argument where whole numbers are needed is wrong before the program runs, and
+ * so is one past the most items an array holds (a whole number too large for an int is a float).
+ */
 function wholeLiteral(ctx: CheckContext, a: TExpr, what: string, span: Span): void {
   if (a.node.k !== 'lit' || a.t.elem !== 'float') return;
   const bad = a.node.data.find((x) => !Number.isInteger(x));
   if (bad !== undefined) ctx.fail('DOMAIN', `the argument of ${what} must be whole numbers, not ${String(bad).replace('-', '¯')}`, span, [ctx.describe('argument', a)]);
+  const big = a.node.data.find((x) => x > I32_MAX);
+  if (big !== undefined) ctx.fail('LIMIT', tooLarge(`the argument of ${what} (${String(big).replace('-', '¯')})`), span, [ctx.describe('argument', a)]);
 }
+
+const tooLarge = (what: string): string => `${what}: the size is too large (an array holds at most ${I32_MAX} items)`;
 
 /** Static integer values of an argument (a left argument that fixes a shape). */
 function staticDims(ctx: CheckContext, a: TExpr, what: string, span: Span): readonly Dim[] {
@@ -210,6 +217,7 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axis: number | nu
         arg = mk({ k: 'lit', data: [r.t.elem === 'char' ? 32 : 0] }, { elem: r.t.elem, shape: [] }, r.span);
       }
       const total = asConst(dimProduct(shape));
+      if (total !== null && total > I32_MAX) return ctx.fail('LIMIT', tooLarge(`a shape of ${total} items`), span, [ctx.describe('left', l)]);
       const sval = r.sval && r.sval.length > 0 && total !== null && total <= 64 && shape.length <= 1 ? Array.from({ length: total }, (_, i) => r.sval![i % r.sval!.length]!) : null;
       return mk({ k: 'reshape', arg }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase('reshape', shape) });
     }
@@ -371,6 +379,9 @@ function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span
   return mk({ k: 'window', offsets, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });
 }
 
+/** The most positions a replicate by constant counts lists at compile time. */
+const MAX_LISTED_POSITIONS = 1 << 20;
+
 function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
   if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span, [ctx.describe('left', l)]);
@@ -392,8 +403,14 @@ function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TE
     if (len === 1) per = counts.map(() => 0);
     else return ctx.fail('LENGTH', `the left argument of ${g} has length ${counts.length}, the axis has length ${len ?? r.t.shape[ax]!.key}`, span, [ctx.describe('left', l), ctx.describe('right', r0)]);
   } else per = counts;
+  // the positions are listed one by one: a total past the limit is an error, and a large one is
+  // left to run time like computed counts (listing it would cost the checker more than the run)
+  const spread = len === 1 && counts.length > 1;
+  const total = (spread ? counts : per).reduce((a, c) => a + c, 0);
+  if (total > I32_MAX) return ctx.fail('LIMIT', tooLarge(`a replicate of ${total} items`), span, [ctx.describe('left', l)]);
+  if (total > MAX_LISTED_POSITIONS && !spread) return replicateDyn(ctx, g, axis, l, r0, span);
   const positions: number[] = [];
-  if (len === 1 && counts.length > 1) counts.forEach((c) => { for (let k = 0; k < c; k++) positions.push(0); });
+  if (spread) counts.forEach((c) => { for (let k = 0; k < c; k++) positions.push(0); });
   else per.forEach((c, i) => { for (let k = 0; k < c; k++) positions.push(i); });
   const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));
   const sval = r.sval && rank === 1 ? positions.map((p) => r.sval![p]!) : null;
