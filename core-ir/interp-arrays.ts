@@ -7,16 +7,21 @@
 // how the tables are built (for the views, from their index functions in views.ts), so the hot
 // loop exists once and allocates nothing per element.
 import type { Elem, SrcLoc } from './syntax.js';
+import { MAX_ITEMS, tooManyItems } from './limits.js';
 import { axisReads, numberIndex, rowMajorStrides, stepShape, type AxisStep } from './views.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue, type ElemData } from './value.js';
 
-/** Allocates result storage; an impossible size becomes a LIMIT ERROR instead of a JS RangeError. */
+/**
+ * Allocates result storage; a size past the limit every backend shares (limits.ts), or one this
+ * process cannot allocate, is a LIMIT ERROR instead of a JS RangeError.
+ */
 export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null): ElemData {
-  if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} elements`, loc);
+  if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
+  if (n > MAX_ITEMS) throw new AplRuntimeError('LIMIT', tooManyItems(n), loc);
   try {
     return allocData(elem, n);
   } catch (e) {
-    if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} elements`, loc);
+    if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
     throw e;
   }
 }

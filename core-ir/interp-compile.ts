@@ -17,6 +17,7 @@ import { compileSoac } from './interp-soacs.js';
 import { domainError, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
 import { gradeCells } from './interp-sort.js';
 import { codePoints, formatNumbers } from './format-number.js';
+import { SIZE_PAST_LIMIT } from './limits.js';
 
 /** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
 export class Compiler implements LambdaCompiler {
@@ -78,14 +79,14 @@ export class Compiler implements LambdaCompiler {
     return () => F.arr[r.slot]!;
   }
 
-  /** evaluates a size; a negative size is a DOMAIN ERROR */
+  /** evaluates a size; a negative size is one past the limit (limits.ts) */
   sizeReader(scope: Scope, s: Size, loc: SrcLoc | null): () => number {
     if (s.k === 'const') return () => s.n;
     const slot = this.scalarSlot(scope, { k: 'var', name: s.name }).slot;
     const F = this.frame;
     return () => {
       const n = F.num[slot]!;
-      if (n < 0) throw new AplRuntimeError('DOMAIN', `size ${s.name} is negative (${n})`, loc);
+      if (n < 0) throw new AplRuntimeError('LIMIT', SIZE_PAST_LIMIT, loc);
       return n;
     };
   }

@@ -17,6 +17,7 @@ import { KernelBuilder } from './wgsl.js';
 import { usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
+import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -321,7 +322,8 @@ class Executor {
     const v = scope.lookup(s.name);
     if (v === undefined) throw new Error(`unbound size ${s.name}`);
     const n = await this.hostValue(v);
-    if (n < 0) throw new AplRuntimeError('DOMAIN', `size ${s.name} is negative (${n})`, loc);
+    // negative: past the limit (core-ir/limits.ts)
+    if (n < 0) throw new AplRuntimeError('LIMIT', SIZE_PAST_LIMIT, loc);
     return n;
   }
 

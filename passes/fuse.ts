@@ -423,16 +423,19 @@ class ConsumerFusion {
     const src = this.typeOf(d.array);
     const sdef = this.defs.get(d.array);
     if (src === undefined || sdef === undefined) return null;
+    // a reshape that may fail stays for its check once nothing reads it, and it reads the source:
+    // then the consumer is not the source's only reader, and must not absorb it
+    const sameCount = provablySameCount(src.shape, d.shape, this.defs);
     const child: Mode = {
       inRange: true,
       injective: mode.injective,
       identity: false,
-      exclusive: mode.exclusive && def.pos >= 0 && this.readBy(x, mode.parent),
+      exclusive: mode.exclusive && sameCount && def.pos >= 0 && this.readBy(x, mode.parent),
       parent: def.pos,
       mapsOk: mode.mapsOk,
     };
     const s: Exp = sdef.stmt.exp;
-    const absorbableMap = s.tag === 'map' && provablySameCount(src.shape, d.shape, this.defs) && this.absorbable(sdef, child);
+    const absorbableMap = s.tag === 'map' && sameCount && this.absorbable(sdef, child);
     const worth = absorbableMap || isView(s) || s.tag === 'iota' || s.tag === 'replicate' || (isCheapMap(s) && this.recomputable(s, mode));
     if (!worth) return null;
     this.rewrote = true;

@@ -38,8 +38,11 @@ export interface LowerContext {
   scalarOf(a: Atom, loc?: SrcLoc): Atom;
   /** The name of an atom, a constant bound to a fresh one. */
   arrayName(a: Atom, loc?: SrcLoc): string;
-  /** A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise). */
-  wholeNumber(value: Atom, what: string, loc: SrcLoc): Atom;
+  /**
+   * A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise) that
+   * fits a size (LIMIT ERROR otherwise); `signed`: bounded below as well (a count of ↑ or ↓).
+   */
+  wholeNumber(value: Atom, what: string, loc: SrcLoc, signed?: boolean): Atom;
   /** Binds an existential size variable to a value known at run time (it must be ≥ 0). */
   bindSize(k: string, value: Atom, what: string, loc: SrcLoc): void;
   /** Applies a scalar function operand to two scalars; `result` null: whatever it gives. */

@@ -3,6 +3,7 @@
 // known only at run time is computed here and bound to the checker's existential size variable
 // (checked whole and ≥ 0), so the types that name it are sized from then on.
 import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
+import { MAX_ITEMS, PAST_MAX_ITEMS } from '../core-ir/limits.js';
 import { dimProduct } from '../shapes/dim.js';
 import type { TExpr } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
@@ -75,24 +76,46 @@ export const lowerReplicateDyn: LowerArm<'replicateDyn'> = (ctx, e, n) => {
   const ct = em.typeOf(c0v);
   const len = ct.shape[0]!;
   const c0Name = ctx.arrayName(c0v, loc);
-  // every count must be a whole number; a negative one ¯c inserts c fill items (Dyalog), read one
-  // past the axis of the argument widened by a window (a boolean mask has neither)
+  // every count must be a whole number (one too large for an int is whole, and past the limit on
+  // the total below: its conversion would wrap around and read as a fraction); a negative one ¯c
+  // inserts c fill items (Dyalog), read one past the axis of the argument widened by a window (a
+  // boolean mask has neither, and needs no check, so costs no read-back)
   const signed = ct.elem !== 'bool';
+  const past: Atom = { k: 'const', value: PAST_MAX_ITEMS, elem: 'float' };
+  const magnitude = (x: Atom): Atom => em.bind({ tag: 'un', op: 'abs', arg: x }, scalarT(em.typeOf(x).elem));
   if (ct.elem === 'float') {
     const whole = em.lambda([scalarT('int'), scalarT('float')], ([, x]) => {
       const back = em.bind({ tag: 'un', op: 'toFloat', arg: em.bind({ tag: 'un', op: 'floor', arg: x! }, scalarT('int')) }, scalarT('float'));
-      return [em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'))];
+      const same = em.bind({ tag: 'bin', op: 'eq', left: back, right: x! }, scalarT('bool'));
+      return [em.bind({ tag: 'bin', op: 'or', left: same, right: em.bind({ tag: 'bin', op: 'ge', left: magnitude(x!), right: past }, scalarT('bool')) }, scalarT('bool'))];
     });
     const allOk = em.bind({ tag: 'redomap', shape: [len], arrays: [c0Name], map: whole, op: em.lambda([scalarT('bool'), scalarT('bool')], ([x, y]) => [em.bind({ tag: 'bin', op: 'and', left: x!, right: y! }, scalarT('bool'))]), neutral: [{ k: 'const', value: 1, elem: 'bool' }], assoc: true }, scalarT('bool'), loc);
     em.effect({ tag: 'assert', cond: allOk, cls: 'DOMAIN', message: 'the left argument of / must be whole numbers' }, loc);
   }
-  const asInt = (x: Atom): Atom => (ct.elem === 'float' ? em.bind({ tag: 'un', op: 'floor', arg: x }, scalarT('int')) : convertAtom(em, x, 'int'));
+  // how many copies, |count| as an int; a float count too large for an int becomes -1, which the
+  // total below reports
+  const copies = (x: Atom): Atom => {
+    if (ct.elem !== 'float') return magnitude(convertAtom(em, x, 'int'));
+    const big = em.bind({ tag: 'bin', op: 'ge', left: magnitude(x), right: past }, scalarT('bool'));
+    return em.bind({ tag: 'select', cond: big, then: intC(-1), else: magnitude(em.bind({ tag: 'un', op: 'floor', arg: x }, scalarT('int'))) }, scalarT('int'));
+  };
   const c = ct.elem === 'bool' ? em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT('bool')], ([, x]) => [convertAtom(em, x!, 'int')]) }, { elem: 'int', shape: [len] }, loc)
-    : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [em.bind({ tag: 'un', op: 'abs', arg: asInt(x!) }, scalarT('int'))]) }, { elem: 'int', shape: [len] }, loc);
+    : em.bind({ tag: 'map', shape: [len], arrays: [c0Name], lambda: em.lambda([scalarT('int'), scalarT(ct.elem)], ([, x]) => [copies(x!)]) }, { elem: 'int', shape: [len] }, loc);
   const cName = ctx.arrayName(c, loc);
   const ident = em.lambda([scalarT('int'), scalarT('int')], ([, x]) => [x!]);
   const add = em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int'))]);
-  em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: add, neutral: [intC(0)], assoc: true }, scalarT('int'), loc, k);
+  // the total must fit a size (a mask's cannot exceed its length): counts add up saturating at
+  // -1, past the limit, so the total never wraps around into a plausible length, and the
+  // executors report the negative size as too large where they read it (limits.ts); a check of
+  // their own would cost a kernel, as the total lives on the device
+  const total = ct.elem === 'bool' ? add : em.lambda([scalarT('int'), scalarT('int')], ([x, y]) => {
+    const bool = scalarT('bool');
+    const neg = em.bind({ tag: 'bin', op: 'or', left: em.bind({ tag: 'bin', op: 'lt', left: x!, right: intC(0) }, bool), right: em.bind({ tag: 'bin', op: 'lt', left: y!, right: intC(0) }, bool) }, bool);
+    const room = em.bind({ tag: 'bin', op: 'sub', left: intC(MAX_ITEMS), right: y! }, scalarT('int'));
+    const over = em.bind({ tag: 'bin', op: 'or', left: neg, right: em.bind({ tag: 'bin', op: 'gt', left: x!, right: room }, bool) }, bool);
+    return [em.bind({ tag: 'select', cond: over, then: intC(-1), else: em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT('int')) }, scalarT('int'))];
+  });
+  em.bind({ tag: 'redomap', shape: [len], arrays: [cName], map: ident, op: total, neutral: [intC(0)], assoc: true }, scalarT('int'), loc, k);
   const kSize: Size = { k: 'var', name: k };
   const ends = em.bind({ tag: 'scanomap', shape: [len], arrays: [cName], map: ident, op: add, assoc: true }, { elem: 'int', shape: [len] }, loc);
   // where each source's copies start, or -1 (no write) for a count of 0

@@ -17,7 +17,7 @@ export function lowerWindowDyn(L: LowerContext, e: TExpr, n: Extract<TNode, { k:
   const offsets: Atom[] = at.shape.map(() => intC(0));
   n.axes.forEach((axis, i) => {
     const raw = ct.shape.length === 0 ? counts : em.bind({ tag: 'index', array: L.arrayName(counts, loc), idx: [intC(i)] }, scalarT(ct.elem), loc);
-    const c = L.wholeNumber(raw, `the left argument of ${n.g}`, loc);
+    const c = L.wholeNumber(raw, `the left argument of ${n.g}`, loc, true);
     const d = sizeAtom(at.shape[axis]!);
     const neg = em.bind({ tag: 'bin', op: 'lt', left: c, right: intC(0) }, scalarT('bool'), loc);
     const mag = em.bind({ tag: 'un', op: 'abs', arg: c }, int, loc);

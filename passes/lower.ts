@@ -2,6 +2,7 @@
 // every construct shares (the emitter, the names bound so far, the scopes of sizes); how each
 // kind of checked node is lowered is its entry in the table of lowerings (lower-table.ts), whose
 // arms see the Lowering only through the LowerContext interface (lower-context.ts).
+import { PAST_MAX_ITEMS, sizeTooLarge } from '../core-ir/limits.js';
 import type { Atom, Elem, Lambda, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import { asConst, type Dim } from '../shapes/dim.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
@@ -157,10 +158,21 @@ export class Lowering implements LowerContext {
     return { op, neutral: null as Atom[] | null, assoc: false };
   }
 
-  /** A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise). */
-  wholeNumber(value: Atom, what: string, loc: SrcLoc): Atom {
+  /**
+   * A length or count as an int: a float must hold a whole number (DOMAIN ERROR otherwise) that
+   * fits a size (LIMIT ERROR otherwise: the conversion would wrap it around and call it a
+   * fraction). `signed`: a count whose magnitude is the length (↑ ↓), bounded below as well.
+   */
+  wholeNumber(value: Atom, what: string, loc: SrcLoc, signed = false): Atom {
     const em = this.em;
     if (em.typeOf(value).elem !== 'float') return convertAtom(em, value, 'int', loc);
+    const past: Atom = { k: 'const', value: PAST_MAX_ITEMS, elem: 'float' };
+    let fits = em.bind({ tag: 'bin', op: 'lt', left: value, right: past }, scalarT('bool'), loc);
+    if (signed) {
+      const above = em.bind({ tag: 'bin', op: 'gt', left: value, right: { ...past, value: -PAST_MAX_ITEMS } }, scalarT('bool'), loc);
+      fits = em.bind({ tag: 'bin', op: 'and', left: fits, right: above }, scalarT('bool'), loc);
+    }
+    em.effect({ tag: 'assert', cond: fits, cls: 'LIMIT', message: sizeTooLarge(what) }, loc);
     const fl = em.bind({ tag: 'un', op: 'floor', arg: value }, scalarT('int'), loc);
     const back = em.bind({ tag: 'un', op: 'toFloat', arg: fl }, scalarT('float'), loc);
     const ok = em.bind({ tag: 'bin', op: 'eq', left: back, right: value }, scalarT('bool'), loc);

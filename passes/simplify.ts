@@ -9,8 +9,10 @@
 //
 // What must not change: which error or output a program produces first. So statements that may
 // fail are never hoisted out of a lambda or a loop (the lambda may run zero times) and never
-// deleted (effects.ts).
-import type { Atom, Body, Exp, Lambda, Param, Program, Stmt, Type } from '../core-ir/syntax.js';
+// deleted (effects.ts). What follows an assertion that always fails never runs, and is deleted:
+// folding types with the values that the failed check rejected would leave it ill-typed (a
+// reshape of 0 elements to 3 after `⍳0.5` is checked), and passes rely on typed IR.
+import { scalarType, type Atom, type Body, type Exp, type Lambda, type Param, type Program, type Size, type Stmt, type Type } from '../core-ir/syntax.js';
 import { stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, substitute } from './ir-names.js';
 import { eliminateDeadCode } from './simplify-dce.js';
@@ -23,6 +25,8 @@ interface Context {
   readonly bound: Set<string>;
   readonly out: Stmt[];
   readonly parent: Context | null;
+  /** an assertion that always fails was placed here: the rest of the body never runs */
+  unreachable: boolean;
 }
 
 /** Binder names rewritten to positional ones, so that alpha-equivalent expressions get one key. */
@@ -78,7 +82,7 @@ class Simplifier implements FoldEnv {
   program(p: Program<'soacs'>): Program<'soacs'> {
     p.sizeParams.forEach((n) => this.bindName({ name: n, type: { elem: 'int', shape: [] } }, true));
     p.params.forEach((q) => this.bindName(q, q.type.shape.length === 0));
-    const body = this.body(p.body, 'top', null);
+    const body = this.body(p.body, 'top', null, p.resultTypes, [...p.sizeParams, ...p.params.map((q) => q.name)]);
     return { ...p, body };
   }
 
@@ -99,16 +103,54 @@ class Simplifier implements FoldEnv {
     }
   }
 
-  private body(b: Body, kind: Context['kind'], parent: Context | null, bound: readonly string[] = []): Body {
-    const ctx: Context = { kind, bound: new Set(bound), out: [], parent };
-    for (const s of b.stmts) this.stmt(s, ctx);
-    return { stmts: ctx.out, results: b.results.map((a) => substitute.atom(a, this.subst)) };
+  /** `types`: the types of the body's results (for placeholders where the body cannot finish) */
+  private body(b: Body, kind: Context['kind'], parent: Context | null, types: readonly Type[], bound: readonly string[] = []): Body {
+    const ctx: Context = { kind, bound: new Set(bound), out: [], parent, unreachable: false };
+    this.stmts(b.stmts, ctx);
+    const results = b.results.map((a) => substitute.atom(a, this.subst));
+    return { stmts: ctx.out, results: ctx.unreachable ? this.placeholders(results, types, ctx) : results };
+  }
+
+  /** the statements in order, up to an assertion that always fails */
+  private stmts(ss: readonly Stmt[], ctx: Context): void {
+    for (let i = 0; i < ss.length; i++) {
+      if (ctx.unreachable) {
+        this.changed = true;
+        return;
+      }
+      this.stmt(ss[i]!, ctx);
+    }
+  }
+
+  /**
+   * The results of a body that stops at a failed assertion: those it never computes become zeros
+   * of their type (never read: the assertion stops the program first), so the IR stays well typed.
+   */
+  private placeholders(results: readonly Atom[], types: readonly Type[], ctx: Context): Atom[] {
+    const visible = (n: string): boolean => {
+      for (let c: Context | null = ctx; c !== null; c = c.parent) if (c.bound.has(n)) return true;
+      return false;
+    };
+    return results.map((a, i) => {
+      if (a.k === 'const' || visible(a.name)) return a;
+      this.changed = true;
+      const t = substitute.type(types[i]!, this.subst);
+      const zero: Atom = { k: 'const', value: 0, elem: t.elem };
+      if (t.shape.length === 0) return zero;
+      const shape = t.shape.map((z): Size => (z.k === 'var' && !visible(z.name) ? { k: 'const', n: 0 } : z));
+      const name = this.fresh.fresh('_u');
+      const type: Type = { elem: t.elem, shape };
+      ctx.out.push({ names: [{ name, type }], exp: { tag: 'replicate', shape, value: zero } });
+      ctx.bound.add(name);
+      this.types.set(name, type);
+      return { k: 'var', name };
+    });
   }
 
   private lambda(l: Lambda, parent: Context): Lambda {
     return this.scoped(() => {
       l.params.forEach((q) => this.bindName(q, false));
-      const b = this.body({ stmts: l.body, results: l.results }, 'lambda', parent, l.params.map((q) => q.name));
+      const b = this.body({ stmts: l.body, results: l.results }, 'lambda', parent, l.resultTypes.map(scalarType), l.params.map((q) => q.name));
       return { ...l, body: b.stmts, results: b.results };
     });
   }
@@ -238,12 +280,13 @@ class Simplifier implements FoldEnv {
         if (cond.k === 'const') {
           // the branch taken joins this body, renamed: a sibling body may reuse its names
           const copy = new Renamer(this.fresh).body(cond.value !== 0 ? e.then : e.else, this.subst);
-          for (const t of copy.stmts) this.stmt(t, ctx);
+          this.stmts(copy.stmts, ctx);
           this.replaceNames(s.names, copy.results.map(A));
           return null;
         }
-        const then = this.scoped(() => this.body(e.then, 'branch', ctx));
-        const els = this.scoped(() => this.body(e.else, 'branch', ctx));
+        const types = s.names.map((q) => q.type);
+        const then = this.scoped(() => this.body(e.then, 'branch', ctx, types));
+        const els = this.scoped(() => this.body(e.else, 'branch', ctx, types));
         return { tag: 'if', cond, then, else: els };
       }
       case 'loop': {
@@ -259,7 +302,7 @@ class Simplifier implements FoldEnv {
             e.params.forEach((q) => this.bindName({ name: q.name, type: substitute.type(q.type, this.subst) }, false));
             this.bindName({ name: iter, type: { elem: 'int', shape: [] } }, true);
             const params = e.params.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
-            const body = this.body(e.body, 'loop', ctx, [...e.params.map((q) => q.name), iter]);
+            const body = this.body(e.body, 'loop', ctx, params.map((q) => q.type), [...e.params.map((q) => q.name), iter]);
             return { tag: 'loop', params, init, form: { k: 'for', count, iter }, body };
           });
         }
@@ -267,8 +310,8 @@ class Simplifier implements FoldEnv {
         return this.scoped(() => {
           e.params.forEach((q) => this.bindName({ name: q.name, type: substitute.type(q.type, this.subst) }, false));
           const params = e.params.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
-          const c = this.scoped(() => this.body(cond, 'branch', ctx));
-          const body = this.body(e.body, 'loop', ctx, e.params.map((q) => q.name));
+          const c = this.scoped(() => this.body(cond, 'branch', ctx, [scalarType('bool')]));
+          const body = this.body(e.body, 'loop', ctx, params.map((q) => q.type), e.params.map((q) => q.name));
           return { tag: 'loop', params, init, form: { k: 'while', cond: c }, body };
         });
       }
@@ -278,6 +321,8 @@ class Simplifier implements FoldEnv {
           this.changed = true;
           return null;
         }
+        // it stays (it fails); what follows it in this body never runs
+        if (cond.k === 'const') ctx.unreachable = true;
         return { ...e, cond };
       }
       default:

@@ -312,8 +312,12 @@ function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, sp
   const fn = f.fn;
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? systemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
-    case 'prim':
-      return applyMonadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, arg, span, f.env.io);
+    case 'prim': {
+      const axis = fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null;
+      if (!sizedByEvaluation(arg)) return applyMonadicPrim(ctx, fn, axis, arg, span, f.env.io);
+      const a = shareValue(ctx, arg);
+      return a.wrap(applyMonadicPrim(ctx, fn, axis, a.ref, span, f.env.io));
+    }
     case 'dfn':
       return applyDfn(ctx, f, null, arg, span, null);
     case 'fnRef':
@@ -342,8 +346,14 @@ function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TE
   const fn = f.fn;
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, l, r, span) ?? ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
-    case 'prim':
-      return applyDyadicPrim(ctx, fn, fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null, l, r, span, f.env.io);
+    case 'prim': {
+      const axis = fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null;
+      if (!sizedByEvaluation(l) && !sizedByEvaluation(r)) return applyDyadicPrim(ctx, fn, axis, l, r, span, f.env.io);
+      // both named, the right first: APL evaluates it first, and so reports its errors first
+      const sr = shareValue(ctx, r);
+      const sl = shareValue(ctx, l);
+      return sr.wrap(sl.wrap(applyDyadicPrim(ctx, fn, axis, sl.ref, sr.ref, span, f.env.io)));
+    }
     case 'dfn':
       return applyDfn(ctx, f, l, r, span, null);
     case 'fnRef':
@@ -362,6 +372,17 @@ function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TE
       return sl.wrap(sr.wrap(applyDyadic(ctx, env, { fn: fn.mid, env: f.env }, lv, rv, fn.mid.span)));
     }
   }
+}
+
+/**
+ * Whether an operand's static value names sizes known only at run time. A primitive may use an
+ * operand's static value in place of the operand (⍳≢⍸m and (≢⍸m)⍴x read the length of ⍸m from
+ * its type), and the size it names may be one that only evaluating the operand binds (⍸m's
+ * length). Such an operand is bound to a name before the primitive sees it, so it is still
+ * evaluated, as APL evaluates every operand, and its sizes are bound before the result uses them.
+ */
+function sizedByEvaluation(v: TExpr): boolean {
+  return v.sval !== null && v.sval.some((d) => asConst(d) === null);
 }
 
 const MAX_INLINE_DEPTH = 64;

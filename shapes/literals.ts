@@ -5,7 +5,8 @@ import { mk, type CheckContext } from './context.js';
 import { joinElems } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 
-const I32_MAX = 2147483647;
+/** The largest int; also the most items an array holds (core-ir/limits.ts, which shapes/ may not import). */
+export const I32_MAX = 2147483647;
 const I32_MIN = -2147483648;
 
 export function numberElem(v: number): ElemType {

@@ -6,9 +6,13 @@ import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, dimVar } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { checkAxis } from './axis.js';
-import { constsOf, wholeLiteral } from './static-args.js';
+import { constsOf, tooLarge, wholeLiteral } from './static-args.js';
+import { I32_MAX } from './literals.js';
 import { mapPhase } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
+
+/** The most positions a replicate by constant counts lists at compile time. */
+const MAX_LISTED_POSITIONS = 1 << 20;
 
 export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null, l: TExpr, r0: TExpr, span: Span): TExpr {
   if (l.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers`, span, [ctx.describe('left', l)]);
@@ -33,9 +37,15 @@ export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null
   // a negative count ¯c inserts c fill items (Dyalog): they are read at position `len`, one past
   // the axis, of the argument widened by a window that reads the fill there
   const fillAt = len ?? 0;
+  // the positions are listed one by one: a total past the limit is an error, and a large one is
+  // left to run time like computed counts (listing it would cost the checker more than the run)
+  const spread = len === 1 && counts.length > 1;
+  const total = (spread ? counts : per).reduce((a, c) => a + Math.abs(c), 0);
+  if (total > I32_MAX) return ctx.fail('LIMIT', tooLarge(`a replicate of ${total} items`), span, [ctx.describe('left', l)]);
+  if (total > MAX_LISTED_POSITIONS && !spread) return replicateDyn(ctx, g, axis, l, r0, span);
   const positions: number[] = [];
   const push = (c: number, i: number): void => { for (let k = 0; k < Math.abs(c); k++) positions.push(c < 0 ? fillAt : i); };
-  if (len === 1 && counts.length > 1) counts.forEach((c) => push(c, 0));
+  if (spread) counts.forEach((c) => push(c, 0));
   else per.forEach((c, i) => push(c, i));
   const src = counts.some((c) => c < 0) ? withFill(r, ax, fillAt, span) : r;
   const shape = r.t.shape.map((d, i) => (i === ax ? dimConst(positions.length) : d));

@@ -3,6 +3,7 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, type Dim } from './dim.js';
 import type { CheckContext } from './context.js';
+import { I32_MAX } from './literals.js';
 import type { TExpr } from './typed.js';
 
 /** A constant float argument where whole numbers are needed is wrong before the program runs. */
@@ -10,7 +11,13 @@ export function wholeLiteral(ctx: CheckContext, a: TExpr, what: string, span: Sp
   if (a.node.k !== 'lit' || a.t.elem !== 'float') return;
   const bad = a.node.data.find((x) => !Number.isInteger(x));
   if (bad !== undefined) ctx.fail('DOMAIN', `the argument of ${what} must be whole numbers, not ${String(bad).replace('-', '¯')}`, span, [ctx.describe('argument', a)]);
+  // a whole number too large for an int is a float: past the most items an array holds
+  const big = a.node.data.find((x) => x > I32_MAX);
+  if (big !== undefined) ctx.fail('LIMIT', tooLarge(`the argument of ${what} (${String(big).replace('-', '¯')})`), span, [ctx.describe('argument', a)]);
 }
+
+/** The message of a size past the most items an array holds. */
+export const tooLarge = (what: string): string => `${what}: the size is too large (an array holds at most ${I32_MAX} items)`;
 
 /** Static integer values of an argument (a left argument that fixes a shape). */
 export function staticDims(ctx: CheckContext, a: TExpr, what: string, span: Span): readonly Dim[] {

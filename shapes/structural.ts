@@ -6,7 +6,8 @@ import { asConst, dimConst, dimProduct, dimVar, showShape, type Dim } from './di
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { mapPhase } from './scalar-shapes.js';
 import { squad } from './squad.js';
-import { staticDims, wholeLiteral } from './static-args.js';
+import { staticDims, tooLarge, wholeLiteral } from './static-args.js';
+import { I32_MAX } from './literals.js';
 import type { TExpr } from './typed.js';
 
 /** ⍳n: the first n indices from ⎕IO; n known only at run time makes an existential length. */
@@ -126,6 +127,7 @@ export function reshape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExp
     arg = mk({ k: 'lit', data: [r.t.elem === 'char' ? 32 : 0] }, { elem: r.t.elem, shape: [] }, r.span);
   }
   const total = asConst(dimProduct(shape));
+  if (total !== null && total > I32_MAX) return ctx.fail('LIMIT', tooLarge(`a shape of ${total} items`), span, [ctx.describe('left', l)]);
   const sval = r.sval && r.sval.length > 0 && total !== null && total <= 64 && shape.length <= 1 ? Array.from({ length: total }, (_, i) => r.sval![i % r.sval!.length]!) : null;
   return mk({ k: 'reshape', arg }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase('reshape', shape) });
 }

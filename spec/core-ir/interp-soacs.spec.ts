@@ -105,11 +105,11 @@ test('an if inside a lambda', () => {
   assert.equal(r, [2, 0, 5]);
 });
 
-test('a negative size is a DOMAIN ERROR', () => {
+test('a negative size is one past the limit: a LIMIT ERROR (the lowering checks lengths from values ≥ 0)', () => {
   expectError((b) => {
     const k = b.atom(int(-1));
     return [b.iota(vSize(k.k === 'var' ? k.name : ''), LOC)];
-  }, 'DOMAIN', LOC);
+  }, 'LIMIT', LOC);
 });
 
 test('f32 accumulation in a float reduction', () => {

@@ -4,14 +4,35 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { compileFileFunctions } from '../../api/functions.js';
 import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
+import { validateProgram } from '../../core-ir/validate.js';
 import { findProjectRoot } from './project-root.js';
 import { findPrograms } from './programs.js';
 import { CorpusSession, probeGpu, type CorpusDriver } from './session.js';
 
+/**
+ * The functions a program declares with signature comments are also compiled as `aplc build` and
+ * the embedding API compile them, once for every value of their size names; an internal error or
+ * invalid IR there fails the program (its run inlines the functions at concrete shapes instead).
+ */
+function checkDeclaredFunctions(text: string, file: string): void {
+  const fns = compileFileFunctions(text, file);
+  if (isLeft(fns)) {
+    const internal = fns.left.filter((d) => d.message.includes('internal compiler error'));
+    if (internal.length > 0) throw new Error(`compiling its declared functions: ${internal.map((d) => d.message).join('; ')}`);
+    return;
+  }
+  for (const { name, fn } of fns.right) {
+    const problems = validateProgram(fn.ir);
+    if (problems.length > 0) throw new Error(`invalid IR for the declared function ${name}: ${problems.slice(0, 5).join('; ')}`);
+  }
+}
+
 const driver: CorpusDriver<CompiledProgram> = {
   compile(text, file) {
     const r = compileSource(text, file, { validate: true });
+    checkDeclaredFunctions(text, file);
     return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
   },
   run: (program, backend) => runCompiled(program, { backend }),

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft, isRight } from 'fp-ts/lib/Either.js';
 import { AplError, compileFileFunctions, compileFunction, describeFunction, parseSignature, runFunction, signatureOf, type CompiledFunction } from '../../api/functions.js';
+import { validateProgram } from '../../core-ir/validate.js';
 import { makeValue } from '../../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../../gpu/device.js';
 
@@ -109,6 +110,20 @@ test('a source that is not a function says what it is, never naming the internal
   assert.is(message('{⍺⍺ ⍵}'), 'VALUE the source is an operator (it refers to ⍺⍺ or ⍵⍵), not a function: apply it to a function operand first');
   assert.is(message('1 2 3'), 'VALUE the source is an array, not a function');
   assert.not.match(message('{⍺⍺ ⍵}') + message('1 2 3'), '⍙');
+});
+
+test('a LENGTH check against a symbolic dim is made at run time: 2 items compute, 3 are a LENGTH ERROR', async () => {
+  // ⍵-(⊃⍵),0 and ⍵-m,m at ⍵ f32[n] compare n with 2 (optimising them once left a dangling name)
+  for (const [src, want] of [['{⍵-(⊃⍵),0}', [0, 7]], ['{m←(+/⍵)÷≢⍵ ⋄ ⍵-m,m}', [-1, 1]]] as const) {
+    const f = compiled(src, '⍵ f32[n]');
+    assert.equal(validateProgram(f.ir), [], src);
+    const r = await runFunction(f, [f32([5, 7])], { backend: 'cpu' });
+    assert.equal([...r.value.data], want, src);
+    await runFunction(f, [f32([5, 7, 9])], { backend: 'cpu' }).then(
+      () => assert.unreachable(`${src}: 3 items against 2`),
+      (e: AplError) => assert.is(e.diagnostic.cls, 'LENGTH'),
+    );
+  }
 });
 
 test('signatureOf describes concrete arguments', () => {

@@ -4,6 +4,7 @@ import { FLOAT, float, int, INT, IrBuilder } from '../../core-ir/builder.js';
 import { printProgram } from '../../core-ir/print.js';
 import { cSize, type Program } from '../../core-ir/syntax.js';
 import { runPasses } from '../../passes/pipeline.js';
+import { makeValue } from '../../core-ir/value.js';
 import { fuseHorizontal } from '../../passes/fuse-horizontal.js';
 import { fuseScalars } from '../../passes/fuse-scalars.js';
 import { fuseVertical } from '../../passes/fuse.js';
@@ -160,6 +161,20 @@ test('fusion inside a loop body stays inside it', () => {
   const p = checkPass(fuseVertical, b.program([]));
   const loop = p.body.stmts.find((s) => s.exp.tag === 'loop')!;
   assert.ok(loop.exp.tag === 'loop' && loop.exp.body.stmts.filter((s) => s.exp.tag === 'map').length === 1, printProgram(p));
+});
+
+test('a map read through a reshape that may fail stays for the reshape (it is not absorbed)', () => {
+  // {⍵-(⊃⍵),0} at ⍵ f32[n]: the [2] vector is reshaped to [n] after the LENGTH check; the reshape
+  // keeps its own check, so it still reads the map once the consumer computes the map's elements
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const x = b.param('x', { elem: 'float', shape: [n] });
+  const two = b.map1([cSize(2)], [], b.lambda([INT], (l, [i]) => l.select(l.bin('lt', i!, int(1)), float(5), float(0))));
+  b.assert(b.bin('eq', { k: 'var', name: (n as { name: string }).name }, int(2)), 'LENGTH', 'shapes differ');
+  const cast = b.reshape([n], two);
+  const r = b.map1([n], [x, cast], b.lambda([INT, FLOAT, FLOAT], (l, [, a, c]) => l.bin('sub', a!, c!)));
+  const p = checkPass(fuseVertical, b.program([r]), [makeValue('float', [2], [7, 9])]);
+  assert.equal(outcome(p, [makeValue('float', [3], [7, 9, 1])]), outcome(b.program([r]), [makeValue('float', [3], [7, 9, 1])]));
 });
 
 test('every corpus-like program keeps its values through each pass', () => {

@@ -99,4 +99,27 @@ test('a constant if is replaced by its branch', () => {
   assert.is(count(p, 'if'), 0);
 });
 
+test('what follows an assertion that always fails is deleted: (⍳÷2)/⍳3 is only its DOMAIN check', () => {
+  // folding ⍳0.5's length (0) into the types after it would leave a reshape of 0 elements to 3
+  const p = checkPass(simplifyProgram, lowered('(⍳÷2)/⍳3'));
+  assert.equal(p.body.stmts.map((s) => s.exp.tag), ['assert'], printProgram(p));
+});
+
+test('a branch that stops at a failed assertion gives placeholders of its result type', () => {
+  const b = new IrBuilder();
+  const n = b.sizeParam('n');
+  const a = b.param('a', { elem: 'int', shape: [n] });
+  const big = b.bin('gt', { k: 'var', name: n.k === 'var' ? n.name : '' }, int(2));
+  const t = { elem: 'int', shape: [n] } as const;
+  const [r] = b.if(big, [t], (tb) => {
+    tb.assert({ k: 'const', value: 0, elem: 'bool' }, 'DOMAIN', 'never');
+    return [tb.map1([n], [a], tb.lambda([INT, INT], (lb, [, x]) => lb.bin('add', x!, int(1))))];
+  }, () => [a]);
+  b.output(r!);
+  const p = checkPass(simplifyProgram, b.program([]), [makeValue('int', [3], [1, 2, 3])]);
+  checkPass(simplifyProgram, b.program([]), [makeValue('int', [2], [1, 2])]);
+  const ifs = p.body.stmts.find((s) => s.exp.tag === 'if')!;
+  assert.ok(ifs.exp.tag === 'if' && ifs.exp.then.stmts.map((s) => s.exp.tag).join() === 'assert,replicate', printProgram(p));
+});
+
 test.run();
