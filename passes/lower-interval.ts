@@ -6,6 +6,7 @@ import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom, type Emitter } from './emit.js';
 import type { LowerContext } from './lower-context.js';
+import { countBefore } from './lower-search.js';
 
 export function lowerIntervalIndex(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'intervalIndex' }>): Atom {
   const em = L.em;
@@ -35,7 +36,7 @@ export function lowerIntervalIndex(L: LowerContext, e: TExpr, n: Extract<TNode, 
     const shape = kt.shape.length === 0 ? [one] : kt.shape;
     const kArr = kt.shape.length === 0 ? em.bind({ tag: 'replicate', shape, value: keys }, { elem: kt.elem, shape }, loc) : keys;
     const bits = len.k === 'const' ? Math.max(1, Math.ceil(Math.log2(len.n + 1))) : 31;
-    const lam = em.lambda([...shape.map(() => int), scalarT(kt.elem)], (ps) => [countAtMost(em, table, len, bits, ps[ps.length - 1]!, loc)]);
+    const lam = em.lambda([...shape.map(() => int), scalarT(kt.elem)], (ps) => [countBefore(em, table, len, bits, ps[ps.length - 1]!, 'le', loc)]);
     const found = em.bind({ tag: 'map', shape, arrays: [L.arrayName(kArr, loc)], lambda: lam }, { elem: 'int', shape }, loc);
     return kt.shape.length === 0 ? em.bind({ tag: 'index', array: L.arrayName(found, loc), idx: [intC(0)] }, t, loc) : found;
   };
@@ -47,22 +48,3 @@ export function lowerIntervalIndex(L: LowerContext, e: TExpr, n: Extract<TNode, 
   return em.bindMany({ tag: 'if', cond: empty, then: thenB, else: elseB }, [t], loc)[0]!;
 }
 
-/** How many items of the ascending vector `table` (len ≥ 1) are ≤ y: an upper-bound binary search. */
-function countAtMost(em: Emitter, table: string, len: Size, bits: number, y: Atom, loc: SrcLoc): Atom {
-  const int = scalarT('int');
-  const bool = scalarT('bool');
-  const elem = em.typeOf(y).elem;
-  const n = sizeAtom(len);
-  const last = em.bind({ tag: 'bin', op: 'sub', left: n, right: intC(1) }, int, loc);
-  let pos: Atom = intC(0);
-  for (let b = bits - 1; b >= 0; b--) {
-    const cand = em.bind({ tag: 'bin', op: 'add', left: pos, right: intC(2 ** b) }, int, loc);
-    const inRange = em.bind({ tag: 'bin', op: 'le', left: cand, right: n }, bool, loc);
-    const at = em.bind({ tag: 'bin', op: 'min', left: em.bind({ tag: 'bin', op: 'sub', left: cand, right: intC(1) }, int, loc), right: last }, int, loc);
-    const v = em.bind({ tag: 'index', array: table, idx: [at] }, scalarT(elem), loc);
-    const atMost = em.bind({ tag: 'bin', op: 'le', left: v, right: y }, bool, loc);
-    const take = em.bind({ tag: 'bin', op: 'and', left: inRange, right: atMost }, bool, loc);
-    pos = em.bind({ tag: 'select', cond: take, then: cand, else: pos }, int, loc);
-  }
-  return pos;
-}

@@ -55,16 +55,7 @@ function firstIndex(em: Emitter, sorted: string, grade: string, len: Size, bits:
   const elem = em.typeOf(y).elem;
   const n = sizeAtom(len);
   const last = em.bind({ tag: 'bin', op: 'sub', left: n, right: intC(1) }, int, loc);
-  let pos: Atom = intC(0);
-  for (let b = bits - 1; b >= 0; b--) {
-    const cand = em.bind({ tag: 'bin', op: 'add', left: pos, right: intC(2 ** b) }, int, loc);
-    const inRange = em.bind({ tag: 'bin', op: 'le', left: cand, right: n }, bool, loc);
-    const at = em.bind({ tag: 'bin', op: 'min', left: em.bind({ tag: 'bin', op: 'sub', left: cand, right: intC(1) }, int, loc), right: last }, int, loc);
-    const v = em.bind({ tag: 'index', array: sorted, idx: [at] }, scalarT(elem), loc);
-    const less = em.bind({ tag: 'bin', op: 'lt', left: v, right: y }, bool, loc);
-    const take = em.bind({ tag: 'bin', op: 'and', left: inRange, right: less }, bool, loc);
-    pos = em.bind({ tag: 'select', cond: take, then: cand, else: pos }, int, loc);
-  }
+  const pos = countBefore(em, sorted, len, bits, y, 'lt', loc);
   const at = em.bind({ tag: 'bin', op: 'min', left: pos, right: last }, int, loc);
   const v = em.bind({ tag: 'index', array: sorted, idx: [at] }, scalarT(elem), loc);
   const inside = em.bind({ tag: 'bin', op: 'lt', left: pos, right: n }, bool, loc);
@@ -72,4 +63,26 @@ function firstIndex(em: Emitter, sorted: string, grade: string, len: Size, bits:
   const found = em.bind({ tag: 'bin', op: 'and', left: inside, right: same }, bool, loc);
   const orig = em.bind({ tag: 'index', array: grade, idx: [at] }, int, loc);
   return em.bind({ tag: 'select', cond: found, then: orig, else: n }, int, loc);
+}
+
+/**
+ * How many items of the ascending vector `table` (len ≥ 1) stand before y: those < y (`lt`, a
+ * lower bound) or ≤ y (`le`, an upper bound). A binary search, one unrolled step per bit of len.
+ */
+export function countBefore(em: Emitter, table: string, len: Size, bits: number, y: Atom, cmp: 'lt' | 'le', loc: SrcLoc): Atom {
+  const int = scalarT('int');
+  const bool = scalarT('bool');
+  const n = sizeAtom(len);
+  const last = em.bind({ tag: 'bin', op: 'sub', left: n, right: intC(1) }, int, loc);
+  let pos: Atom = intC(0);
+  for (let b = bits - 1; b >= 0; b--) {
+    const cand = em.bind({ tag: 'bin', op: 'add', left: pos, right: intC(2 ** b) }, int, loc);
+    const inRange = em.bind({ tag: 'bin', op: 'le', left: cand, right: n }, bool, loc);
+    const at = em.bind({ tag: 'bin', op: 'min', left: em.bind({ tag: 'bin', op: 'sub', left: cand, right: intC(1) }, int, loc), right: last }, int, loc);
+    const v = em.bind({ tag: 'index', array: table, idx: [at] }, scalarT(em.typeOf(y).elem), loc);
+    const before = em.bind({ tag: 'bin', op: cmp, left: v, right: y }, bool, loc);
+    const take = em.bind({ tag: 'bin', op: 'and', left: inRange, right: before }, bool, loc);
+    pos = em.bind({ tag: 'select', cond: take, then: cand, else: pos }, int, loc);
+  }
+  return pos;
 }
