@@ -3,7 +3,7 @@
 // unrolled into straight-line scalar code (one step per bit of the table's length, so no loop runs
 // inside the kernel); since the grade is stable, the first of equal table items in sorted order
 // is the one with the smallest index, which is what ⍳ must return.
-import type { Atom, Size, SrcLoc } from '../core-ir/syntax.js';
+import type { Atom, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom, type Emitter } from './emit.js';
 import type { LowerContext } from './lower-context.js';
@@ -20,27 +20,39 @@ export function lowerIndexOf(L: LowerContext, e: TExpr, n: Extract<TNode, { k: '
   const table = L.arrayName(L.expr(n.table), loc);
   const tt = em.typeOf({ k: 'var', name: table });
   const len = tt.shape[0]!;
-  const t = L.irType(e);
-  const notFound = (): Atom => em.bind({ tag: 'replicate', shape: t.shape, value: sizeAtom(len) }, t, loc);
-  if (len.k === 'const' && len.n === 0) return notFound();
-  const search = (): Atom => {
+  // an empty table finds nothing (and must not be read)
+  const notFound = (t: Type): Atom => em.bind({ tag: 'replicate', shape: t.shape, value: sizeAtom(len) }, t, loc);
+  return searchKeys(L, keys, len, L.irType(e), loc, notFound, () => {
     const g = em.bind({ tag: 'grade', array: table, down: false }, { elem: 'int', shape: [len] }, loc);
     const gName = L.arrayName(g, loc);
     const sorted = L.arrayName(em.bind({ tag: 'gather', array: table, axes: [gName] }, { elem: tt.elem, shape: [len] }, loc), loc);
-    // a scalar key is searched as a one-element vector
+    return (y, bits) => firstIndex(em, sorted, gName, len, bits, y, loc);
+  });
+}
+
+/**
+ * Each key of `keys` placed in a table of length `len` by a binary search: `prepare` runs once
+ * (where the table is known to be non-empty) and gives the function that places one key in `bits`
+ * steps. A scalar key is searched as a one-item vector. A table that may be empty is tested first,
+ * and gives `whenEmpty` without being read.
+ */
+export function searchKeys(L: LowerContext, keys: Atom, len: Size, t: Type, loc: SrcLoc, whenEmpty: (t: Type) => Atom, prepare: () => (y: Atom, bits: number) => Atom): Atom {
+  const em = L.em;
+  if (len.k === 'const' && len.n === 0) return whenEmpty(t);
+  const search = (): Atom => {
+    const place = prepare();
     const kt = em.typeOf(keys);
     const one: Size = { k: 'const', n: 1 };
     const shape = kt.shape.length === 0 ? [one] : kt.shape;
     const kArr = kt.shape.length === 0 ? em.bind({ tag: 'replicate', shape, value: keys }, { elem: kt.elem, shape }, loc) : keys;
     const bits = len.k === 'const' ? Math.max(1, Math.ceil(Math.log2(len.n + 1))) : 31;
-    const lam = em.lambda([...shape.map(() => scalarT('int')), scalarT(kt.elem)], (ps) => [firstIndex(em, sorted, gName, len, bits, ps[ps.length - 1]!, loc)]);
+    const lam = em.lambda([...shape.map(() => scalarT('int')), scalarT(kt.elem)], (ps) => [place(ps[ps.length - 1]!, bits)]);
     const found = em.bind({ tag: 'map', shape, arrays: [L.arrayName(kArr, loc)], lambda: lam }, { elem: 'int', shape }, loc);
     return kt.shape.length === 0 ? em.bind({ tag: 'index', array: L.arrayName(found, loc), idx: [intC(0)] }, t, loc) : found;
   };
   if (len.k === 'const') return search();
-  // an empty table finds nothing (and must not be read)
   const empty = em.bind({ tag: 'bin', op: 'eq', left: sizeAtom(len), right: intC(0) }, scalarT('bool'), loc);
-  const thenB = L.withSizeScope(() => em.block(() => [notFound()]));
+  const thenB = L.withSizeScope(() => em.block(() => [whenEmpty(t)]));
   const elseB = L.withSizeScope(() => em.block(() => [search()]));
   return em.bindMany({ tag: 'if', cond: empty, then: thenB, else: elseB }, [t], loc)[0]!;
 }
