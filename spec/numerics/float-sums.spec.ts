@@ -85,21 +85,28 @@ test('foldPairwise keeps the left-to-right order of a non-commutative associativ
 });
 
 const sumCpu = compile('{+/⍵}', { signature: '⍵ f32[n] → f32', backend: 'cpu' });
-const scanCpu = compile('{+\\⍵}', { signature: '⍵ f32[n] → f32[n]', backend: 'cpu' });
 
-test('cpu: +/ and +\\ of random non-negative floats, against f64', async () => {
-  await fc.assert(
+/**
+ * +/ and +\ of random non-negative data against the f64 sums of the same f32 inputs: +/ within
+ * 2·log₂(n)·ε₃₂, each prefix of +\ within `scanBound(i, n)`·ε₃₂.
+ */
+function sumsAgainstF64(backend: 'cpu' | 'webgpu', scanBound: (i: number, n: number) => number, numRuns: number): Promise<void> {
+  const sum = compile('{+/⍵}', { signature: '⍵ f32[n] → f32', backend });
+  const scan = compile('{+\\⍵}', { signature: '⍵ f32[n] → f32[n]', backend });
+  return fc.assert(
     fc.asyncProperty(caseArb, async ({ n, seed, scale }) => {
       const xs = randomData(n, seed, scale);
       const want = exactPrefix(xs);
-      const s = (await sumCpu(xs)).item() as number;
-      assert.ok(relErr(s, want[n - 1]!) <= 2 * log2(n) * EPS32, `+/ n ${n}: ${s} vs ${want[n - 1]}`);
-      const sc = (await scanCpu(xs)).data;
-      for (let i = 0; i < n; i++) assert.ok(relErr(sc[i]!, want[i]!) <= log2(i + 1) * EPS32, `+\\ n ${n} at ${i}: ${sc[i]} vs ${want[i]}`);
+      const s = (await sum(xs)).item() as number;
+      assert.ok(relErr(s, want[n - 1]!) <= 2 * log2(n) * EPS32, `${backend} +/ n ${n}: ${s} vs ${want[n - 1]}`);
+      const sc = (await scan(xs)).data;
+      for (let i = 0; i < n; i++) assert.ok(relErr(sc[i]!, want[i]!) <= scanBound(i, n) * EPS32, `${backend} +\\ n ${n} at ${i}: ${sc[i]} vs ${want[i]}`);
     }),
-    { numRuns: 40 },
+    { numRuns },
   );
-});
+}
+
+test('cpu: +/ and +\\ of random non-negative floats, against f64', () => sumsAgainstF64('cpu', (i) => log2(i + 1), 40));
 
 test('cpu: +/ of 10⁸ random floats', async () => {
   const n = 1e8;
@@ -124,21 +131,7 @@ const gpu = await gpuAvailable(test, 'spec/numerics/float-sums.spec');
 if (gpu) {
   test('webgpu: the issue example, +/ of 30 million 0.1s', () => issueExample('webgpu'));
 
-  test('webgpu: +/ and +\\ of random non-negative floats, against f64', async () => {
-    const sum = compile('{+/⍵}', { signature: '⍵ f32[n] → f32', backend: 'webgpu' });
-    const scan = compile('{+\\⍵}', { signature: '⍵ f32[n] → f32[n]', backend: 'webgpu' });
-    await fc.assert(
-      fc.asyncProperty(caseArb, async ({ n, seed, scale }) => {
-        const xs = randomData(n, seed, scale);
-        const want = exactPrefix(xs);
-        const s = (await sum(xs)).item() as number;
-        assert.ok(relErr(s, want[n - 1]!) <= 2 * log2(n) * EPS32, `+/ n ${n}: ${s} vs ${want[n - 1]}`);
-        const sc = (await scan(xs)).data;
-        for (let i = 0; i < n; i++) assert.ok(relErr(sc[i]!, want[i]!) <= 5 * log2(n) * EPS32, `+\\ n ${n} at ${i}: ${sc[i]} vs ${want[i]}`);
-      }),
-      { numRuns: 12 },
-    );
-  });
+  test('webgpu: +/ and +\\ of random non-negative floats, against f64', () => sumsAgainstF64('webgpu', (_i, n) => 5 * log2(n), 12));
 
   // 2²² rather than 10⁸: llvmpipe scans 4 million floats in about 3 s
   test('webgpu: +/ and +\\ of 2²² random floats', async () => {
