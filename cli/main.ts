@@ -16,6 +16,10 @@ import { runRepl } from './repl.js';
 import { pathToFileURL } from 'node:url';
 import { passNames } from '../passes/pipeline.js';
 import { planPhases } from '../passes/phases.js';
+import { kernelize } from '../passes/kernelize.js';
+import { isProfileName, PROFILE_NAMES } from '../passes/device-profiles.js';
+import { chooseProfile } from './profile-choice.js';
+import { profileLine } from './plan-kernels.js';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
@@ -23,9 +27,11 @@ const USAGE = `usage:
                                                                    check shapes, run nothing (.apl files,
                                                                    apl\`…\` templates in .ts/.tsx files)
   aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
-  aplc plan FILE.apl                                               phases, kernels and their sizes
+  aplc plan FILE.apl                                               phases, kernels, their strategies and sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
   aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
+  --device-profile software|discrete|integrated (with run, plan, dev, repl) plans the GPU kernels for
+                                                                   that profile instead of the adapter's
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
@@ -38,7 +44,7 @@ interface Flags {
   readonly options: Map<string, string | true>;
 }
 
-const VALUED = new Set(['--backend', '--format', '-o']);
+const VALUED = new Set(['--backend', '--format', '-o', '--device-profile']);
 const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h']);
 
 function parseFlags(args: readonly string[]): Flags {
@@ -148,7 +154,7 @@ async function checkFiles(f: Flags): Promise<number> {
   return results.some((r) => r.diagnostics.length > 0) ? 1 : 0;
 }
 
-function dev(f: Flags): number {
+async function dev(f: Flags): Promise<number> {
   if (f.positional.length !== 2) throw new UsageError('aplc dev needs exactly one file');
   const file = f.positional[1]!;
   const src = readSource(file);
@@ -172,10 +178,18 @@ function dev(f: Flags): number {
     printDiagnostics(compiled.left, src.text, file);
     return 1;
   }
+  const { profile, why } = await chooseProfile();
+  const kernels = kernelize(compiled.right.ir, profile);
+  const problems = validateProgram(kernels);
+  process.stdout.write(`── after kernelize (${profileLine(profile, why)}) ──\n${printProgram(kernels)}\n`);
+  if (problems.length > 0) {
+    invalid = true;
+    process.stdout.write(`IR validation failed after kernelize:\n${problems.map((p) => '  ' + p).join('\n')}\n`);
+  }
   return invalid ? 1 : 0;
 }
 
-function plan(f: Flags): number {
+async function plan(f: Flags): Promise<number> {
   if (f.positional.length !== 2) throw new UsageError('aplc plan needs exactly one file');
   const file = f.positional[1]!;
   const src = readSource(file);
@@ -189,7 +203,8 @@ function plan(f: Flags): number {
     printDiagnostics(isLeft(checked) ? checked.left : (compiled as { left: readonly Diagnostic[] }).left, src.text, file);
     return 1;
   }
-  process.stdout.write(formatPlan(compiled.right, checked.right));
+  const { profile, why } = await chooseProfile();
+  process.stdout.write(formatPlan(checked.right, kernelize(compiled.right.ir, profile), profileLine(profile, why)));
   return 0;
 }
 
@@ -230,8 +245,17 @@ async function main(argv: readonly string[]): Promise<number> {
     const cmd = f.positional[0];
     if (cmd === undefined) throw new UsageError('no file given');
     if (cmd === 'check') return await checkFiles(f);
-    if (cmd === 'dev') return dev(f);
-    if (cmd === 'plan') return plan(f);
+    const forced = f.options.get('--device-profile');
+    if (typeof forced === 'string') {
+      if (!isProfileName(forced)) throw new UsageError(`--device-profile must be one of ${PROFILE_NAMES.join(', ')} (got ${forced})`);
+      process.env['APLC_DEVICE_PROFILE'] = forced;
+    }
+    const envProfile = process.env['APLC_DEVICE_PROFILE'];
+    if (envProfile !== undefined && envProfile !== '' && !isProfileName(envProfile)) {
+      throw new UsageError(`APLC_DEVICE_PROFILE must be one of ${PROFILE_NAMES.join(', ')} (got ${envProfile})`);
+    }
+    if (cmd === 'dev') return await dev(f);
+    if (cmd === 'plan') return await plan(f);
     if (cmd === 'build') return build(f);
     if (cmd === 'repl') return await repl(f);
     return await runFile(f);

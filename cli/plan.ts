@@ -7,10 +7,13 @@ import { planPhases, showPhases } from '../passes/phases.js';
 import { showDim, showShape } from '../shapes/dim.js';
 import type { TExpr, TProgram } from '../shapes/typed.js';
 import { walkExprs, walkProgram } from '../shapes/walk.js';
-import type { CompiledProgram } from './driver.js';
+import type { Program } from '../core-ir/syntax.js';
+import { kernelDetail } from './plan-kernels.js';
 
-export function formatPlan(compiled: CompiledProgram, checked: TProgram): string {
-  const out: string[] = [showPhases(planPhases(compiled.ir)), '', 'operations (op, result shape, map extent × reduce extent):'];
+/** The plan of a program whose kernels were planned for a device profile (`profile`: its heading line). */
+export function formatPlan(checked: TProgram, kernels: Program<'kernels'>, profile: string): string {
+  const phases = showPhases(planPhases(kernels), (k) => (k.plan === undefined ? [] : kernelDetail(k.plan, k.iteration ?? [])));
+  const out: string[] = [profile, phases, '', 'operations (op, result shape, map extent × reduce extent):'];
   walkProgram(checked, (e) => {
     if (!e.phase) return;
     const at = `${e.span.start.line}:${e.span.start.col}`;

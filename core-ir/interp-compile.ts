@@ -156,6 +156,9 @@ export class Compiler implements LambdaCompiler {
     const F = this.frame;
     const e = stmt.exp;
     switch (e.tag) {
+      // the kernels stage means what its SOAC means (kernels.ts)
+      case 'kernel':
+        return this.compileStmt(scope, { ...stmt, exp: e.soac }, outerLoc);
       case 'un': {
         const a = this.scalarSlot(scope, e.arg);
         const d = this.define(scope, single(stmt)).slot;

@@ -6,6 +6,7 @@
 //
 // Lambdas print their index parameters bare and their element parameters with types. Long
 // literals are abridged: this text is for reading, not for parsing back.
+import { showPlan } from './kernels.js';
 import type { Atom, Body, Elem, Exp, Lambda, Param, Program, Size, Stage, Stmt, Type } from './syntax.js';
 
 export interface PrintOptions {
@@ -137,6 +138,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
     }
     case 'assert': return `assert ${printAtom(e.cond)} ${e.cls} ${JSON.stringify(e.message)}`;
     case 'output': return `output ${printAtom(e.atom)}`;
+    case 'kernel': return `kernel ⟨${showPlan(e.plan).map((l) => l.trim()).join('; ')}⟩ ${printExp(e.soac, depth, opts)}`;
   }
 }
 

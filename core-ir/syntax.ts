@@ -67,6 +67,7 @@ export interface Stmt {
 
 /** Scalar operators: what each computes, takes and gives is its entry in ops/scalar-ops.ts. */
 import type { BinOp, UnOp } from '../ops/scalar-ops.js';
+import type { KernelExp } from './kernels.js';
 export type { BinOp, UnOp };
 
 export type Exp =
@@ -197,7 +198,9 @@ export type Exp =
   /** a run-time check: if cond is false, stop with the error */
   | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }
   /** record a value to print (⎕← or the program's final value), in order */
-  | { readonly tag: 'output'; readonly atom: Atom };
+  | { readonly tag: 'output'; readonly atom: Atom }
+  /** kernels stage only: a SOAC with the strategy and launch geometry chosen for it (kernels.ts) */
+  | KernelExp;
 
 /**
  * The values of a scatter computed where they are written (fusion's map into scatter), so they
@@ -220,6 +223,8 @@ export interface Program<S extends Stage> {
   readonly body: Body;
   /** types of body.results */
   readonly resultTypes: readonly Type[];
+  /** kernels and mem stages: the device profile the kernels were planned for */
+  readonly profile?: string;
 }
 
 export const scalarType = (elem: Elem): Type => ({ elem, shape: [] });

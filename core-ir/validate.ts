@@ -5,10 +5,10 @@
 // the same size variable agrees with itself. Two different variables, or a variable and a
 // constant, may still be equal at run time, which the interpreter checks; they are accepted here.
 //
-// Names must be unique along every scope chain (no shadowing): passes substitute and move code
-// between scopes, and a shadowed name would silently capture. Sibling scopes (two lambdas) may
-// reuse a name.
+// Names must be unique along every scope chain (no shadowing: passes move code between scopes,
+// where a shadowed name would silently capture); sibling scopes may reuse one. Stages: validate-stage.ts.
 import { binOperandOk, binResult, unOperandOk, unResult } from '../ops/scalar-ops.js';
+import { validateStage } from './validate-stage.js';
 import { elemHolds, type Atom, type Body, type Elem, type Exp, type Lambda, type Program, type ScatterValueMap, type Size, type Stage, type Stmt, type Type } from './syntax.js';
 
 /** a type as an expression produces it: a dim is null where it cannot be named (a sum of variables) */
@@ -41,7 +41,7 @@ const LAMBDA_TAGS = new Set<Exp['tag']>(['atom', 'un', 'bin', 'select', 'index',
 export function validateProgram(p: Program<Stage>): readonly string[] {
   const v = new Validator();
   v.program(p);
-  return v.problems;
+  return [...v.problems, ...validateStage(p)];
 }
 
 class Validator {
@@ -217,6 +217,7 @@ class Validator {
         const el = this.scalar(scope, e.value, where, 'the replicated value');
         return el === null ? null : [{ elem: el, shape: e.shape }];
       }
+      case 'kernel': return this.exp(scope, { ...s, exp: e.soac }, where, inLambda);
       case 'map': {
         // (scatterValues checks a scatter's value map the same way)
         const elems = this.soacInputs(scope, e.shape, e.arrays, where);

@@ -10,7 +10,12 @@ import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
-import { runMap, runRedomap, runScanomap, scatterMapped } from './kernels-soac.js';
+import { runMap, scatterMapped } from './kernels-soac.js';
+import { runRedomap, runScanomap } from './kernels-fold.js';
+import { kernelize } from '../passes/kernelize.js';
+import { profileFor } from './device-profile.js';
+import type { DeviceProfile } from '../passes/device-profiles.js';
+import type { KernelExp } from '../core-ir/kernels.js';
 import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
@@ -29,18 +34,33 @@ export interface GpuRunResult {
   readonly bytesBound: number;
 }
 
-/** Runs a program on the device. Throws AplRuntimeError for run-time errors (and LIMIT). */
+const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
+
+/** The kernels program for a profile, planned once per program and profile. */
+export function kernelsFor(p: Program<'soacs'>, profile: DeviceProfile): Program<'kernels'> {
+  let byProfile = planned.get(p);
+  if (byProfile === undefined) planned.set(p, (byProfile = new Map()));
+  let k = byProfile.get(profile.name);
+  if (k === undefined) byProfile.set(profile.name, (k = kernelize(p, profile)));
+  return k;
+}
+
+/**
+ * Runs a program on the device: a kernels program as planned, a 'soacs' program planned for the
+ * device's profile (device-profile.ts). Throws AplRuntimeError for run-time errors (and LIMIT).
+ */
 export async function runOnGpu(
   ctx: GpuContext,
-  p: Program<Stage>,
+  p: Program<'soacs'> | Program<'kernels'>,
   inputs: readonly ArrayValue[],
   onOutput?: (v: ArrayValue) => void,
 ): Promise<GpuRunResult> {
   const rt = new GpuRuntime(ctx);
   let results: ArrayValue[];
+  const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
   try {
     const ex = new Executor(rt, onOutput);
-    results = await ex.program(p, inputs);
+    results = await ex.program(kp, inputs);
     await rt.finish();
   } catch (e) {
     await rt.dispose().catch(() => undefined);
@@ -166,22 +186,13 @@ class Executor {
         await fillArray(rt, scope, out, e.value, loc);
         return [out];
       }
-      case 'map': {
-        const shape = await this.sizes(e.shape, scope, loc);
-        const arrays = e.arrays.map((n) => this.array(n, scope));
-        return runMap(rt, scope, shape, arrays, e.arrays, e.lambda, loc);
-      }
+      case 'kernel':
+        return this.kernel(s, e, scope, loc);
+      case 'map':
       case 'redomap':
-      case 'scanomap': {
-        const shape = await this.sizes(e.shape, scope, loc);
-        const arrays = e.arrays.map((n) => this.array(n, scope));
-        // f folded results first, then the mapped outputs (syntax.ts): full arrays written by the
-        // first level of the fold
-        const outs = s.names.slice(foldCount(e)).map((q) => rt.newArray(q.type.elem, shape, loc));
-        const args = { shape, arrays, names: e.arrays, map: e.map, op: e.op, assoc: e.assoc, outs };
-        const r = e.tag === 'redomap' ? await runRedomap(rt, scope, { ...args, neutral: e.neutral }, loc) : await runScanomap(rt, scope, args, loc);
-        return [...r, ...outs];
-      }
+      case 'scanomap':
+      case 'scatter':
+        throw new Error(`a ${e.tag} with no kernel plan reached the GPU executor (kernelize plans every SOAC)`);
       case 'reshape': {
         const a = this.array(e.array, scope);
         const shape = await this.sizes(e.shape, scope, loc);
@@ -203,12 +214,6 @@ class Executor {
         return [await window(rt, scope, this.array(e.array, scope), e.offsets, await this.sizes(e.shape, scope, loc), e.fill, loc)];
       case 'gather':
         return [await gather(rt, scope, this.array(e.array, scope), e.axes, loc)];
-      case 'scatter': {
-        const v = e.values;
-        if (typeof v === 'string') return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(v, scope), loc)];
-        const shape = await this.sizes(v.shape, scope, loc);
-        return [await scatterMapped(rt, scope, this.array(e.dest, scope), this.array(e.indices, scope), shape, v.arrays.map((n) => this.array(n, scope)), v.arrays, v.lambda, loc)];
-      }
       case 'grade':
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {
@@ -240,6 +245,38 @@ class Executor {
         const v = await this.read(this.atomVal(e.atom, scope));
         this.onOutput?.(v);
         return [];
+      }
+    }
+  }
+
+  /** A SOAC as its plan says (core-ir/kernels.ts); maps and scatters have one strategy on every profile. */
+  private async kernel(s: Stmt, k: KernelExp, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
+    const rt = this.rt;
+    const e = k.soac;
+    const plan = k.plan;
+    switch (e.tag) {
+      case 'map': {
+        const shape = await this.sizes(e.shape, scope, loc);
+        const arrays = e.arrays.map((n) => this.array(n, scope));
+        return runMap(rt, scope, shape, arrays, e.arrays, e.lambda, loc);
+      }
+      case 'scatter': {
+        const v = e.values;
+        if (typeof v === 'string') return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(v, scope), loc)];
+        const shape = await this.sizes(v.shape, scope, loc);
+        return [await scatterMapped(rt, scope, this.array(e.dest, scope), this.array(e.indices, scope), shape, v.arrays.map((n) => this.array(n, scope)), v.arrays, v.lambda, loc)];
+      }
+      case 'redomap':
+      case 'scanomap': {
+        if (plan.kind !== 'segred' && plan.kind !== 'segscan') throw new Error(`a ${plan.kind} plan for a ${e.tag}`);
+        const shape = await this.sizes(e.shape, scope, loc);
+        const arrays = e.arrays.map((n) => this.array(n, scope));
+        // f folded results first, then the mapped outputs (syntax.ts): full arrays written by the
+        // first level of the fold
+        const outs = s.names.slice(foldCount(e)).map((q) => rt.newArray(q.type.elem, shape, loc));
+        const args = { shape, arrays, names: e.arrays, map: e.map, op: e.op, outs, variants: plan.variants };
+        const r = e.tag === 'redomap' ? await runRedomap(rt, scope, { ...args, neutral: e.neutral }, loc) : await runScanomap(rt, scope, args, loc);
+        return [...r, ...outs];
       }
     }
   }

@@ -8,21 +8,20 @@
 // kernels-soac.ts; these rows are short, a few hundred elements, the error of a sequential fold.)
 import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { KernelScope } from './lambda.js';
-import { rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
+import { rowsKernel, type Source } from './rows-kernel.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
 import { unflatten } from './wgsl.js';
 
 /** rows and columns of a block (on llvmpipe 8×8 ran about twice as fast as 4×4 and 4×8) */
 const BI = 8;
 const BJ = 8;
-/** fewer result elements than this: the chunked kernels have parallelism enough */
-const MIN_ROWS = 1024;
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /**
- * Folds every row of `src` (iteration shape `shape`) into outs[…][row] with 8×8-blocked invocations,
- * when the shape suits (rank 3 or more, many rows, rows short enough for one invocation);
- * returns false, having done nothing, otherwise.
+ * Folds every row of `src` (iteration shape `shape`) into outs[…][row] with 8×8-blocked invocations
+ * when the shape suits (a mapped source of rank 3 or more: kernelize chose the strategy for many
+ * rows, each short enough for one invocation's loop budget); returns false, having done nothing,
+ * otherwise.
  */
 export async function foldRowsBlocked(
   rt: GpuRuntime, src: Source, shape: readonly number[], outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
@@ -32,10 +31,7 @@ export async function foldRowsBlocked(
   const ni = shape[shape.length - 3]!;
   const nj = shape[shape.length - 2]!;
   const lead = shape.slice(0, -3).reduce((a, b) => a * b, 1);
-  const rows = lead * ni * nj;
-  if (rows < MIN_ROWS || n === 0) return false;
-  // the loop budget (rows-kernel.ts) counts every iteration of the invocation: 16 rows a step
-  if (n > sequentialLimit(BI * BJ * (1 + stepCost(src, n, op, scope, loc)))) return false;
+  if (n === 0) return false;
   const { kb, carry } = rowsKernel(src, n, op, scope, loc, true);
   const [N, NI, NJ] = [kb.size('N', n), kb.size('NI', ni), kb.size('NJ', nj)];
   const nbi = Math.ceil(ni / BI);

@@ -24,11 +24,18 @@ import { KernelBuilder, unflatten } from './wgsl.js';
 
 /** Rows up to this length are folded by one invocation each. */
 const SEQUENTIAL_ROW = 256;
-/** Invocations wanted for a level of a chunked reduction. */
-const TARGET_INVOCATIONS = 16384;
 const MIN_CHUNK = 64;
-/** Elements a last level folds sequentially (one invocation a row). */
-const FINAL_LEVEL = 4096;
+/**
+ * Invocations wanted for a level of a chunked reduction, and the elements a last level folds
+ * sequentially (one invocation a row): the 'chunked' strategy's geometry (core-ir/kernels.ts).
+ */
+export interface ChunkSizing {
+  readonly targetInvocations: number;
+  readonly finalLevel: number;
+  /** loop iterations an invocation may run */
+  readonly budget: number;
+}
+const DEFAULT_SIZING: ChunkSizing = { targetInvocations: 16384, finalLevel: 4096, budget: 60000 };
 /** Invocations a first level needs before the two-level split above is worth it. */
 const MIN_FIRST_LEVEL = 1024;
 /** The longest chunk a float scan adds sequentially (see above). */
@@ -44,13 +51,14 @@ const pairwise = (carry: Carry, op: Lambda): boolean =>
   carry.elems.includes('float') && !op.body.every((s) => s.exp.tag === 'bin' && EXACT_OPS.has(s.exp.op));
 
 /** Elements one invocation may fold in a chunk of a fold by `op`, at `cost` loop iterations a step. */
-const chunkLimit = (carry: Carry, op: Lambda, cost: number): number => (pairwise(carry, op) ? pairwiseLimit(cost) : sequentialLimit(cost));
+export const chunkLimit = (carry: Carry, op: Lambda, cost: number, budget: number): number => (pairwise(carry, op) ? pairwiseLimit(cost, budget) : sequentialLimit(cost, budget));
 
 /**
  * The chunk length for rows of length n when there are m rows (n or more: one chunk a row), at
  * most `limit` (see sequentialLimit).
  */
-export function chunkLength(m: number, n: number, limit: number): number {
+export function chunkLength(m: number, n: number, limit: number, s: ChunkSizing = DEFAULT_SIZING): number {
+  const { targetInvocations: TARGET_INVOCATIONS, finalLevel: FINAL_LEVEL } = s;
   // little enough work in all for one level: its last, one invocation a row
   if (m * n <= FINAL_LEVEL) return Math.min(limit, n);
   // one long row: chunks whose partials fit one last level, so the reduction takes two
@@ -65,7 +73,7 @@ export function chunkLength(m: number, n: number, limit: number): number {
   return c < n ? Math.max(c, 2) : c;
 }
 
-function checkShapes(shape: readonly number[], arrays: readonly DevArray[], names: readonly string[], loc: SrcLoc | null): void {
+export function checkShapes(shape: readonly number[], arrays: readonly DevArray[], names: readonly string[], loc: SrcLoc | null): void {
   arrays.forEach((a, i) => {
     if (a.shape.length !== shape.length || a.shape.some((d, j) => d !== shape[j])) {
       throw new AplRuntimeError('LENGTH', `${names[i]} has shape ${a.shape.join(' ')} but the iteration shape is ${shape.join(' ')}`, loc);
@@ -151,7 +159,7 @@ export async function scatterMapped(
  * outs[…][row·P + c] = fold of chunk c (length C) of each row: a right fold, or pairwise (see
  * above) for a fold of floats.
  */
-async function foldChunks(
+export async function foldChunks(
   rt: GpuRuntime, src: Source, m: number, n: number, C: number, outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
   const P = Math.ceil(n / C);
@@ -215,10 +223,10 @@ async function foldChunks(
  * With scan, invocation (row, i) folds the prefix ending at i into outs[…][row·n + i]; otherwise
  * invocation row folds the whole row into outs[…][row].
  */
-async function rightFoldRounds(
-  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], op: Lambda, scan: boolean, scope: KernelScope, loc: SrcLoc | null,
+export async function rightFoldRounds(
+  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], op: Lambda, scan: boolean, budget: number | null, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const B = sequentialLimit(stepCost(src, n, op, scope, loc));
+  const B = budget === null ? n : sequentialLimit(stepCost(src, n, op, scope, loc), budget);
   const rounds = Math.ceil(n / B);
   for (let r = 0; r < rounds; r++) {
     const { kb, carry } = rowsKernel(src, n, op, scope, loc);
@@ -243,101 +251,32 @@ async function rightFoldRounds(
   }
 }
 
-export interface ReduceArgs {
-  readonly shape: readonly number[];
-  readonly arrays: readonly DevArray[];
-  /** the arrays' names, for messages */
-  readonly names: readonly string[];
-  readonly map: Lambda;
-  /** f folds at once when op gives f values (syntax.ts, redomap) */
-  readonly op: Lambda;
-  /** one per fold */
-  readonly neutral: readonly Atom[] | null;
-  readonly assoc: boolean;
-  /** mapped outputs, allocated by the caller with the iteration shape */
-  readonly outs?: readonly DevArray[];
-}
-
-/** The f folded results of a redomap, each of the iteration shape without its last dim. */
-export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceArgs, loc: SrcLoc | null): Promise<DevArray[]> {
-  const { shape } = a;
-  if (shape.length === 0) throw new Error('redomap over a scalar');
-  checkShapes(shape, a.arrays, a.names, loc);
-  const outer = shape.slice(0, -1);
-  const m = elementCount(outer);
-  let n = shape[shape.length - 1]!;
-  const carry = Carry.of(a.op);
-  const results = carry.elems.map((elem) => rt.newArray(elem, outer, loc));
-  const resultBufs = results.map((r) => r.buf);
-  if (m === 0) return results;
-  if (n === 0) {
-    if (a.neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
-    for (let r = 0; r < results.length; r++) await fillArray(rt, scope, results[r]!, a.neutral[r]!, loc);
-    return results;
-  }
-  let src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
-  if (await foldRowsBlocked(rt, src, shape, resultBufs, a.op, scope, loc)) return results;
-  if (!a.assoc) {
-    await rightFoldRounds(rt, src, m, n, resultBufs, a.op, false, scope, loc);
-    return results;
-  }
-  for (;;) {
-    const C = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
-    const P = Math.ceil(n / C);
-    const outs = P === 1 ? resultBufs : carry.alloc(rt, m * P, loc);
-    await foldChunks(rt, src, m, n, C, outs, a.op, scope, loc);
-    if (src.k === 'buf') src.bufs.forEach((b) => rt.release(b));
-    if (P === 1) return results;
-    src = { k: 'buf', bufs: outs };
-    n = P;
-  }
-}
-
-/** A scan needs no neutral element: it never folds an empty row into one value. */
-export type ScanArgs = Omit<ReduceArgs, 'neutral'>;
-
-/** The f scanned results of a scanomap, each of the iteration shape. */
-export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArgs, loc: SrcLoc | null): Promise<DevArray[]> {
-  const { shape } = a;
-  if (shape.length === 0) throw new Error('scanomap over a scalar');
-  checkShapes(shape, a.arrays, a.names, loc);
-  const results = Carry.of(a.op).elems.map((elem) => rt.newArray(elem, shape, loc));
-  const n = shape[shape.length - 1]!;
-  const m = elementCount(shape.slice(0, -1));
-  if (m * n === 0) return results;
-  const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
-  const bufs = results.map((r) => r.buf);
-  if (a.assoc) await scanAssoc(rt, src, m, n, bufs, a, scope, loc);
-  else await rightFoldRounds(rt, src, m, n, bufs, a.op, true, scope, loc);
-  return results;
-}
-
 /**
  * Reduce-then-scan: fold each chunk, scan the chunk sums (recursively), then scan each chunk
  * again starting from the sum of the chunks before it.
  */
-async function scanAssoc(
-  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+export async function scanChunked(
+  rt: GpuRuntime, src: Source, m: number, n: number, outs: readonly BufRef[], op: Lambda, sizing: ChunkSizing, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
-  const carry = Carry.of(a.op);
-  const fits = chunkLength(m, n, chunkLimit(carry, a.op, stepCost(src, n, a.op, scope, loc)));
-  const C = pairwise(carry, a.op) ? Math.min(fits, FLOAT_SCAN_CHUNK) : fits;
+  const carry = Carry.of(op);
+  const fits = chunkLength(m, n, chunkLimit(carry, op, stepCost(src, n, op, scope, loc), sizing.budget), sizing);
+  const C = pairwise(carry, op) ? Math.min(fits, FLOAT_SCAN_CHUNK) : fits;
   const P = Math.ceil(n / C);
-  if (P === 1) return scanChunks(rt, src, m, n, C, null, outs, a, scope, loc);
+  if (P === 1) return scanChunks(rt, src, m, n, C, null, outs, op, scope, loc);
   const sums = carry.alloc(rt, m * P, loc);
-  await foldChunks(rt, src, m, n, C, sums, a.op, scope, loc);
+  await foldChunks(rt, src, m, n, C, sums, op, scope, loc);
   const carries = carry.alloc(rt, m * P, loc);
-  await scanAssoc(rt, { k: 'buf', bufs: sums }, m, P, carries, a, scope, loc);
+  await scanChunked(rt, { k: 'buf', bufs: sums }, m, P, carries, op, sizing, scope, loc);
   sums.forEach((b) => rt.release(b));
-  await scanChunks(rt, src, m, n, C, carries, outs, a, scope, loc);
+  await scanChunks(rt, src, m, n, C, carries, outs, op, scope, loc);
   carries.forEach((b) => rt.release(b));
 }
 
-async function scanChunks(
-  rt: GpuRuntime, src: Source, m: number, n: number, C: number, carries: readonly BufRef[] | null, outs: readonly BufRef[], a: ScanArgs, scope: KernelScope, loc: SrcLoc | null,
+export async function scanChunks(
+  rt: GpuRuntime, src: Source, m: number, n: number, C: number, carries: readonly BufRef[] | null, outs: readonly BufRef[], op: Lambda, scope: KernelScope, loc: SrcLoc | null,
 ): Promise<void> {
   const P = Math.ceil(n / C);
-  const { kb, carry } = rowsKernel(src, n, a.op, scope, loc);
+  const { kb, carry } = rowsKernel(src, n, op, scope, loc);
   const [N, Cw, Pw] = [kb.size('N', n), kb.size('C', C), kb.size('P', P)];
   const o = carry.bind(kb, outs, true);
   const start =

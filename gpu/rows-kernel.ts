@@ -8,15 +8,12 @@ import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
 
 /**
- * Loop iterations one invocation may run. llvmpipe (Mesa's gallivm) ends all the loops of an
- * invocation after 65535 iterations in total; a budget below that also keeps any one invocation
- * short on real GPUs (watchdogs).
+ * Elements one invocation may fold sequentially when each costs `cost` inner loop iterations,
+ * within the profile's loop budget (passes/device-profiles.ts: llvmpipe ends all the loops of an
+ * invocation after 65535 iterations in total).
  */
-const LOOP_BUDGET = 60000;
-
-/** Elements one invocation may fold sequentially when each costs `cost` inner loop iterations. */
-export function sequentialLimit(cost: number): number {
-  return Math.max(1, Math.floor(LOOP_BUDGET / (1 + cost)));
+export function sequentialLimit(cost: number, budget: number): number {
+  return Math.max(1, Math.floor(budget / (1 + cost)));
 }
 
 /**
@@ -30,8 +27,8 @@ export const PAIRWISE_BLOCK = 8;
  * iteration and, amortized, one merge (a loop iteration and an op call), and the last merges of
  * the stack take at most 32 more (so at most (1 + cost)·(1 + 2/B) a element, plus 32).
  */
-export function pairwiseLimit(cost: number): number {
-  return Math.max(1, Math.floor((LOOP_BUDGET - 32 * (1 + cost)) / ((1 + cost) * (1 + 2 / PAIRWISE_BLOCK))));
+export function pairwiseLimit(cost: number, budget: number): number {
+  return Math.max(1, Math.floor((budget - 32 * (1 + cost)) / ((1 + cost) * (1 + 2 / PAIRWISE_BLOCK))));
 }
 
 /** Where the values folded by a kernel come from: the mapped input or buffers of partials (one per fold). */

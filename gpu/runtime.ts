@@ -137,7 +137,7 @@ export class GpuRuntime {
     }
     if (total === 0) return;
     const pipeline = await this.pipeline(mod);
-    const groups = Math.ceil(total / WORKGROUP_SIZE);
+    const groups = Math.ceil(total / mod.workgroup);
     const maxDim = this.device.limits.maxComputeWorkgroupsPerDimension;
     const nwx = Math.min(groups, maxDim);
     const nwy = Math.ceil(groups / nwx);

@@ -59,6 +59,8 @@ export interface KernelModule<B> {
   readonly sites: readonly Site[];
   /** whether binding number `bindings.length` is the status buffer */
   readonly usesStatus: boolean;
+  /** invocations a workgroup (the dispatch's grid is counted in workgroups of this size) */
+  readonly workgroup: number;
 }
 
 /** Fixed params words: set by the runtime at dispatch time. */
@@ -148,6 +150,30 @@ export class KernelBuilder<B> {
    * params word TOTAL) and runs `body`.
    */
   finish(body: string): KernelModule<B> {
+    return this.module(WORKGROUP_SIZE, `@compute @workgroup_size(${WORKGROUP_SIZE})
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+  let gi = (wid.y * ${paramWord(P_NWX)} + wid.x) * ${WORKGROUP_SIZE}u + lid;
+  if (gi >= ${paramWord(P_TOTAL)}) { return; }
+${body}
+}`);
+  }
+
+  /**
+   * A workgroup-cooperative module: `main` gets the flat workgroup index `grp` and the invocation's
+   * index `lid` within its workgroup of `workgroup`, and whole workgroups past the grid return, so
+   * `body` may use workgroup barriers (they need every invocation of a workgroup, in uniform
+   * control flow). The dispatch's total counts invocations: groups × workgroup.
+   */
+  finishCooperative(body: string, workgroup: number): KernelModule<B> {
+    return this.module(workgroup, `@compute @workgroup_size(${workgroup})
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+  let grp = wid.y * ${paramWord(P_NWX)} + wid.x;
+  if (grp * ${workgroup}u >= ${paramWord(P_TOTAL)}) { return; }
+${body}
+}`);
+  }
+
+  private module(workgroup: number, main: string): KernelModule<B> {
     const usesStatus = this.siteList.length > 0;
     const words = Math.max(4, Math.ceil(this.paramWords.length / 4) * 4);
     const params = new Uint32Array(words);
@@ -164,13 +190,8 @@ export class KernelBuilder<B> {
     }
     parts.push(...this.decls);
     parts.push(...this.helperOrder);
-    parts.push(`@compute @workgroup_size(${WORKGROUP_SIZE})
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
-  let gi = (wid.y * ${paramWord(P_NWX)} + wid.x) * ${WORKGROUP_SIZE}u + lid;
-  if (gi >= ${paramWord(P_TOTAL)}) { return; }
-${body}
-}`);
-    return { code: parts.join('\n'), bindings: this.bindingList, params, sites: this.siteList, usesStatus };
+    parts.push(main);
+    return { code: parts.join('\n'), bindings: this.bindingList, params, sites: this.siteList, usesStatus, workgroup };
   }
 }
 

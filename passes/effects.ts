@@ -47,6 +47,7 @@ export function expCanFail(e: Exp, typeOf: (n: string) => Type | undefined): boo
     case 'un': return unCanFail(e.op);
     case 'bin': return binCanFail(e.op, e.right);
     case 'lit': return e.type.shape.some((z) => z.k === 'var');
+    case 'kernel': return expCanFail(e.soac, typeOf);
     case 'index': case 'gather': case 'scatter': case 'assert': case 'concat':
       // a scatter's LENGTH check; a fused value map runs inside it (and is no worse than that)
       return true;

@@ -2,6 +2,7 @@
 // atoms for names (copy propagation, inlining), and fresh copies of code whose binders must not
 // collide with the names around the place it is copied to (fusion inlines one lambda into another;
 // sibling lambdas may reuse names, so a copied body is always renamed).
+import type { KernelExp } from '../core-ir/kernels.js';
 import type { Atom, Body, Exp, Lambda, Param, Program, Size, Stage, Stmt, Type } from '../core-ir/syntax.js';
 
 /** Fresh names that clash with no name bound anywhere in the program they were made for. */
@@ -24,6 +25,7 @@ export class FreshNames {
         case 'scatter': if (typeof e.values !== 'string') addLambda(e.values.lambda); break;
         case 'redomap': case 'scanomap': addLambda(e.map); addLambda(e.op); break;
         case 'if': addBody(e.then); addBody(e.else); break;
+        case 'kernel': addStmt({ ...s, exp: e.soac }); break;
         case 'loop':
           e.params.forEach((q) => taken.add(q.name));
           if (e.form.k === 'for') taken.add(e.form.iter);
@@ -146,6 +148,7 @@ export class Renamer {
         const values = typeof v === 'string' ? N(v) : { shape: v.shape.map(Z), arrays: v.arrays.map(N), lambda: this.lambda(v.lambda, s) };
         return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values };
       }
+      case 'kernel': return { ...e, soac: this.exp(e.soac, s) as KernelExp['soac'] };
       case 'copy': return { tag: 'copy', array: N(e.array) };
       case 'grade': return { tag: 'grade', array: N(e.array), down: e.down };
       case 'format': return { tag: 'format', array: N(e.array) };
@@ -229,6 +232,7 @@ export function freeVars(e: Exp): Set<string> {
         else { x.values.shape.forEach(size); x.values.arrays.forEach((n) => used.add(n)); lambda(x.values.lambda); }
         break;
       case 'if': atom(x.cond); body(x.then); body(x.else); break;
+      case 'kernel': exp(x.soac); break;
       case 'loop':
         x.init.forEach(atom);
         params(x.params);

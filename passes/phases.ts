@@ -4,6 +4,7 @@
 // the next phase. This analysis follows the executor's rules: scalars computed by SOACs live on
 // the device; scalar arithmetic on them stays there; control and sizes need them on the host.
 import type { Atom, Body, Exp, Program, Size, SrcLoc, Stage, Stmt } from '../core-ir/syntax.js';
+import type { KernelPlan } from '../core-ir/kernels.js';
 
 export interface PlannedKernel {
   /** the IR construct */
@@ -13,6 +14,9 @@ export interface PlannedKernel {
   readonly loc: SrcLoc | null;
   /** the names it binds */
   readonly binds: readonly string[];
+  /** kernels stage: the kernel's plan and the iteration shape it runs over */
+  readonly plan?: KernelPlan;
+  readonly iteration?: readonly Size[];
 }
 
 export interface ReadBack {
@@ -53,7 +57,9 @@ export function planPhases(p: Program<Stage>): Phase[] {
     for (const s of b.stmts) stmt(s, s.loc ?? loc);
   };
   const stmt = (s: Stmt, loc: SrcLoc | null): void => {
-    const e = s.exp;
+    // a kernel is planned like the SOAC it runs
+    const kernel = s.exp.tag === 'kernel' ? s.exp : null;
+    const e = kernel?.soac ?? s.exp;
     // sizes of what this statement makes must be known on the host first
     for (const n of s.names) for (const d of n.type.shape) need(d, 'size', loc);
     if ('shape' in e && Array.isArray(e.shape)) for (const d of e.shape as readonly Size[]) need(d, 'size', loc);
@@ -86,7 +92,8 @@ export function planPhases(p: Program<Stage>): Phase[] {
     const isScalarOp = e.tag === 'un' || e.tag === 'bin' || e.tag === 'select' || e.tag === 'atom';
     if (KERNEL_OPS.has(e.tag)) {
       const shape = 'shape' in e && Array.isArray(e.shape) ? showShape(e.shape as readonly Size[]) : showShape(s.names[0]?.type.shape ?? []);
-      kernels.push({ op: e.tag, shape, loc, binds: s.names.map((n) => n.name) });
+      const planned = kernel === null ? {} : { plan: kernel.plan, iteration: 'shape' in e && Array.isArray(e.shape) ? (e.shape as readonly Size[]) : [] };
+      kernels.push({ op: kernel?.plan.kind ?? e.tag, shape, loc, binds: s.names.map((n) => n.name), ...planned });
       // a reduction to a scalar leaves it on the device
       for (const n of s.names) if (n.type.shape.length === 0) device.add(n.name);
     } else if (isScalarOp) {
@@ -104,13 +111,17 @@ export function planPhases(p: Program<Stage>): Phase[] {
   return phases;
 }
 
-export function showPhases(phases: readonly Phase[]): string {
+/** The phases as text; `detail` adds lines under a kernel (its plan, `aplc plan`). */
+export function showPhases(phases: readonly Phase[], detail?: (k: PlannedKernel) => readonly string[]): string {
   const out: string[] = [];
   const where = (l: SrcLoc | null): string => (l ? `${l.file}:${l.line}:${l.col}` : '');
   const known = new Set<string>();
   phases.forEach((ph, i) => {
     out.push(`phase ${i + 1}${known.size ? ` (sizes and values read back so far: ${[...known].join(', ')})` : ''}: ${ph.kernels.length} kernel${ph.kernels.length === 1 ? '' : 's'}`);
-    for (const k of ph.kernels) out.push(`  ${k.op.padEnd(14)} ${k.shape.padEnd(14)} ${where(k.loc)}${k.binds.length ? `  → ${k.binds.join(', ')}` : ''}`);
+    for (const k of ph.kernels) {
+      out.push(`  ${k.op.padEnd(14)} ${k.shape.padEnd(14)} ${where(k.loc)}${k.binds.length ? `  → ${k.binds.join(', ')}` : ''}`);
+      for (const l of detail?.(k) ?? []) out.push(`      ${l}`);
+    }
     for (const r of ph.readBacks) {
       out.push(`  read back ${r.name} (${r.why === 'size' ? 'it fixes the next sizes' : r.why === 'check' ? 'a run-time check' : `a ${r.why}`}) ${where(r.loc)}`);
       known.add(r.name);

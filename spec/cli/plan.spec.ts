@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { checkSource, compileSource } from '../../cli/driver.js';
+import { kernelize } from '../../passes/kernelize.js';
+import { PROFILES } from '../../passes/device-profiles.js';
 import { formatExplain, formatPlan } from '../../cli/plan.js';
 import { planPhases } from '../../passes/phases.js';
 
@@ -33,10 +35,12 @@ test('a program with static shapes is one phase with no read-backs', () => {
   assert.ok(phases[0]!.kernels.length > 0);
 });
 
-test('aplc plan prints phases, kernels and the parallel structure of each operation', () => {
+test('aplc plan prints the profile, phases, kernels with their strategies, and the parallel structure of each operation', () => {
   const { compiled, checked } = both(SRC);
-  const text = formatPlan(compiled, checked);
+  const text = formatPlan(checked, kernelize(compiled.ir, PROFILES.discrete), 'device profile: discrete');
+  assert.match(text, /^device profile: discrete$/m);
   assert.match(text, /^phase 1: \d+ kernels/m);
+  assert.match(text, /^\s+segmap workgroup 256/m);
   assert.match(text, 'read back k1 (it fixes the next sizes)');
   assert.match(text, /map \+\s+float\[k1\]\s+k1 × 1/);
 });

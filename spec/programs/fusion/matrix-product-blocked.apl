@@ -5,7 +5,7 @@
 ⍝ == output:
 ⍝ 1394987366
 ⍝ 223200 21376140
-⍝ 607441
+⍝ 607442
 ⍝ == kernels: 12
 a←37 30⍴⍳1110
 b←30 45⍴⌽⍳1350
@@ -13,4 +13,6 @@ p←a+.×b
 ⎕←+/,p
 ⎕←p[1;1],p[37;45]
 q←a-.×b÷1000
-⌊+/,q
+⍝ rounded, not floored: the f32 sum (607441.948 exactly) is within its rounding error of 607442,
+⍝ where the order of a parallel sum decides the floor
+⌊0.5++/,q
