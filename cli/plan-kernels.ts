@@ -31,7 +31,7 @@ const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}
 function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims, level = 1): string[] {
   const again = (len: number): string[] => {
     const dims = { rows: d.rows, len };
-    const next = chooseVariant(vs.filter((v) => v.strategy.k !== 'blocked'), dims, () => 0);
+    const next = chooseVariant(vs.filter((v) => v.strategy.k !== 'blocked' && v.strategy.k !== 'tiled'), dims, () => 0);
     return reduceLevels(vs, next, dims, level + 1);
   };
   const head = `level ${level}:`;
@@ -40,6 +40,8 @@ function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims
       return [`${head} ${plural(d.rows, 'invocation')}, one a row of ${d.len}`];
     case 'blocked':
       return [`${head} ${plural(Math.ceil(d.rows / (s.block[0] * s.block[1])), 'invocation')} of ${s.block[0]}×${s.block[1]} rows (about; edge blocks are partial)`];
+    case 'tiled':
+      return [`${head} about ${plural(Math.ceil(d.rows / (s.tile[0] * s.tile[1])), 'workgroup')} of ${(s.tile[0] / s.perThread[0]) * (s.tile[1] / s.perThread[1])}, ${Math.ceil(d.len / s.depth)} tile loads each`];
     case 'rightFold':
       return [`${head} ${plural(d.rows, 'invocation')}, one a row${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {
@@ -67,6 +69,7 @@ function scanLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims):
     case 'threadPerRow':
       return [`${plural(d.rows, 'invocation')}, one a row of ${d.len}`];
     case 'blocked':
+    case 'tiled':
       return [];
     case 'rightFold':
       return [`${plural(d.rows * d.len, 'invocation')}, one a prefix${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];

@@ -49,6 +49,13 @@ export type FoldStrategy =
   | { readonly k: 'chunked'; readonly budget: number; readonly targetInvocations: number; readonly finalLevel: number }
   /** rank ≥ 3 folds with many short rows (a matrix product): an 8×8 block of rows per invocation in registers */
   | { readonly k: 'blocked'; readonly block: readonly [number, number] }
+  /**
+   * a fold with a product's shape (core-ir/tile-split.ts) on a GPU: a workgroup computes a
+   * tile[0] × tile[1] block of results, loading the row side's and the column side's values for
+   * `depth` steps of the fold at a time into workgroup memory; each invocation folds a
+   * perThread[0] × perThread[1] block of results in registers
+   */
+  | { readonly k: 'tiled'; readonly tile: readonly [number, number]; readonly depth: number; readonly perThread: readonly [number, number] }
   /** an operator that is not associative: exact right folds, `budget` elements an invocation a round */
   | { readonly k: 'rightFold'; readonly budget: number | null }
   /** short segments: one invocation folds (scans) a whole row in order */
@@ -188,6 +195,8 @@ export function showStrategy(s: FoldStrategy): string {
       return `chunked (barrier-free chunks ≤ ${s.budget} loop steps, ~${s.targetInvocations} invocations a level, last level ≤ ${s.finalLevel})`;
     case 'blocked':
       return `blocked ${s.block[0]}×${s.block[1]} rows an invocation`;
+    case 'tiled':
+      return `tiled ${s.tile[0]}×${s.tile[1]} results a workgroup, ${s.depth} steps a load into workgroup memory, ${s.perThread[0]}×${s.perThread[1]} an invocation`;
     case 'rightFold':
       return `right fold${s.budget === null ? '' : ` (rounds of ≤ ${s.budget} loop steps)`}`;
     case 'threadPerRow':

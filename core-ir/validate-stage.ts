@@ -44,6 +44,12 @@ function planProblems(plan: KernelExp['plan']): string[] {
 }
 
 function strategyProblems(s: FoldStrategy): string[] {
+  if (s.k === 'tiled') {
+    const [ti, tj] = s.tile;
+    const [ri, rj] = s.perThread;
+    const ok = ti % ri === 0 && tj % rj === 0 && isPow2((ti / ri) * (tj / rj)) && (ti / ri) * (tj / rj) <= 256 && s.depth >= 1;
+    return ok ? [] : [`tiled ${ti}×${tj} by ${ri}×${rj} an invocation (a power of two ≤ 256 invocations)`];
+  }
   if (s.k !== 'cooperative') return [];
   const out: string[] = [];
   // the workgroup tree halves its width each step and the kernels index workgroup memory by it

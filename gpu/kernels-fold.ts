@@ -11,6 +11,8 @@ import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import type { KernelScope } from './lambda.js';
 import { fillArray } from './kernels-struct.js';
 import { foldRowsBlocked } from './kernels-blocked.js';
+import { foldTiled } from './kernels-tiled.js';
+import { splitForTiles } from '../core-ir/tile-split.js';
 import { fitsWorkgroup, foldSegments, scanSegments, segments } from './kernels-coop.js';
 import { checkShapes, chunkLength, chunkLimit, foldChunks, rightFoldRounds, scanChunked, scanChunks, type ChunkSizing } from './kernels-soac.js';
 import { Carry, stepCost, type Source } from './rows-kernel.js';
@@ -47,7 +49,7 @@ interface Fold {
 /** The strategy for rows × len of `src` (the lambda's loop cost is computed only if a guard needs it). */
 function strategyFor(f: Fold, src: Source, dims: LaunchDims, partials: boolean): FoldStrategy {
   // register blocks need the mapped source's rank-3 indices: partials are plain rows
-  const vs = partials ? f.variants.filter((v) => v.strategy.k !== 'blocked') : f.variants;
+  const vs = partials ? f.variants.filter((v) => v.strategy.k !== 'blocked' && v.strategy.k !== 'tiled') : f.variants;
   let cost: number | undefined;
   return chooseVariant(vs, dims, () => (cost ??= stepCost(src, dims.len, f.op, f.scope, f.loc)));
 }
@@ -74,6 +76,12 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
   const src: Source = { k: 'map', shape, arrays: a.arrays, lam: a.map, outs: a.outs ?? [] };
   const f: Fold = { rt, op: a.op, variants: a.variants, scope, loc };
   const strategy = strategyFor(f, src, { rows: m, len: n }, false);
+  if (strategy.k === 'tiled') {
+    const split = splitForTiles(a.map, shape.length, 1);
+    if (split === null || a.neutral === null) throw new Error('a tiled plan for a fold that does not split into row and column sides');
+    await foldTiled(rt, { shape, map: a.map, op: a.op, neutral: a.neutral[0]!, split, strategy }, results[0]!.buf, scope, loc);
+    return results;
+  }
   if (strategy.k === 'blocked') {
     if (!(await foldRowsBlocked(rt, src, shape, results.map((r) => r.buf), a.op, scope, loc))) throw new Error('a blocked plan for a fold that is not of rank 3 or more');
     return results;
@@ -93,7 +101,8 @@ async function foldRows(f: Fold, src: Source, m: number, n: number, outs: readon
   try {
     switch (strategy.k) {
       case 'blocked':
-        throw new Error('register blocks for partials');
+      case 'tiled':
+        throw new Error('register blocks or tiles for partials');
       case 'rightFold':
         return await rightFoldRounds(rt, src, m, n, outs, op, false, strategy.budget, scope, loc);
       case 'threadPerRow':
@@ -156,7 +165,8 @@ async function scanRows(f: Fold, src: Source, m: number, n: number, outs: readon
   const strategy = strategyFor(f, src, { rows: m, len: n }, src.k === 'buf');
   switch (strategy.k) {
     case 'blocked':
-      throw new Error('a blocked plan for a scan');
+    case 'tiled':
+      throw new Error('a blocked or tiled plan for a scan');
     case 'rightFold':
       return rightFoldRounds(rt, src, m, n, outs, op, true, strategy.budget, scope, loc);
     case 'threadPerRow':

@@ -19,6 +19,7 @@
 import { cSize, type Body, type Exp, type Lambda, type Program, type Size, type Stmt } from '../core-ir/syntax.js';
 import { chooseVariant, guardHolds, lBin, lConst, type FoldStrategy, type FoldVariant, type Guard, type KernelPlan, type LaunchDims, type LaunchSize, type SoacExp } from '../core-ir/kernels.js';
 import { BIN_OPS } from '../ops/scalar-ops.js';
+import { splitForTiles } from '../core-ir/tile-split.js';
 import { fillGroups, type DeviceProfile } from './device-profiles.js';
 
 /** Rows this short are folded (scanned) by one invocation each. */
@@ -91,6 +92,7 @@ function reduceVariants(e: Extract<SoacExp, { tag: 'redomap' }>, profile: Device
     vs.push({ when, strategy: { k: 'blocked', block: BLOCK } });
   }
   if (!profile.cooperative) return [...vs, { when: always, strategy: chunked(profile) }];
+  if (tileable(e)) vs.unshift({ when: { k: 'atLeast', size: { k: 'rows' }, n: TILED_MIN_ROWS }, strategy: TILED });
   const W = profile.workgroup;
   const strided = commutes(e.op);
   // groups a row: as many as the row has blocks of W·L elements, but no more than it takes, with
@@ -118,6 +120,22 @@ function scanVariants(e: Extract<SoacExp, { tag: 'scanomap' }>, profile: DeviceP
 }
 
 const always: Guard = { k: 'always' };
+
+/** Results a fold needs before workgroup tiles (64 × 64 of them) are worth it. */
+export const TILED_MIN_ROWS = 4096;
+const TILED: FoldStrategy = { k: 'tiled', tile: [64, 64], depth: 16, perThread: [4, 4] };
+/** Values the row and column sides may keep in workgroup memory (each a 64 × 16 tile of words) within 16 KiB. */
+const TILE_VALUES = 4;
+
+/**
+ * Whether a fold can run as workgroup tiles: one commutative fold with a neutral element, a map
+ * lambda of indices only that splits into a row side and a column side (a product's shape).
+ */
+function tileable(e: Extract<SoacExp, { tag: 'redomap' }>): boolean {
+  if (e.op.resultTypes.length !== 1 || e.neutral === null || e.arrays.length > 0 || !commutes(e.op)) return false;
+  const split = splitForTiles(e.map, e.shape.length, 1);
+  return split !== null && split.rowValues.length + split.colValues.length <= TILE_VALUES;
+}
 
 function chunked(profile: DeviceProfile): FoldStrategy {
   return { k: 'chunked', budget: profile.loopBudget ?? 1 << 30, targetInvocations: TARGET_INVOCATIONS, finalLevel: FINAL_LEVEL };

@@ -88,17 +88,22 @@ test('a non-associative operator is an exact right fold on every profile', () =>
   }
 });
 
-test('a matrix product tries register blocks first, guarded by the row count', () => {
+test('a matrix product: workgroup tiles on a GPU, then register blocks, each guarded by the row count', () => {
   const p = functionOf('⍝ f: ⍺ f32[n,m] ⍵ f32[m,k] → f32[n,k]\nf←{⍺+.×⍵}\n');
   const sw = foldPlan(p, 'software');
   assert.equal(sw.variants.map((v) => v.strategy.k), ['blocked', 'chunked']);
   assert.is(sw.variants[0]!.when.k, 'and');
   const gpu = foldPlan(p, 'discrete');
-  assert.equal(gpu.variants[0]!.strategy.k, 'blocked');
-  assert.equal(gpu.variants[0]!.when, { k: 'atLeast', size: { k: 'rows' }, n: 1024 });
+  assert.equal(gpu.variants.map((v) => v.strategy.k), ['tiled', 'blocked', 'threadPerRow', 'cooperative', 'cooperative']);
+  assert.equal(gpu.variants[0]!.when, { k: 'atLeast', size: { k: 'rows' }, n: 4096 });
+  assert.equal(gpu.variants[1]!.when, { k: 'atLeast', size: { k: 'rows' }, n: 1024 });
+  assert.is(chooseVariant(gpu.variants, at(4096, 50), () => 0).k, 'tiled');
+  assert.is(chooseVariant(gpu.variants, at(2000, 50), () => 0).k, 'blocked');
+  // -.× is not associative: no tiles, no blocks
+  const minus = foldPlan(functionOf('⍝ f: ⍺ f32[n,m] ⍵ f32[m,k] → f32[n,k]\nf←{⍺-.×⍵}\n'), 'discrete');
+  assert.equal(minus.variants.map((v) => v.strategy.k), ['rightFold']);
   assert.is(chooseVariant(gpu.variants, at(100, 20), () => 0).k, 'threadPerRow');
   assert.is(chooseVariant(gpu.variants, at(100, 50), () => 0).k, 'cooperative');
-  assert.is(chooseVariant(gpu.variants, at(4096, 50), () => 0).k, 'blocked');
 });
 
 test('scans: chunks on software; short rows a thread, else contiguous blocks on a GPU', () => {
