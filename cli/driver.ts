@@ -10,7 +10,8 @@ import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
-import { runOnGpu } from '../gpu/exec.js';
+import { runOnGpu, type GpuRunResult } from '../gpu/exec.js';
+import { profileFor } from '../gpu/device-profile.js';
 import { compilerFailure } from '../passes/compiler-failure.js';
 import { lowerProgram } from '../passes/lower.js';
 import { runPasses, type PassSnapshot } from '../passes/pipeline.js';
@@ -115,6 +116,9 @@ export interface RunOutcome {
   readonly backend: 'webgpu' | 'cpu';
   readonly adapter: string | null;
   readonly dispatches: number;
+  /** webgpu runs that ended without an error: the device profile the kernels were planned for, and device memory */
+  readonly profile?: string;
+  readonly memory?: GpuRunResult['memory'];
 }
 
 function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
@@ -144,7 +148,7 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
       const adapter = describeGpu(ctx);
       try {
         const r = await runOnGpu(ctx, p.ir, [], onOutput);
-        return { outputs, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches };
+        return { outputs, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory };
       } catch (e) {
         return { outputs, error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
       }

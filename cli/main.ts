@@ -116,7 +116,8 @@ async function runFile(f: Flags): Promise<number> {
   if (verbose) {
     process.stderr.write(
       outcome.backend === 'webgpu'
-        ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches\n`
+        ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n` +
+            (outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`)
         : `aplc: backend cpu (the reference interpreter)${backend === 'auto' ? ': no WebGPU adapter was found' : ''}\n`,
     );
   }

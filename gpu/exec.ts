@@ -32,6 +32,8 @@ export interface GpuRunResult {
   readonly dispatches: number;
   /** bytes of the buffers the dispatches bound (see GpuRuntime.bytesBound) */
   readonly bytesBound: number;
+  /** device memory for arrays: buffers created, buffers reused from the pool, the most bytes held at once */
+  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number };
 }
 
 const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
@@ -67,7 +69,7 @@ export async function runOnGpu(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes } };
 }
 
 class Scope implements KernelScope {

@@ -1,6 +1,15 @@
 // The WebGPU runtime of one program run: buffers with reference counts, the pipeline cache,
 // batched dispatches, read-backs and the error status word.
 //
+// A buffer whose last reference is released goes to a pool by byte size, and the next array of
+// that size takes it (cleared on the queue, so it reads as zeros like a fresh one): a ⍣ loop
+// whose arrays keep their sizes allocates in its first iteration only. This is reuse found at run
+// time, not yet the planned memory stage of DESIGN.md. Reuse is safe because every use of a buffer
+// is a command on the one queue, in order; uploads, written by the queue ahead of the commands
+// still pending, always take a fresh buffer. When a new buffer must be made, the pooled ones
+// released before the last flush are destroyed first (evictReleasedBefore): a loop in its steady
+// state makes none, so it keeps its pool, and straight-line code frees what it no longer needs.
+//
 // Dispatches are recorded into one pending command encoder and submitted at read-backs (and
 // every FLUSH_EVERY dispatches), so a chain of kernels costs no host round trip. Each dispatch
 // gets its own params buffer, written at creation, so batching never reorders a params write
@@ -54,6 +63,15 @@ export class GpuRuntime {
   private pending = 0;
   private garbage: GPUBuffer[] = [];
   private readonly live = new Set<BufRef>();
+  /** released buffers by byte size, with the flush generation they were released in */
+  private readonly pool = new Map<number, { buffer: GPUBuffer; gen: number }[]>();
+  private generation = 0;
+  /** array buffers created (not counting reuse), buffers reused from the pool */
+  allocations = 0;
+  reuses = 0;
+  /** bytes of array buffers held (live and pooled), and the most held at once */
+  private bytesHeld = 0;
+  peakBytes = 0;
   private seq = 0;
   /** whether kernels ran since the status word was last read */
   private dirty = false;
@@ -75,8 +93,11 @@ export class GpuRuntime {
     return this.device.limits.maxStorageBuffersPerShaderStage;
   }
 
-  /** A fresh buffer for `count` elements; LIMIT ERROR past the binding size limit. */
-  alloc(count: number, loc: SrcLoc | null): BufRef {
+  /**
+   * A buffer for `count` elements, zeroed (reused from the pool unless `fresh`); LIMIT ERROR past
+   * the binding size limit.
+   */
+  alloc(count: number, loc: SrcLoc | null, fresh = false): BufRef {
     const bytes = Math.max(4, count * 4);
     const limit = Math.min(this.device.limits.maxStorageBufferBindingSize, this.device.limits.maxBufferSize);
     if (bytes > limit) {
@@ -86,10 +107,22 @@ export class GpuRuntime {
         loc,
       );
     }
-    const buffer = this.device.createBuffer({
-      size: bytes,
-      usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
-    });
+    const pooled = fresh ? undefined : this.pool.get(bytes)?.pop();
+    let buffer: GPUBuffer;
+    if (pooled !== undefined) {
+      buffer = pooled.buffer;
+      this.enc().clearBuffer(buffer);
+      this.reuses++;
+    } else {
+      this.evictReleasedBefore(this.generation);
+      buffer = this.device.createBuffer({
+        size: bytes,
+        usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+      });
+      this.allocations++;
+      this.bytesHeld += bytes;
+      this.peakBytes = Math.max(this.peakBytes, this.bytesHeld);
+    }
     const ref: BufRef = { buffer, count, refs: 1 };
     this.live.add(ref);
     return ref;
@@ -99,6 +132,24 @@ export class GpuRuntime {
     return { kind: 'dev', elem, shape, buf: this.alloc(elementCount(shape), loc) };
   }
 
+  /**
+   * Destroys the pooled buffers released before generation `gen` (before the last flush). Called
+   * when memory is about to grow: at that point the device holds no more than it would have if
+   * released buffers were destroyed at each flush, so pooling never raises the peak.
+   */
+  private evictReleasedBefore(gen: number): void {
+    for (const [bytes, list] of this.pool) {
+      const keep = list.filter((p) => p.gen >= gen);
+      for (const p of list) {
+        if (p.gen >= gen) continue;
+        p.buffer.destroy();
+        this.bytesHeld -= bytes;
+      }
+      if (keep.length === 0) this.pool.delete(bytes);
+      else this.pool.set(bytes, keep);
+    }
+  }
+
   retain(b: BufRef): void {
     b.refs++;
   }
@@ -106,11 +157,15 @@ export class GpuRuntime {
   release(b: BufRef): void {
     if (--b.refs > 0) return;
     this.live.delete(b);
-    this.garbage.push(b.buffer);
+    const bytes = b.buffer.size;
+    let list = this.pool.get(bytes);
+    if (list === undefined) this.pool.set(bytes, (list = []));
+    list.push({ buffer: b.buffer, gen: this.generation });
   }
 
   upload(v: ArrayValue, loc: SrcLoc | null): DevArray {
-    const d = this.newArray(v.elem, v.shape, loc);
+    // queue.writeBuffer runs before the commands still pending: only a fresh buffer is safe
+    const d: DevArray = { kind: 'dev', elem: v.elem, shape: v.shape, buf: this.alloc(elementCount(v.shape), loc, true) };
     const n = d.buf.count;
     if (n > 0) {
       const words = v.elem === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
@@ -194,6 +249,8 @@ export class GpuRuntime {
     this.flush();
     for (const b of this.live) b.buffer.destroy();
     this.live.clear();
+    for (const list of this.pool.values()) for (const p of list) p.buffer.destroy();
+    this.pool.clear();
     this.status.destroy();
     const validation = await this.device.popErrorScope();
     const oom = await this.device.popErrorScope();
@@ -214,6 +271,7 @@ export class GpuRuntime {
     }
     for (const b of this.garbage) b.destroy();
     this.garbage = [];
+    this.generation++;
   }
 
   /** count words of `src` followed by the status word, after all pending work. */
