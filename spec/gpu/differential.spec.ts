@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { interpret } from '../../core-ir/interp.js';
 import type { Elem, Program, Stmt } from '../../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../../core-ir/value.js';
+import { PROFILE_NAMES } from '../../passes/device-profiles.js';
 import { arr, binLam, c, close, gpuAvailable, idLam, k, lam, lit, loc, out, p, prog, run, st, v } from './harness.js';
 
 const test = suite('gpu: agrees with the interpreter');
@@ -20,7 +21,8 @@ function ints(n: number, seed: number): number[] {
 
 type Outcome = { outputs: ArrayValue[]; results: ArrayValue[] } | { error: AplRuntimeError };
 
-async function both(pr: Program<'soacs'>, inputs: readonly ArrayValue[] = []): Promise<[Outcome, Outcome]> {
+/** The interpreter's outcome and the GPU's under every device profile (each plans other kernels). */
+async function both(pr: Program<'soacs'>, inputs: readonly ArrayValue[] = []): Promise<[Outcome, Outcome[]]> {
   let cpu: Outcome;
   const cpuOut: ArrayValue[] = [];
   try {
@@ -29,15 +31,20 @@ async function both(pr: Program<'soacs'>, inputs: readonly ArrayValue[] = []): P
     if (!(e instanceof AplRuntimeError)) throw e;
     cpu = { error: e };
   }
-  let gpu: Outcome;
-  try {
-    const r = await run(pr, inputs);
-    gpu = { results: r.results, outputs: r.outputs };
-  } catch (e) {
-    if (!(e instanceof AplRuntimeError)) throw e;
-    gpu = { error: e };
+  const gpus: Outcome[] = [];
+  for (const profile of PROFILE_NAMES) {
+    process.env['APLC_DEVICE_PROFILE'] = profile;
+    try {
+      const r = await run(pr, inputs);
+      gpus.push({ results: r.results, outputs: r.outputs });
+    } catch (e) {
+      if (!(e instanceof AplRuntimeError)) throw e;
+      gpus.push({ error: e });
+    } finally {
+      delete process.env['APLC_DEVICE_PROFILE'];
+    }
   }
-  return [cpu, gpu];
+  return [cpu, gpus];
 }
 
 function sameValues(a: readonly ArrayValue[], b: readonly ArrayValue[], what: string): void {
@@ -53,19 +60,23 @@ function sameValues(a: readonly ArrayValue[], b: readonly ArrayValue[], what: st
   });
 }
 
-function agree([cpu, gpu]: [Outcome, Outcome], sameMessage = true): void {
+function agree([cpu, gpus]: [Outcome, Outcome[]], sameMessage = true): void {
+  gpus.forEach((gpu, i) => agreeOne(cpu, gpu, sameMessage, PROFILE_NAMES[i]!));
+}
+
+function agreeOne(cpu: Outcome, gpu: Outcome, sameMessage: boolean, profile: string): void {
   if ('error' in cpu) {
-    assert.ok('error' in gpu, `the interpreter fails with ${cpu.error.cls}: ${cpu.error.message}; the GPU does not`);
+    assert.ok('error' in gpu, `the interpreter fails with ${cpu.error.cls}: ${cpu.error.message}; the GPU (${profile} profile) does not`);
     if (!('error' in gpu)) return;
     assert.is(gpu.error.cls, cpu.error.cls);
     if (sameMessage) assert.is(gpu.error.message, cpu.error.message);
     assert.equal(gpu.error.loc, cpu.error.loc);
     return;
   }
-  assert.ok(!('error' in gpu), 'error' in gpu ? `the GPU fails: ${gpu.error.message}` : '');
+  assert.ok(!('error' in gpu), 'error' in gpu ? `the GPU (${profile} profile) fails: ${gpu.error.message}` : '');
   if ('error' in gpu) return;
-  sameValues(cpu.outputs, gpu.outputs, 'output');
-  sameValues(cpu.results, gpu.results, 'result');
+  sameValues(cpu.outputs, gpu.outputs, `${profile}: output`);
+  sameValues(cpu.results, gpu.results, `${profile}: result`);
 }
 
 const reduce = (shape: number[], elem: Elem, op: Parameters<typeof binLam>[0], assoc: boolean, name = 'r'): Stmt =>
