@@ -19,7 +19,7 @@ import type { KernelExp } from '../core-ir/kernels.js';
 import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { KernelBuilder } from './wgsl.js';
-import { usesAfter } from './liveness.js';
+import { lastUses, namesUsed, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
@@ -33,7 +33,7 @@ export interface GpuRunResult {
   /** bytes of the buffers the dispatches bound (see GpuRuntime.bytesBound) */
   readonly bytesBound: number;
   /** device memory for arrays: buffers created, buffers reused from the pool, the most bytes held at once */
-  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number };
+  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number; readonly copies: number };
 }
 
 const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
@@ -69,7 +69,7 @@ export async function runOnGpu(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes } };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies } };
 }
 
 class Scope implements KernelScope {
@@ -123,8 +123,11 @@ class Executor {
   /** Runs the statements in `scope`; returns the results, owned by the caller. */
   private async body(b: Body, scope: Scope): Promise<Val[]> {
     const drops = usesAfter(b);
+    const last = lastUses(b);
     for (let i = 0; i < b.stmts.length; i++) {
-      await this.stmt(b.stmts[i]!, scope);
+      // a name this scope owns that no later statement reads may be updated in place
+      const deadAfter = (name: string): boolean => scope.vars.has(name) && (last.get(name) ?? -1) <= i;
+      await this.stmt(b.stmts[i]!, scope, deadAfter);
       for (const name of drops[i]!) {
         const v = scope.vars.get(name);
         if (v !== undefined) {
@@ -136,11 +139,11 @@ class Executor {
     return b.results.map((a) => this.take(this.atomVal(a, scope)));
   }
 
-  private async stmt(s: Stmt, scope: Scope): Promise<void> {
+  private async stmt(s: Stmt, scope: Scope, deadAfter: (name: string) => boolean): Promise<void> {
     const loc = s.loc ?? null;
     let vals: Val[];
     try {
-      vals = await this.exp(s, scope, loc);
+      vals = await this.exp(s, scope, loc, deadAfter);
     } catch (e) {
       // An error found on the host comes after any error the queued kernels found: report that one.
       if (e instanceof AplRuntimeError) await this.rt.checkStatus();
@@ -150,7 +153,7 @@ class Executor {
     s.names.forEach((n, i) => this.define(scope, n.name, vals[i]!));
   }
 
-  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
+  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null, deadAfter: (name: string) => boolean): Promise<Val[]> {
     const e: Exp = s.exp;
     const rt = this.rt;
     switch (e.tag) {
@@ -189,7 +192,7 @@ class Executor {
         return [out];
       }
       case 'kernel':
-        return this.kernel(s, e, scope, loc);
+        return this.kernel(s, e, scope, loc, deadAfter);
       case 'map':
       case 'redomap':
       case 'scanomap':
@@ -252,7 +255,7 @@ class Executor {
   }
 
   /** A SOAC as its plan says (core-ir/kernels.ts); maps and scatters have one strategy on every profile. */
-  private async kernel(s: Stmt, k: KernelExp, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
+  private async kernel(s: Stmt, k: KernelExp, scope: Scope, loc: SrcLoc | null, deadAfter: (name: string) => boolean): Promise<Val[]> {
     const rt = this.rt;
     const e = k.soac;
     const plan = k.plan;
@@ -264,9 +267,19 @@ class Executor {
       }
       case 'scatter': {
         const v = e.values;
-        if (typeof v === 'string') return [await scatter(rt, this.array(e.dest, scope), this.array(e.indices, scope), this.array(v, scope), loc)];
+        const dest = this.array(e.dest, scope);
+        const indices = this.array(e.indices, scope);
+        // in place: dest is read by nothing after this statement, and nothing else holds its buffer
+        // (one reference) or reads it in this statement but as the destination
+        const reads = typeof v === 'string' ? [v, e.indices] : [e.indices, ...namesUsed({ names: [], exp: { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda } })];
+        const inPlace = deadAfter(e.dest) && dest.buf.refs === 1 && !reads.includes(e.dest) && indices.buf !== dest.buf;
+        if (typeof v === 'string') {
+          const values = this.array(v, scope);
+          return [await scatter(rt, dest, indices, values, loc, inPlace && values.buf !== dest.buf)];
+        }
         const shape = await this.sizes(v.shape, scope, loc);
-        return [await scatterMapped(rt, scope, this.array(e.dest, scope), this.array(e.indices, scope), shape, v.arrays.map((n) => this.array(n, scope)), v.arrays, v.lambda, loc)];
+        const arrays = v.arrays.map((n) => this.array(n, scope));
+        return [await scatterMapped(rt, scope, dest, indices, shape, arrays, v.arrays, v.lambda, loc, inPlace && arrays.every((a) => a.buf !== dest.buf))];
       }
       case 'redomap':
       case 'scanomap': {
@@ -287,8 +300,9 @@ class Executor {
     let cur = e.init.map((a) => this.take(this.atomVal(a, scope)));
     const count = e.form.k === 'for' ? await this.hostValue(this.atomVal(e.form.count, scope)) : 0;
     for (let i = 0; ; i++) {
+      // the iteration's scope owns the loop values: a body may then update a dead one in place
       const inner = new Scope(scope);
-      e.params.forEach((p, k) => this.define(inner, p.name, this.take(cur[k]!)));
+      e.params.forEach((p, k) => this.define(inner, p.name, cur[k]!));
       let go: boolean;
       if (e.form.k === 'for') {
         inner.vars.set(e.form.iter, { kind: 'host', elem: 'int', value: i });
@@ -301,12 +315,12 @@ class Executor {
         this.drop(c!);
       }
       if (!go) {
+        const out = e.params.map((p) => this.take(inner.vars.get(p.name)!));
         this.dispose(inner);
-        return cur;
+        return out;
       }
       const next = await this.body(e.body, inner);
       this.dispose(inner);
-      cur.forEach((v) => this.drop(v));
       cur = next;
     }
   }

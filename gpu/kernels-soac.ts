@@ -16,7 +16,7 @@
 import type { Atom, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
-import { fillArray } from './kernels-struct.js';
+import { fillArray, scatterTarget } from './kernels-struct.js';
 import { foldRowsBlocked } from './kernels-blocked.js';
 import { Carry, pairwiseLimit, PAIRWISE_BLOCK, rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
@@ -127,13 +127,13 @@ export async function scatterMapped(
   names: readonly string[],
   lam: Lambda,
   loc: SrcLoc | null,
+  inPlace = false,
 ): Promise<DevArray> {
   if (dest.shape.length !== 1 || indices.shape.length !== 1 || shape.length !== 1) throw new Error('scatter needs vectors');
   checkShapes(shape, arrays, names, loc);
   const n = indices.buf.count;
   if (shape[0] !== n) throw new AplRuntimeError('LENGTH', `scatter of ${shape[0]} values at ${n} indices`, loc);
-  const out = rt.newArray(dest.elem, dest.shape, loc);
-  rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
+  const out = scatterTarget(rt, dest, inPlace, loc);
   if (n === 0) return out;
   if (lam.params.length !== 1 + arrays.length) throw new Error(`scatter value lambda with ${lam.params.length} params over ${arrays.length} arrays`);
   const kb = new KernelBuilder<BufRef>();

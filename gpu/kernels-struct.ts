@@ -174,12 +174,12 @@ async function copyIntoSlot(rt: GpuRuntime, a: DevArray, out: DevArray, axis: nu
 }
 
 /** A copy of the vector `dest` with dest[indices[i]] = values[i]; out-of-range indices write nothing. */
-export async function scatter(rt: GpuRuntime, dest: DevArray, indices: DevArray, values: DevArray, loc: SrcLoc | null): Promise<DevArray> {
+/** `inPlace`: dest is dead after this and nothing else reads its buffer, which the scatter then writes (gpu/exec.ts). */
+export async function scatter(rt: GpuRuntime, dest: DevArray, indices: DevArray, values: DevArray, loc: SrcLoc | null, inPlace = false): Promise<DevArray> {
   if (dest.shape.length !== 1 || indices.shape.length !== 1 || values.shape.length !== 1) throw new Error('scatter needs vectors');
   const n = indices.buf.count;
   if (values.buf.count !== n) throw new AplRuntimeError('LENGTH', `scatter of ${values.buf.count} values at ${n} indices`, loc);
-  const out = rt.newArray(dest.elem, dest.shape, loc);
-  rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
+  const out = scatterTarget(rt, dest, inPlace, loc);
   if (n === 0) return out;
   const kb = new KernelBuilder<BufRef>();
   const len = kb.size('len', dest.buf.count);
@@ -187,5 +187,16 @@ export async function scatter(rt: GpuRuntime, dest: DevArray, indices: DevArray,
   const body = `  let ${x} = ${kb.bind(indices.buf, 'int')}[gi];
   if (${x} >= 0 && ${x} < i32(${len})) { ${kb.bind(out.buf, out.elem, true)}[u32(${x})] = ${kb.bind(values.buf, values.elem)}[gi]; }`;
   await rt.dispatch(kb.finish(body), n, loc);
+  return out;
+}
+
+/** The array a scatter writes: dest's own buffer when it may be updated in place, else a copy of it. */
+export function scatterTarget(rt: GpuRuntime, dest: DevArray, inPlace: boolean, loc: SrcLoc | null): DevArray {
+  if (inPlace) {
+    rt.retain(dest.buf);
+    return dest;
+  }
+  const out = rt.newArray(dest.elem, dest.shape, loc);
+  rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
   return out;
 }

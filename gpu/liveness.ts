@@ -48,3 +48,22 @@ export function namesUsed(s: Stmt): Set<string> {
   walk(s.exp);
   return out;
 }
+
+const lastUseCache = new WeakMap<Body, ReadonlyMap<string, number>>();
+
+/**
+ * For every name a body's statements or results mention (bound in it or not), the index of the
+ * last statement that mentions it (the statement count when a result does). A name absent, or
+ * last used at or before statement i, is not read after statement i within this body.
+ */
+export function lastUses(b: Body): ReadonlyMap<string, number> {
+  const hit = lastUseCache.get(b);
+  if (hit !== undefined) return hit;
+  const last = new Map<string, number>();
+  b.stmts.forEach((s, i) => {
+    for (const n of namesUsed(s)) last.set(n, i);
+  });
+  for (const r of b.results) if (r.k === 'var') last.set(r.name, b.stmts.length);
+  lastUseCache.set(b, last);
+  return last;
+}

@@ -69,6 +69,8 @@ export class GpuRuntime {
   /** array buffers created (not counting reuse), buffers reused from the pool */
   allocations = 0;
   reuses = 0;
+  /** buffer-to-buffer copies of array elements (a scatter not done in place copies its destination) */
+  copies = 0;
   /** bytes of array buffers held (live and pooled), and the most held at once */
   private bytesHeld = 0;
   peakBytes = 0;
@@ -177,6 +179,7 @@ export class GpuRuntime {
   /** Copies `count` elements between buffers (no dispatch). */
   copy(src: BufRef, srcAt: number, dst: BufRef, dstAt: number, count: number): void {
     if (count === 0) return;
+    this.copies++;
     this.enc().copyBufferToBuffer(src.buffer, srcAt * 4, dst.buffer, dstAt * 4, count * 4);
   }
 

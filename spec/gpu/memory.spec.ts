@@ -46,4 +46,25 @@ if (on) {
   }
 }
 
+const update = (n: number): string => `x←{v←⍵ ⋄ v[1+(+/v)|⍨≢v]←0 ⋄ v+1}⍣${n}⊢⍳1000\n⎕←+/x\n`;
+const updateOnly = (n: number): string => `x←{v←⍵ ⋄ v[1+7|⌈/v]←⌈/v ⋄ v}⍣${n}⊢⍳1000\n⎕←+/x\n`;
+
+if (on) {
+  for (const [name, prog] of [['an indexed assignment then a map', update], ['an indexed assignment of the loop value itself', updateOnly]] as const) {
+    test(`${name}: updated in place in a ⍣ loop (no copy an iteration)`, async () => {
+      const a = await run(prog(5));
+      const b = await run(prog(60));
+      assert.is(b.r.memory.copies, a.r.memory.copies, 'copies');
+      assert.is(b.r.memory.allocations, a.r.memory.allocations, 'allocations');
+      assert.equal([...b.out[0]!.data], [...b.ref[0]!.data]);
+      assert.equal([...a.out[0]!.data], [...a.ref[0]!.data]);
+    });
+  }
+  test('a destination read after the assignment is copied, not overwritten', async () => {
+    const r = await run('v←⍳10\nw←v\nw[3]←0\n⎕←v\n⎕←w\n');
+    assert.equal([...r.out[0]!.data], [...r.ref[0]!.data]);
+    assert.equal([...r.out[1]!.data], [...r.ref[1]!.data]);
+  });
+}
+
 test.run();
