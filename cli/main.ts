@@ -13,6 +13,7 @@ import { formatExplain, formatPlan } from './plan.js';
 import { checkScriptPath, expandCheckPaths, isScriptSource } from './check-sources.js';
 import { buildModule } from './build.js';
 import { runRepl } from './repl.js';
+import { runLanguageServer } from './lsp.js';
 import { pathToFileURL } from 'node:url';
 import { passNames } from '../passes/pipeline.js';
 import { planPhases } from '../passes/phases.js';
@@ -26,6 +27,8 @@ const USAGE = `usage:
   aplc plan FILE.apl                                               phases, kernels and their sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
   aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
+  aplc lsp [--stdio]                                               a language server (LSP over stdin/stdout)
+                                                                   for editors: diagnostics and hover
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
@@ -39,7 +42,7 @@ interface Flags {
 }
 
 const VALUED = new Set(['--backend', '--format', '-o']);
-const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h']);
+const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h', '--stdio']);
 
 function parseFlags(args: readonly string[]): Flags {
   const positional: string[] = [];
@@ -216,6 +219,12 @@ async function repl(f: Flags): Promise<number> {
   return runRepl(backend as Backend);
 }
 
+async function lsp(f: Flags): Promise<number> {
+  if (f.positional.length !== 1) throw new UsageError('aplc lsp takes no file (editors send the documents)');
+  await runLanguageServer();
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const f = parseFlags(argv);
@@ -234,6 +243,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (cmd === 'plan') return plan(f);
     if (cmd === 'build') return build(f);
     if (cmd === 'repl') return await repl(f);
+    if (cmd === 'lsp') return await lsp(f);
     return await runFile(f);
   } catch (e) {
     if (e instanceof UsageError) {
