@@ -49,7 +49,8 @@ export class LineOffsets {
   /** The offset of a position; past the end of its line (or of the text) it is clamped there. */
   offset(p: Pick<Pos, 'line' | 'col'>): number {
     const lineStart = this.starts[Math.min(Math.max(p.line, 1), this.starts.length) - 1]!;
-    const lineEnd = this.starts[p.line] ?? this.text.length;
+    // the line's newline, or the end of the text on the last line
+    const lineEnd = p.line < this.starts.length ? this.starts[Math.max(p.line, 1)]! - 1 : this.text.length;
     let at = lineStart;
     for (let c = 1; c < p.col && at < lineEnd; c++) {
       const code = this.text.charCodeAt(at);

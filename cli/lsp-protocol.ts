@@ -32,6 +32,8 @@ export function documentKind(uri: string, languageId: string): DocumentKind | nu
   }
   if (/\.apl[afno]?$/i.test(fileName) || languageId === 'apl') return { kind: 'apl', fileName };
   if (isScriptSource(fileName)) return { kind: 'script', fileName };
+  // declaration files hold no APL (aplc check skips them too)
+  if (/\.d\.[mc]?ts$/i.test(fileName)) return null;
   const ext = SCRIPT_LANGUAGES[languageId];
   // the parser picks TypeScript or JSX syntax by the extension
   return ext === undefined ? null : { kind: 'script', fileName: fileName + ext };
