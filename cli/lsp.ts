@@ -109,6 +109,10 @@ export async function runLanguageServer(): Promise<void> {
   console.info = console.error;
   const parse = await loadJsParser();
   const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  // whatever escapes the handlers' guards is logged, and the server goes on
+  const escaped = (e: unknown): void => connection.console.error(`aplc lsp: internal error (please report it): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  process.on('uncaughtException', escaped);
+  process.on('unhandledRejection', escaped);
   new LanguageServer(connection, parse).start();
   await new Promise<void>((resolve) => connection.onExit(resolve));
 }

@@ -248,8 +248,16 @@ test('other files are left alone; bad requests get errors; the server survives a
     c.open(md, 'markdown', '# 1 2 3+1 2 3 4');
     const unknown = await c.request('aplc/noSuchMethod', {});
     assert.ok(unknown.error !== undefined, 'an unknown request is an error reply');
-    const badHover = await c.request('textDocument/hover', { textDocument: { uri: md }, position: { line: 0, character: 4 } });
-    assert.is(badHover.result, null);
+    const mdHover = await c.request('textDocument/hover', { textDocument: { uri: md }, position: { line: 0, character: 4 } });
+    assert.is(mdHover.result, null);
+    // a hover without a position breaks inside the server: logged, answered empty, and it goes on
+    const apl = uriOf('ok.apl');
+    c.open(apl, 'apl', '1 2 3\n');
+    await c.diagnostics(apl, 1);
+    const broken = await c.request('textDocument/hover', { textDocument: { uri: apl }, position: null });
+    assert.is(broken.result, null);
+    const log = await c.next((m) => m.method === 'window/logMessage', 'the logged internal error');
+    assert.match((log.params as { message: string }).message, 'aplc lsp: internal error in hover');
     const uri = uriOf('after.apl');
     c.open(uri, 'apl', '1 2+1 2 3\n');
     const d = await c.diagnostics(uri, 1);
