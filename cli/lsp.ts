@@ -25,6 +25,8 @@ class LanguageServer {
   /** the analysis of each open document, for the version it was made of */
   private readonly analyses = new Map<string, { readonly version: number; readonly analysis: Analysis }>();
   private readonly pending = new Map<string, NodeJS.Timeout>();
+  /** the version whose diagnostics were published last, by document (opening a document also reports a change) */
+  private readonly published = new Map<string, number>();
 
   constructor(
     private readonly connection: Connection,
@@ -43,6 +45,7 @@ class LanguageServer {
       clearTimeout(this.pending.get(e.document.uri));
       this.pending.delete(e.document.uri);
       this.analyses.delete(e.document.uri);
+      this.published.delete(e.document.uri);
       void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
     });
     connection.onHover((params) => {
@@ -84,7 +87,8 @@ class LanguageServer {
 
   private publish(uri: string): void {
     const doc = this.documents.get(uri);
-    if (doc === undefined || documentKind(doc.uri, doc.languageId) === null) return;
+    if (doc === undefined || documentKind(doc.uri, doc.languageId) === null || this.published.get(uri) === doc.version) return;
+    this.published.set(uri, doc.version);
     const diagnostics = this.guard('checking', [], () => toLspDiagnostics(doc, this.analysisOf(doc).diagnostics));
     void this.connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
   }

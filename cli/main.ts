@@ -13,7 +13,6 @@ import { formatExplain, formatPlan } from './plan.js';
 import { checkScriptPath, expandCheckPaths, isScriptSource } from './check-sources.js';
 import { buildModule } from './build.js';
 import { runRepl } from './repl.js';
-import { runLanguageServer } from './lsp.js';
 import { pathToFileURL } from 'node:url';
 import { passNames } from '../passes/pipeline.js';
 import { planPhases } from '../passes/phases.js';
@@ -221,6 +220,8 @@ async function repl(f: Flags): Promise<number> {
 
 async function lsp(f: Flags): Promise<number> {
   if (f.positional.length !== 1) throw new UsageError('aplc lsp takes no file (editors send the documents)');
+  // loaded here, so that the other commands do not load the protocol library
+  const { runLanguageServer } = await import('./lsp.js');
   await runLanguageServer();
   return 0;
 }

@@ -61,11 +61,25 @@ export function withDawnWarningsFiltered<T>(call: () => T): T {
   } catch {
     return call();
   }
-  const dir = mkdtempSync(join(tmpdir(), 'aplc-dawn-'));
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'aplc-dawn-'));
+  } catch {
+    closeSync(original);
+    return call();
+  }
   const capturePath = join(dir, 'stderr');
   closeSync(STDERR);
-  // the lowest free descriptor, so 2 (0 and 1 are open), unless another thread opened one just now
-  const capture = openSync(capturePath, 'w+');
+  let capture: number;
+  try {
+    // the lowest free descriptor, so 2 (0 and 1 are open), unless another thread opened one just now
+    capture = openSync(capturePath, 'w+');
+  } catch {
+    openSync(`/proc/self/fd/${original}`, constants.O_WRONLY);
+    closeSync(original);
+    rmSync(dir, { recursive: true, force: true });
+    return call();
+  }
   try {
     return call();
   } finally {
@@ -75,6 +89,6 @@ export function withDawnWarningsFiltered<T>(call: () => T): T {
     closeSync(original);
     const rest = withoutDawnWarnings(readFileSync(capturePath, 'utf8'));
     rmSync(dir, { recursive: true, force: true });
-    if (rest !== '') writeSync(STDERR, rest);
+    if (rest !== '' && capture === STDERR) writeSync(STDERR, rest);
   }
 }
