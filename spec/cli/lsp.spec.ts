@@ -3,7 +3,7 @@
 // the wire format and not only the library's view of it).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../cli/main.js', import.meta.url));
@@ -270,6 +270,15 @@ test('other files are left alone; bad requests get errors; the server survives a
   } finally {
     c.kill();
   }
+});
+
+test('aplc lsp takes no file, and a transport it does not speak is bad usage (exit 2)', () => {
+  const file = spawnSync(process.execPath, [MAIN, 'lsp', 'prog.apl'], { encoding: 'utf8' });
+  assert.is(file.status, 2);
+  assert.match(file.stderr, 'aplc lsp takes no file');
+  const ipc = spawnSync(process.execPath, [MAIN, 'lsp', '--node-ipc'], { encoding: 'utf8' });
+  assert.is(ipc.status, 2);
+  assert.match(ipc.stderr, 'unknown option --node-ipc');
 });
 
 test.run();
