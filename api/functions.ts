@@ -14,7 +14,7 @@ import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
 import { showShape } from '../shapes/dim.js';
 import { declaredSignatures, parseSignature as parseSig, showSignature, type ArgType, type FnSignature } from '../shapes/signature.js';
-import type { ElemType } from '../shapes/typed.js';
+import type { ElemType, TFunction } from '../shapes/typed.js';
 import { runProgram, type BackendChoice } from './call.js';
 import { AplError } from './errors.js';
 
@@ -65,6 +65,17 @@ export function compileFunction(text: string, sig: FnSignature, file = '<apl>'):
     const parsed = parseFunctionText(text, file);
     if (isLeft(parsed)) return parsed;
     return compileParsed(parsed.right.prog, parsed.right.target, sig, { name: file, text });
+  } catch (e) {
+    return left([compilerFailure(e, file)]);
+  }
+}
+
+/** Check a function source at a signature without lowering it: the checked body, for tools (the language server's hover). */
+export function checkFunctionSource(text: string, sig: FnSignature, file = '<apl>'): Either<readonly Diagnostic[], TFunction> {
+  try {
+    const parsed = parseFunctionText(text, file);
+    if (isLeft(parsed)) return parsed;
+    return checkFunction(parsed.right.prog, parsed.right.target, sig, parsed.right.target === FN_NAME ? null : parsed.right.target);
   } catch (e) {
     return left([compilerFailure(e, file)]);
   }

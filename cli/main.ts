@@ -30,6 +30,8 @@ const USAGE = `usage:
   aplc plan FILE.apl                                               phases, kernels, their strategies and sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
   aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
+  aplc lsp [--stdio]                                               a language server (LSP over stdin/stdout)
+                                                                   for editors: diagnostics and hover
   --device-profile software|discrete|integrated (with run, plan, dev, repl) plans the GPU kernels for
                                                                    that profile instead of the adapter's
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
@@ -45,7 +47,7 @@ interface Flags {
 }
 
 const VALUED = new Set(['--backend', '--format', '-o', '--device-profile']);
-const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h']);
+const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h', '--stdio']);
 
 function parseFlags(args: readonly string[]): Flags {
   const positional: string[] = [];
@@ -232,6 +234,14 @@ async function repl(f: Flags): Promise<number> {
   return runRepl(backend as Backend);
 }
 
+async function lsp(f: Flags): Promise<number> {
+  if (f.positional.length !== 1) throw new UsageError('aplc lsp takes no file (editors send the documents)');
+  // loaded here, so that the other commands do not load the protocol library
+  const { runLanguageServer } = await import('./lsp.js');
+  await runLanguageServer();
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   try {
     const f = parseFlags(argv);
@@ -259,6 +269,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (cmd === 'plan') return await plan(f);
     if (cmd === 'build') return build(f);
     if (cmd === 'repl') return await repl(f);
+    if (cmd === 'lsp') return await lsp(f);
     return await runFile(f);
   } catch (e) {
     if (e instanceof UsageError) {

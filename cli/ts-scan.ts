@@ -67,7 +67,7 @@ function moveDiagnostic(move: SpanMover, d: Diagnostic, file: string): Diagnosti
  * The argument types an unsigned source is tried at: ranks 0 to 3 for each element type, the most
  * common first. ⍺, when the source uses it, takes the same type as ⍵.
  */
-function probeSignatures(dyadic: boolean): FnSignature[] {
+export function probeSignatures(dyadic: boolean): FnSignature[] {
   const dims = [[], ['n'], ['n', 'm'], ['n', 'm', 'p']];
   const out: FnSignature[] = [];
   for (const elem of ['float', 'int', 'bool', 'char'] as const satisfies readonly ElemType[])

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { deviceCache } from './device-cache.js';
 import { adapterParts, openWithLimits } from './device-limits.js';
+import { withDawnWarningsFiltered } from './native-stderr.js';
 
 export type GpuBackend = 'default' | 'opengles';
 
@@ -85,14 +86,23 @@ async function tryBackend(create: CreateFn, backend: GpuBackend): Promise<GpuCon
   let instance: GPU;
   let adapter: GPUAdapter | null;
   try {
+    // Dawn enumerates adapters synchronously in these calls and prints its warnings then
     if (backend === 'opengles') {
       // Mesa's EGL needs a platform without a display server.
       process.env['EGL_PLATFORM'] ??= 'surfaceless';
-      instance = create(['backend=opengles']);
-      adapter = await instance.requestAdapter({ featureLevel: 'compatibility' });
+      const gl = withDawnWarningsFiltered(() => {
+        const created = create(['backend=opengles']);
+        return { created, pending: created.requestAdapter({ featureLevel: 'compatibility' }) };
+      });
+      instance = gl.created;
+      adapter = await gl.pending;
     } else {
-      instance = create([]);
-      adapter = await instance.requestAdapter({ powerPreference: 'high-performance' });
+      const native = withDawnWarningsFiltered(() => {
+        const created = create([]);
+        return { created, pending: created.requestAdapter({ powerPreference: 'high-performance' }) };
+      });
+      instance = native.created;
+      adapter = await native.pending;
     }
   } catch {
     return null;
