@@ -60,6 +60,18 @@ if (on) {
       assert.equal([...a.out[0]!.data], [...a.ref[0]!.data]);
     });
   }
+  test('a transpose or a reverse feeding a reduction is index arithmetic: no buffer for the view', async () => {
+    const m = 'M←300 500⍴0.001×⍳150000\n';
+    const v = 'V←0.001×⍳150000\n';
+    for (const [plain, view] of [[`${m}⎕←+/+/M\n`, `${m}⎕←+/+/⍉M\n`], [`${v}⎕←+/V\n`, `${v}⎕←+/⌽V\n`]] as const) {
+      const a = await run(plain);
+      const b = await run(view);
+      assert.is(b.r.memory.allocations, a.r.memory.allocations, view);
+      // 150,000 floats are 600,000 bytes: neither the array nor its view is ever in memory
+      assert.ok(b.r.memory.peakBytes < 100000, `${view}: peak ${b.r.memory.peakBytes} bytes`);
+    }
+  });
+
   test('a destination read after the assignment is copied, not overwritten', async () => {
     const r = await run('v←⍳10\nw←v\nw[3]←0\n⎕←v\n⎕←w\n');
     assert.equal([...r.out[0]!.data], [...r.ref[0]!.data]);
