@@ -44,6 +44,9 @@ export function readDelimited(text: string, source: string, delimiter: ',' | '\t
   let headerFields = 0;
   let line = 0;
   const n = text.length;
+  // the next delimiter at or after the cursor (n: none left), so that a line's last field does not
+  // search the lines after it: with one column that search would run to the end for every line
+  let nextDelimiter = -1;
   for (let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0; pos < n; ) {
     let end = text.indexOf('\n', pos);
     if (end < 0) end = n;
@@ -57,8 +60,11 @@ export function readDelimited(text: string, source: string, delimiter: ',' | '\t
     let bad: { field: number; text: string } | null = null;
     let words = false;
     for (let f = lineStart; ; ) {
-      let e = text.indexOf(delimiter, f);
-      if (e < 0 || e > stop) e = stop;
+      if (nextDelimiter < f) {
+        nextDelimiter = text.indexOf(delimiter, f);
+        if (nextDelimiter < 0) nextDelimiter = n;
+      }
+      const e = nextDelimiter > stop ? stop : nextDelimiter;
       const x = fieldValue(text, f, e);
       fields++;
       if (Number.isNaN(x)) {

@@ -58,7 +58,8 @@ function parseFlags(args: readonly string[]): Flags {
       options.set(key, v);
     } else if (BOOLEAN.has(a)) options.set(a, true);
     else if (a.startsWith('--no-') && passNames().includes(a.slice(5))) options.set(a, true);
-    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    // -5 is an argument (an APL expression: negate 5), not an option
+    else if (a.startsWith('-') && a !== '-' && !/^-[\d.]/.test(a)) throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }
   return { positional, options };

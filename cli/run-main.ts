@@ -82,12 +82,22 @@ function printResult(v: ArrayValue, json: boolean): void {
 
 export async function runMainProgram(text: string, file: string, args: readonly string[], opts: ProgramOptions): Promise<ProgramRun> {
   const source = { name: file, text };
+  const noMain = `${file} declares no main (as ⍝ main: ⍵ f32[n] → f32)`;
+  // a script is parsed once, by the caller that runs it
+  if (!signatureComments(text).some((c) => c.name === 'main')) {
+    if (args.length > 0) return { k: 'usage', message: `${noMain}, so it takes no arguments` };
+    if (opts.output !== null) return { k: 'usage', message: `-o writes main's result, and ${noMain}` };
+    return { k: 'script' };
+  }
   const parsed = parseWithFiles(text, file);
   if (isLeft(parsed)) return { k: 'ran', exit: print(parsed.left, source) };
   const main = declaredSignatures(parsed.right, text, file).declared.find((d) => d.name === 'main');
   if (main === undefined) {
-    if (args.length > 0) return { k: 'usage', message: `${file} declares no main (as ⍝ main: ⍵ f32[n] → f32), so it takes no arguments` };
-    if (opts.output !== null) return { k: 'usage', message: `-o writes main's result, and ${file} declares no main (as ⍝ main: ⍵ f32[n] → f32)` };
+    // a signature comment for main, but no function main, or a malformed signature (said here)
+    const checked = checkSource(text, file);
+    if (isLeft(checked)) return { k: 'ran', exit: print(checked.left, source) };
+    if (args.length > 0) return { k: 'usage', message: `${noMain}, so it takes no arguments` };
+    if (opts.output !== null) return { k: 'usage', message: `-o writes main's result, and ${noMain}` };
     return { k: 'script' };
   }
   const kinds = usageOf(args, main.sig, file);

@@ -135,6 +135,13 @@ test('bad usage exits 2: the wrong number of arguments, an unknown extension, tw
   badUsage(aplc([file('script.apl', '1+1\n'), '1 2', ...cpu]), 'script.apl declares no main (as ⍝ main: ⍵ f32[n] → f32), so it takes no arguments');
 });
 
+test('a malformed signature for main is its SYNTAX ERROR, not bad usage; -5 is an argument, not an option', () => {
+  const r = aplc([file('badsig.apl', '⍝ main: ⍵ f32[n] → f33\nmain←{⍵}\n'), '1 2', ...cpu]);
+  failsWith(r, "SYNTAX ERROR: in the signature of main: unknown element type 'f33' (use f32, i32, bool or char)");
+  const negate = file('negate.apl', '⍝ main: ⍵ i32 → i32\nmain←{⍵×2}\n');
+  assert.is(aplc([negate, '-5', ...cpu]).out, '¯10\n');
+});
+
 test('a file without main still runs as a script', () => {
   const r = aplc([file('plain.apl', '⎕←1 2\n3×4\n'), ...cpu]);
   assert.is(r.code, 0, r.err);

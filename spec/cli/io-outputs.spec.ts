@@ -113,4 +113,16 @@ test('a 1,000,000-row, 3-column CSV (and the same as .npy) prints its column mea
   }
 });
 
+test('a one-column CSV of 1,000,000 rows is read in one pass (no search past each line for a delimiter)', () => {
+  const column = file('column.csv', 'v\n' + Array.from({ length: 1_000_000 }, (_, i) => String(i % 10)).join('\n') + '\n');
+  const sum = file('sum.apl', '⍝ main: ⍵ i32[n] → i32\nmain←{+/⍵}\n');
+  const start = performance.now();
+  const r = aplc([sum, column, ...cpu]);
+  const seconds = (performance.now() - start) / 1000;
+  assert.is(r.code, 0, r.err);
+  assert.is(r.out, '4500000\n');
+  console.log(`  one column: ${seconds.toFixed(2)} s for 1,000,000 rows (whole command)`);
+  assert.ok(seconds < 60, `took ${seconds} s`);
+});
+
 test.run();
