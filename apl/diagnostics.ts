@@ -1,7 +1,10 @@
 // Diagnostics are values: every stage returns them, none throws them across a stage boundary.
 import type { Span, SourceFile } from './ast.js';
 
-/** APL's error classes, plus FILE (unreadable input) and LIMIT (a GPU or implementation limit). */
+/**
+ * APL's error classes, plus FILE (unreadable input) and LIMIT (a GPU or implementation limit).
+ * FILE NAME is Dyalog's class for a file a system function (⎕NGET) cannot find or read.
+ */
 export type ErrorClass =
   | 'SYNTAX'
   | 'VALUE'
@@ -12,6 +15,7 @@ export type ErrorClass =
   | 'AXIS'
   | 'NONCE'
   | 'FILE'
+  | 'FILE NAME'
   | 'LIMIT';
 
 export interface Related {

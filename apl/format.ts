@@ -199,7 +199,7 @@ export function formatValue(v: DisplayValue): string {
 }
 
 /** A float as a JSON number: the shortest decimal that reads back to the same f32; null if not finite. */
-function jsonFloat(x: number): string {
+export function jsonFloat(x: number): string {
   if (!Number.isFinite(x)) return 'null';
   const d = shortestF32Decimal(x);
   // Number(...) then String(...) gives JS's canonical spelling (1e+21, 0.1, -0 → 0), all valid JSON.

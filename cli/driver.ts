@@ -4,6 +4,7 @@
 import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
+import { resolveFileReads, type ReadTextFile } from '../apl/file-reads.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
 import { validateProgram } from '../core-ir/validate.js';
@@ -20,6 +21,7 @@ import { checkFunction } from '../shapes/check-function.js';
 import { declaredSignatures, showSignature } from '../shapes/signature.js';
 import type { TFunction, TProgram } from '../shapes/typed.js';
 import { walkExprs } from '../shapes/walk.js';
+import { textFilesBeside } from './text-files.js';
 
 export type Backend = 'auto' | 'webgpu' | 'cpu';
 
@@ -29,13 +31,23 @@ export interface CompiledProgram {
 }
 
 /**
+ * Parse, then put the text of the files ⎕NGET names in its place (read beside the program unless
+ * `readFile` says otherwise): the program as the checker sees it.
+ */
+export function parseWithFiles(text: string, file: string, readFile: ReadTextFile = textFilesBeside(file)): Either<readonly Diagnostic[], AstProgram> {
+  const parsed = parseProgram({ name: file, text });
+  if (isLeft(parsed)) return parsed;
+  const { program, errors } = resolveFileReads(parsed.right, readFile);
+  return errors.length > 0 ? left(errors) : right(program);
+}
+
+/**
  * Parse and check only (what `aplc check` runs): the program, and every function declared with a
  * signature comment (`⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`), proved for all values of its sizes.
  */
 export function checkSource(text: string, file: string): Either<readonly Diagnostic[], TProgram> {
-  const source: SourceFile = { name: file, text };
   try {
-    const parsed = parseProgram(source);
+    const parsed = parseWithFiles(text, file);
     if (isLeft(parsed)) return parsed;
     const checked = checkProgram(parsed.right);
     const declared = checkDeclared(parsed.right, text, file);
@@ -112,6 +124,8 @@ export function compileSource(
 
 export interface RunOutcome {
   readonly outputs: readonly ArrayValue[];
+  /** the program's results (a declared main's value; nothing for a script), empty after an error */
+  readonly results: readonly ArrayValue[];
   readonly error: Diagnostic | null;
   readonly backend: 'webgpu' | 'cpu';
   readonly adapter: string | null;
@@ -137,7 +151,8 @@ function offsetOf(text: string, line: number, col: number): number {
 }
 
 /** Never rejects for APL errors; backend 'webgpu' rejects only when no adapter exists. */
-export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; verbose?: boolean }): Promise<RunOutcome> {
+export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; verbose?: boolean; inputs?: readonly ArrayValue[] }): Promise<RunOutcome> {
+  const inputs = opts.inputs ?? [];
   const outputs: ArrayValue[] = [];
   const onOutput = (v: ArrayValue): void => {
     outputs.push(v);
@@ -147,20 +162,28 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     if (ctx) {
       const adapter = describeGpu(ctx);
       try {
-        const r = await runOnGpu(ctx, p.ir, [], onOutput);
-        return { outputs, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory };
+        const r = await runOnGpu(ctx, p.ir, inputs, onOutput);
+        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory };
       } catch (e) {
-        return { outputs, error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
+        return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
       }
     }
     if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
   }
   try {
-    interpret(p.ir, [], onOutput);
-    return { outputs, error: null, backend: 'cpu', adapter: null, dispatches: 0 };
+    const results = interpret(p.ir, inputs, onOutput);
+    return { outputs, results, error: null, backend: 'cpu', adapter: null, dispatches: 0 };
   } catch (e) {
-    return { outputs, error: runtimeDiagnostic(e, p), backend: 'cpu', adapter: null, dispatches: 0 };
+    return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'cpu', adapter: null, dispatches: 0 };
   }
+}
+
+/** What --verbose says about where a program ran. */
+export function describeRun(outcome: RunOutcome, asked: Backend): string {
+  const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`;
+  return outcome.backend === 'webgpu'
+    ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
+    : `aplc: backend cpu (the reference interpreter)${asked === 'auto' ? ': no WebGPU adapter was found' : ''}\n`;
 }
 
 export async function shutdownGpu(): Promise<void> {

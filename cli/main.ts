@@ -7,7 +7,8 @@ import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
 import { formatJson, formatLines } from '../apl/format.js';
 import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
-import { checkSource, compileSource, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import { checkSource, compileSource, describeRun, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import { runMainProgram } from './run-main.js';
 import { formatCheckReport, type CheckFormat, type FileResult } from './report.js';
 import { formatExplain, formatPlan } from './plan.js';
 import { checkScriptPath, expandCheckPaths, isScriptSource } from './check-sources.js';
@@ -23,6 +24,9 @@ import { profileLine } from './plan-kernels.js';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
+  aplc FILE.apl ARG… [-o OUT.npy|.json|.csv]                       run FILE's main (⍝ main: ⍵ f32[n] → …) on
+                                                                   .csv .tsv .json .npy files, - (JSON on
+                                                                   stdin) or APL arrays ('1 2 3')
   aplc check FILE|DIR… [--format text|json|github|sarif] [--signatures] [--explain]
                                                                    check shapes, run nothing (.apl files,
                                                                    apl\`…\` templates in .ts/.tsx files)
@@ -62,7 +66,8 @@ function parseFlags(args: readonly string[]): Flags {
       options.set(key, v);
     } else if (BOOLEAN.has(a)) options.set(a, true);
     else if (a.startsWith('--no-') && passNames().includes(a.slice(5))) options.set(a, true);
-    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    // -5 is an argument (an APL expression: negate 5), not an option
+    else if (a.startsWith('-') && a !== '-' && !/^-[\d.]/.test(a)) throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }
   return { positional, options };
@@ -93,7 +98,6 @@ function printDiagnostics(ds: readonly Diagnostic[], text: string, file: string)
 }
 
 async function runFile(f: Flags): Promise<number> {
-  if (f.positional.length !== 1) throw new UsageError('give exactly one .apl file to run');
   const backend = (f.options.get('--backend') ?? 'auto') as string;
   if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
   const file = f.positional[0]!;
@@ -102,6 +106,16 @@ async function runFile(f: Flags): Promise<number> {
     process.stderr.write(src.error + '\n');
     return 1;
   }
+  const output = f.options.get('-o');
+  const program = await runMainProgram(src.text, file, f.positional.slice(1), {
+    backend: backend as Backend,
+    json: f.options.has('--json'),
+    verbose: f.options.has('--verbose'),
+    output: typeof output === 'string' ? output : null,
+    disabled: disabledPasses(f),
+  });
+  if (program.k === 'usage') throw new UsageError(program.message);
+  if (program.k === 'ran') return program.exit;
   const compiled = compileSource(src.text, file, { disabled: disabledPasses(f) });
   if (isLeft(compiled)) {
     printDiagnostics(compiled.left, src.text, file);
@@ -115,14 +129,7 @@ async function runFile(f: Flags): Promise<number> {
     process.stderr.write(`LIMIT ERROR: ${(e as Error).message}\n`);
     return 1;
   }
-  if (verbose) {
-    process.stderr.write(
-      outcome.backend === 'webgpu'
-        ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n` +
-            (outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`)
-        : `aplc: backend cpu (the reference interpreter)${backend === 'auto' ? ': no WebGPU adapter was found' : ''}\n`,
-    );
-  }
+  if (verbose) process.stderr.write(describeRun(outcome, backend as Backend));
   const json = f.options.has('--json');
   for (const v of outcome.outputs) process.stdout.write(json ? formatJson(v) + '\n' : formatLines(v).map((l) => l + '\n').join(''));
   if (outcome.error) {

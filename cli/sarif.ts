@@ -73,12 +73,13 @@ const CLASS_TEXT: { readonly [C in ErrorClass]: string } = {
   AXIS: 'an axis does not exist',
   NONCE: 'not supported by aplc yet',
   FILE: 'a file could not be read',
+  'FILE NAME': 'a file the program reads (⎕NGET) could not be read',
   LIMIT: 'an implementation or GPU limit was reached',
 };
 
 function ruleOf(cls: ErrorClass): SarifRule {
-  const name = cls.charAt(0) + cls.slice(1).toLowerCase() + 'Error';
-  return { id: `aplc/${cls.toLowerCase()}-error`, name, shortDescription: { text: `${cls} ERROR: ${CLASS_TEXT[cls]}` }, defaultConfiguration: { level: 'error' } };
+  const name = cls.split(' ').map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join('') + 'Error';
+  return { id: `aplc/${cls.toLowerCase().replace(/ /g, '-')}-error`, name, shortDescription: { text: `${cls} ERROR: ${CLASS_TEXT[cls]}` }, defaultConfiguration: { level: 'error' } };
 }
 
 function region(s: Span): Region {

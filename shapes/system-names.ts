@@ -42,7 +42,7 @@ export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: (
 const prim = (glyph: string, span: Span) => ({ kind: 'prim' as const, glyph, axis: null, span });
 const intLit = (n: number, span: Span): TExpr => mk({ k: 'lit', data: [n] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(n)] });
 
-/** ⎕UCS and ⎕C applied (l null when monadic); null for the system functions this module does not know. */
+/** ⎕UCS and ⎕C applied (l null when monadic), ⎕NGET refused; null for the system functions this module does not know. */
 export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
   const dyadic = (g: string, a: TExpr, b: TExpr): TExpr => applyDyadicPrim(ctx, prim(g, span), null, a, b, span, 1);
   const withOrigin = (x: TExpr): TExpr => ({ ...x, origin: span });
@@ -77,6 +77,9 @@ export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr |
       const shift = dyadic('×', intLit(dir === 1 ? -32 : 32, span), changes);
       return withOrigin(shared.wrap(convertTo(ctx, dyadic('+', codes, shift), 'char')));
     }
+    case '⎕NGET':
+      // the aplc command replaces ⎕NGET 'path' by the file's text before checking (apl/file-reads.ts)
+      return ctx.fail('NONCE', '⎕NGET reads files only under the aplc command, which reads them when it compiles; elsewhere (the embedding API) pass the text as an argument', span);
     default:
       return null;
   }

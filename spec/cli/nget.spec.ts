@@ -1,0 +1,62 @@
+// ⎕NGET 'path': a text file read when the program is compiled, relative to the program's file, as
+// a character vector with LF line ends; its length is known to the checker.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile } from '../../api/compile.js';
+import { AplError } from '../../api/errors.js';
+import { aplc, failsWith, scratch } from './run-aplc.js';
+
+const { dir, file } = scratch('aplc-nget-');
+const cpu = ['--backend', 'cpu'];
+mkdirSync(join(dir, 'sub'));
+file('sub/notes.txt', 'ab\r\ncd\n');
+file('one.txt', 'x');
+file('five.txt', 'hello');
+
+test('the text as a character vector, CRLF as LF, relative to the program wherever aplc runs', () => {
+  const prog = file('sub/count.apl', "t←⎕NGET 'notes.txt'\n⎕←⍴t\n+/t=⎕UCS 10\n");
+  const r = aplc([prog, ...cpu], { cwd: '/' });
+  assert.is(r.code, 0, r.err);
+  assert.is(r.out, '6\n2\n');
+});
+
+test('a one-character file is a vector, as in Dyalog', () => {
+  assert.is(aplc([file('one.apl', "⍴⎕NGET 'one.txt'\n"), ...cpu]).out, '1\n');
+});
+
+test('the length is known when checking: a LENGTH ERROR with the file\'s length, before anything runs', () => {
+  const r = aplc(['check', file('len.apl', "(⎕NGET 'five.txt')=1 2 3\n")]);
+  assert.is(r.code, 1);
+  assert.match(r.err, 'LENGTH ERROR: shapes differ: left [5], right [3]');
+});
+
+test('in a program\'s main, beside its arguments', () => {
+  const r = aplc([file('greet.apl', "⍝ main: ⍵ char[n] → char[k]\nmain←{(⎕NGET 'five.txt'),' ',⍵}\n"), '\'world\'', ...cpu]);
+  assert.is(r.code, 0, r.err);
+  assert.is(r.out, 'hello world\n');
+});
+
+test('a missing file is a FILE NAME ERROR at the call, with the path it looked for', () => {
+  const r = aplc([file('gone.apl', "1+1\n⎕NGET 'nothere.txt'\n"), ...cpu]);
+  failsWith(r, /^FILE NAME ERROR: ⎕NGET: cannot read nothere\.txt \(.*nothere\.txt\): no such file$/);
+  assert.match(r.err, "gone.apl:2:1\n    ⎕NGET 'nothere.txt'\n    ^^^^^^^^^^^^^^^^^^^");
+});
+
+test('a path that is not a literal, and flags (lines need nested arrays), are NONCE ERRORs', () => {
+  failsWith(aplc([file('var.apl', "p←'five.txt'\n⎕NGET p\n"), ...cpu]), /^NONCE ERROR: ⎕NGET's path must be a string literal: aplc reads the file when it compiles the program/);
+  failsWith(aplc([file('flags.apl', "⎕NGET 'five.txt' 1\n"), ...cpu]), /^NONCE ERROR: ⎕NGET with flags \(as ⎕NGET path 1, the lines\) needs nested arrays/);
+});
+
+test('the embedding API has no files: ⎕NGET is a NONCE ERROR that says what to do instead', () => {
+  try {
+    compile("{⍵,⎕NGET 'five.txt'}", { signature: '⍵ char[n]' });
+    assert.unreachable('compiled');
+  } catch (e) {
+    assert.instance(e, AplError);
+    assert.match((e as Error).message, 'NONCE ERROR: ⎕NGET reads files only under the aplc command');
+  }
+});
+
+test.run();
