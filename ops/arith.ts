@@ -1,5 +1,6 @@
 // Arithmetic: negation, sign, magnitude, floor and ceiling, reciprocal; + - × ÷, residue, minimum
-// and maximum, GCD and LCM, floor division. Ints wrap to i32 as the GPU's do; floats round to f32.
+// and maximum, GCD and LCM, floor division. Floats round to f32. Ints wrap to i32 as the GPU's do:
+// these are the index arithmetic of lowering; APL's + - × - | of ints are int-exact.ts's, checked.
 import type { Elem } from './elem.js';
 import { domain, raise } from './failure.js';
 import { gcdInt } from './numeric.js';

@@ -3,7 +3,7 @@
 // Folding uses the reference evaluations of ops/scalar-ops.ts, the semantics every backend
 // follows, so a folded f32 value is the value the GPU would have computed; an operation that
 // would fail is left for run time to report.
-import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
+import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import type { Atom, Elem, Exp, Size, Type } from '../core-ir/syntax.js';
 import { sameAtom, sameShape } from './ir-names.js';
 
@@ -44,7 +44,7 @@ export function fold(e: Exp, resultElem: Elem | undefined, env: FoldEnv): Folded
         try {
           return one(c(evalUn(e.op, el, e.arg.value), resultElem));
         } catch (err) {
-          if (err instanceof ScalarDomainError) return null;
+          if (err instanceof ScalarOpError) return null;
           throw err;
         }
       }
@@ -110,7 +110,7 @@ function foldBin(e: Extract<Exp, { tag: 'bin' }>, resultElem: Elem | undefined, 
     try {
       return one(c(evalBin(op, el, l.value, r.value), resultElem));
     } catch (err) {
-      if (err instanceof ScalarDomainError) return null;
+      if (err instanceof ScalarOpError) return null;
       throw err;
     }
   }
