@@ -94,8 +94,8 @@ test('ops said to be associative associate, and commutative ones commute, on sam
   }
 });
 
-/** Values that make every op fail in each of its ways (the i32 extremes and 2¹⁶ leave i32 under + - × - |). */
-const PROBES = [-2147483648, -13, -12, -11, -8, -7, -6, -4, -3, -2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 3, 8, 13, 2.5, 65536, 2147483647];
+/** Values that make every op fail in each of its ways (the i32 extremes and 2¹⁶ leave i32 under + - × - |, 3E9 under ⌊ ⌈). */
+const PROBES = [-2147483648, -13, -12, -11, -8, -7, -6, -4, -3, -2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 3, 8, 13, 2.5, 65536, 2147483647, 3e9];
 
 test('the reference fails with exactly the messages of its failure list, and the WGSL helper reports each of them', () => {
   const wgslSites = (src: string): number[] => [...src.matchAll(/report\(site(?: \+ (\d+)u)?\)/g)].map((m) => Number(m[1] ?? 0));
