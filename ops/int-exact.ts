@@ -22,8 +22,8 @@ const F64_EXACT = 2 ** 53;
 /** Reported with the op's place; README's deviations say Dyalog would give a float. */
 export const INT_OUT_OF_RANGE = limit('integer result outside the 32-bit range (¯2147483648 to 2147483647)');
 
-/** An exact integer result as an int, or the LIMIT ERROR. */
-function inRange(x: number): number {
+/** An exact integer result as an int, or the LIMIT ERROR (∨ and ∧ of ints use it too, arith.ts). */
+export function inRange(x: number): number {
   if (x > I32_MAX || x < I32_MIN) throw raise(INT_OUT_OF_RANGE);
   return x + 0; // never ¯0
 }
