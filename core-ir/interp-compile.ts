@@ -14,7 +14,7 @@ import { evalBin, evalUn } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
-import { domainError, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
+import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
 import { gradeCells } from './interp-sort.js';
 import { codePoints, formatNumbers } from './format-number.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
@@ -168,7 +168,7 @@ export class Compiler implements LambdaCompiler {
           try {
             F.num[d] = evalUn(op, elem, F.num[a.slot]!);
           } catch (err) {
-            throw domainError(err, loc);
+            throw scalarOpFailure(err, loc);
           }
         };
       }
@@ -182,7 +182,7 @@ export class Compiler implements LambdaCompiler {
           try {
             F.num[d] = evalBin(op, elem, F.num[l.slot]!, F.num[r.slot]!);
           } catch (err) {
-            throw domainError(err, loc);
+            throw scalarOpFailure(err, loc);
           }
         };
       }

@@ -4,7 +4,7 @@
 // SOACs use. The SOAC compiler receives it as a parameter, so neither module imports the other's
 // code in both directions.
 import type { Atom, Elem, Lambda, Size, SrcLoc, Type } from './syntax.js';
-import { ScalarDomainError } from '../ops/scalar-ops.js';
+import { ScalarOpError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, type ArrayValue } from './value.js';
 
 export type Run = () => void;
@@ -73,6 +73,6 @@ export interface LambdaCompiler {
 }
 
 /** A scalar operation's failure (ops.ts) as the APL error of the statement that ran it. */
-export function domainError(err: unknown, loc: SrcLoc | null): unknown {
-  return err instanceof ScalarDomainError ? new AplRuntimeError('DOMAIN', err.message, loc) : err;
+export function scalarOpFailure(err: unknown, loc: SrcLoc | null): unknown {
+  return err instanceof ScalarOpError ? new AplRuntimeError(err.cls, err.message, loc) : err;
 }

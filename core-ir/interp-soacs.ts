@@ -7,12 +7,13 @@
 // computes each prefix's right fold afresh (O(n²)): a right fold of a prefix cannot be extended by
 // one element on the right in general. A float + scan adds in f64 and rounds each result to f32:
 // every prefix sum is then as accurate as one rounding (plus n·ε₆₄), better than any f32 order.
+// An int reduction by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold).
 import { foldCount, type BinOp, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
-import { evalBin } from '../ops/scalar-ops.js';
+import { BIN_OPS, evalBin } from '../ops/scalar-ops.js';
 import { foldPairwise, foldPairwiseMulti } from './interp-pairwise.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
 import { allocChecked } from './interp-arrays.js';
-import { domainError, Scope, type CompiledLambda, type LambdaCompiler } from './interp-frame.js';
+import { scalarOpFailure, Scope, type CompiledLambda, type LambdaCompiler } from './interp-frame.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 
@@ -67,6 +68,52 @@ function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
   return null;
 }
 
+/**
+ * The unchecked steps and the final check of a fold by `\a b -> a ⊕ b` (or `b ⊕ a`) whose op may
+ * leave i32 (ops/op-spec.ts, ExactFold), so that an int reduction is exact whenever its result fits.
+ */
+function exactFoldOf(lam: Lambda, elem: Elem | undefined): { step: BinFn; finish: (x: number) => number } | null {
+  const plain = plainOp(lam);
+  const exact = plain === null || elem !== 'int' ? undefined : BIN_OPS[plain.op].exactFold;
+  if (plain === null || exact === undefined) return null;
+  const step = exact.step;
+  return { step: plain.swapped ? (a, b) => step(b, a) : step, finish: exact.finish };
+}
+
+/**
+ * exactFoldOf for a fold of f values at once whose operator applies one op to each pair of its
+ * parameters (`\a₀ a₁ b₀ b₁ -> (a₀ ⊕ b₀) (a₁ ⊗ b₁)`, as sibling folds fuse): each value steps by
+ * its op's exact step, or by the op itself where it has none; null for any other operator.
+ */
+function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[]): { step: (l: Float64Array, r: Float64Array, out: Float64Array) => void; finish: (acc: Float64Array) => void } | null {
+  if (lam.params.length !== 2 * f || lam.body.length !== f || lam.results.length !== f) return null;
+  const steps: BinFn[] = [];
+  const finishes: ((x: number) => number)[] = [];
+  for (let r = 0; r < f; r++) {
+    const s = lam.body[r]!;
+    const res = lam.results[r]!;
+    if (s.exp.tag !== 'bin' || res.k !== 'var' || s.names[0]?.name !== res.name) return null;
+    const { op, left, right } = s.exp;
+    const [a, b] = [lam.params[r]!.name, lam.params[f + r]!.name];
+    const swapped = left.k === 'var' && right.k === 'var' && left.name === b && right.name === a;
+    if (!swapped && !(left.k === 'var' && right.k === 'var' && left.name === a && right.name === b)) return null;
+    const elem = lam.params[r]!.type.elem;
+    const exact = elems[r] === 'int' ? BIN_OPS[op].exactFold : undefined;
+    const step: BinFn = exact?.step ?? ((x, y) => evalBin(op, elem, x, y));
+    steps.push(swapped ? (x, y) => step(y, x) : step);
+    finishes.push(exact?.finish ?? ((x) => x));
+  }
+  if (!lam.body.some((s) => s.exp.tag === 'bin' && BIN_OPS[s.exp.op].exactFold !== undefined)) return null;
+  return {
+    step: (l, r, out) => {
+      for (let q = 0; q < f; q++) out[q] = steps[q]!(l[q]!, r[q]!);
+    },
+    finish: (acc) => {
+      for (let q = 0; q < f; q++) acc[q] = finishes[q]!(acc[q]!);
+    },
+  };
+}
+
 /** the lambda of a SOAC split into index parameter slots and element parameter slots */
 function splitParams(cl: CompiledLambda, rank: number, arrays: number): { idx: Int32Array; elems: Int32Array } {
   if (cl.paramSlots.length !== rank + arrays) {
@@ -99,7 +146,7 @@ export function compileSoac(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Soac
       return run(dims, ins.map((a) => a.data));
     } catch (err) {
       // a fast-path fold operator calls evalBin unwrapped
-      throw domainError(err, loc);
+      throw scalarOpFailure(err, loc);
     }
   };
 }
@@ -158,6 +205,11 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
   const extraElems = stmt.names.slice(1).map((q) => q.type.elem);
   const body = cl.body;
   const op = compileOp(c, new Scope(scope), e.op, loc);
+  const exact = exactFoldOf(e.op, stmt.names[0]?.type.elem);
+  // a fold computed at once (a reduction, each prefix of a right-fold scan) steps without range
+  // checks and checks its result; a left-to-right scan's partials are its results, checked by op
+  const foldStep = exact?.step ?? op;
+  const finish = exact?.finish ?? ((x: number): number => x);
   const neutral = e.tag === 'redomap' && e.neutral !== null ? c.scalarSlot(scope, e.neutral[0]!).slot : -1;
   const elem = stmt.names[0]?.type.elem ?? 'int';
   const lastIdx = idx[k - 1]!;
@@ -201,8 +253,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
           for (let i = 0; i < n; i++) buf[i] = mapAt(base + i, i);
           for (let i = 0; i < n; i++) {
             let acc = buf[i]!;
-            for (let j = i - 1; j >= 0; j--) acc = op(buf[j]!, acc);
-            out[base + i] = acc;
+            for (let j = i - 1; j >= 0; j--) acc = foldStep(buf[j]!, acc);
+            out[base + i] = finish(acc);
           }
         }
       } else if (n === 0) {
@@ -212,12 +264,12 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
         out[o] = foldPairwise(n, (i) => mapAt(base + i, i), op);
       } else if (assoc) {
         let acc = mapAt(base, 0);
-        for (let i = 1; i < n; i++) acc = op(acc, mapAt(base + i, i));
-        out[o] = acc;
+        for (let i = 1; i < n; i++) acc = foldStep(acc, mapAt(base + i, i));
+        out[o] = finish(acc);
       } else {
         let acc = mapAt(base + n - 1, n - 1);
-        for (let i = n - 2; i >= 0; i--) acc = op(mapAt(base + i, i), acc);
-        out[o] = acc;
+        for (let i = n - 2; i >= 0; i--) acc = foldStep(mapAt(base + i, i), acc);
+        out[o] = finish(acc);
       }
       advance(pos, outerDims, num, idx);
     }
@@ -251,6 +303,10 @@ function compileMultiFold(
   const folded = cl.resultSlots.subarray(0, f);
   const extra = cl.resultSlots.subarray(f);
   const elemsOut = stmt.names.map((q) => q.type.elem);
+  // as in compileFold: a fold computed at once steps without range checks and checks its results
+  const exact = exactMultiFoldOf(e.op, f, elemsOut);
+  const foldStep = exact?.step ?? op;
+  const finish = exact?.finish ?? ((): void => {});
   const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => c.scalarSlot(scope, a).slot) : null;
   const isScan = e.tag === 'scanomap';
   const pairwise = e.assoc && elemsOut.slice(0, f).includes('float');
@@ -294,7 +350,8 @@ function compileMultiFold(
         for (let i = 0; i < n; i++) mapAt(base + i, i, buf[i]!);
         for (let i = 0; i < n; i++) {
           acc.set(buf[i]!);
-          for (let j = i - 1; j >= 0; j--) op(buf[j]!, acc, acc);
+          for (let j = i - 1; j >= 0; j--) foldStep(buf[j]!, acc, acc);
+          finish(acc);
           store(base + i);
         }
       } else if (n === 0) {
@@ -302,21 +359,24 @@ function compileMultiFold(
         neutral.forEach((slot, r) => (acc[r] = num[slot]!));
         store(o);
       } else if (pairwise) {
-        foldPairwiseMulti(n, f, acc, (i, into) => mapAt(base + i, i, into), op);
+        foldPairwiseMulti(n, f, acc, (i, into) => mapAt(base + i, i, into), foldStep);
+        finish(acc);
         store(o);
       } else if (e.assoc) {
         mapAt(base, 0, acc);
         for (let i = 1; i < n; i++) {
           mapAt(base + i, i, v);
-          op(acc, v, acc);
+          foldStep(acc, v, acc);
         }
+        finish(acc);
         store(o);
       } else {
         mapAt(base + n - 1, n - 1, acc);
         for (let i = n - 2; i >= 0; i--) {
           mapAt(base + i, i, v);
-          op(v, acc, acc);
+          foldStep(v, acc, acc);
         }
+        finish(acc);
         store(o);
       }
       advance(pos, outerDims, num, idx);

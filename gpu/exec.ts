@@ -6,7 +6,7 @@
 // device they become one-invocation kernels, so no read-back is forced. Buffers are
 // reference-counted and released after the last statement of their body that uses them.
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
-import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
+import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
@@ -339,7 +339,7 @@ class Executor {
         if (e.tag === 'bin') return { kind: 'host', elem, value: evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!) };
         return { kind: 'host', elem, value: x[0] !== 0 ? x[1]! : x[2]! };
       } catch (err) {
-        if (err instanceof ScalarDomainError) throw new AplRuntimeError('DOMAIN', err.message, loc);
+        if (err instanceof ScalarOpError) throw new AplRuntimeError(err.cls, err.message, loc);
         throw err;
       }
     }

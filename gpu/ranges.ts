@@ -19,9 +19,10 @@ function fit(lo: number, hi: number): Range | null {
 function bin(op: BinOp, a: Range | null, b: Range | null): Range | null {
   if (a === null || b === null) return null;
   switch (op) {
-    case 'add': return fit(a[0] + b[0], a[1] + b[1]);
-    case 'sub': return fit(a[0] - b[1], a[1] - b[0]);
-    case 'mul': {
+    // the checked ops (ops/int-exact.ts) give the same values or stop the program
+    case 'add': case 'addInt': return fit(a[0] + b[0], a[1] + b[1]);
+    case 'sub': case 'subInt': return fit(a[0] - b[1], a[1] - b[0]);
+    case 'mul': case 'mulInt': {
       const ps = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]];
       return fit(Math.min(...ps), Math.max(...ps));
     }

@@ -107,10 +107,9 @@ export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScop
   carry.declare(kb);
   const t = carry.t;
   const N = kb.size('N', n);
-  const opCost = foldOpFunction(kb, op, t, scope, loc);
   if (src.k === 'buf') {
     kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${carry.load(carry.bind(kb, src.bufs), `row * ${N} + j`)}; }`);
-    return { kb, carry, cost: opCost };
+    return { kb, carry, cost: foldOpFunction(kb, op, t, scope, loc) };
   }
   const { shape, arrays, lam } = src;
   const rank = shape.length;
@@ -132,6 +131,9 @@ export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScop
   lines.push(`  return ${carry.value(body.results.slice(0, f))};`);
   const outerParams = passOuter ? outer.map((_, k) => `o${k}: i32, `).join('') : '';
   kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
+  // op's error sites after g's: the lowest site reported wins, and a failure of the folded values
+  // (an int + of the argument, say) comes before one of the fold that combines them
+  const opCost = foldOpFunction(kb, op, t, scope, loc);
   return { kb, carry, cost: opCost + sc.cost };
 }
 

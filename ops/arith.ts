@@ -1,7 +1,10 @@
 // Arithmetic: negation, sign, magnitude, floor and ceiling, reciprocal; + - × ÷, residue, minimum
-// and maximum, GCD and LCM, floor division. Ints wrap to i32 as the GPU's do; floats round to f32.
+// and maximum, GCD and LCM, floor division. Floats round to f32. The ints of neg, abs, add, sub and
+// mul wrap to i32 as the GPU's do: they are the index arithmetic of lowering, whose values are
+// sizes and indices; APL's + - × - | of ints are int-exact.ts's, checked, as GCD and LCM are here.
 import type { Elem } from './elem.js';
 import { domain, raise } from './failure.js';
+import { inRange, INT_OUT_OF_RANGE } from './int-exact.js';
 import { gcdInt } from './numeric.js';
 import type { BinOpSpec, Identity, UnOpSpec } from './op-spec.js';
 import { wgsl as H, wgslLooping } from './wgsl-helper.js';
@@ -168,34 +171,40 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     js: { float: (a, b) => `Math.max(${p(a)}, ${p(b)})`, ints: (a, b) => `Math.max(${p(a)}, ${p(b)})` },
   },
   gcd: {
-    doc: '⍺∨⍵ of ints: the greatest common divisor',
+    doc: '⍺∨⍵ of ints: the greatest common divisor (2147483648, of ¯2147483648 and 0 or itself, is outside i32)',
     // in u32 so that |¯2147483648| is 2147483648, as in the reference's f64 arithmetic
-    operands: { ints: { elems: ['int'], wgsl: wgslLooping(48, `fn b_gcd_i(a: i32, b: i32) -> i32 {
+    operands: { ints: { elems: ['int'], wgsl: wgslLooping(48, `fn b_gcd_i(a: i32, b: i32, site: u32) -> i32 {
   var x = bitcast<u32>(abs(a));
   var y = bitcast<u32>(abs(b));
   loop { if (y == 0u) { break; } let t = x % y; x = y; y = t; }
+  if (x == 0x80000000u) { report(site); }
   return bitcast<i32>(x);
 }`) } },
-    eval: (a, b) => toI32(gcdInt(a, b)),
+    eval: (a, b) => inRange(gcdInt(a, b)),
     // 0∨x is |x|: an identity on the non-negative numbers
     identity: identity(0, 'both', (_, x) => x >= 0), associativeOn: ['int'], commutative: true,
-    failures: [], fallible: 'no', cost: 'dear',
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'dear',
   },
   lcm: {
-    doc: '⍺∧⍵ of ints: the least common multiple',
-    operands: { ints: { elems: ['int'], wgsl: H(`fn b_lcm_i(a: i32, b: i32) -> i32 {
+    doc: '⍺∧⍵ of ints: the least common multiple, exact or a LIMIT ERROR',
+    operands: { ints: { elems: ['int'], wgsl: H(`fn b_lcm_i(a: i32, b: i32, site: u32) -> i32 {
   if (a == 0 || b == 0) { return 0; }
-  let g = bitcast<u32>(b_gcd_i(a, b));
-  let m = (bitcast<u32>(abs(a)) / g) * bitcast<u32>(abs(b));
-  if ((a < 0) != (b < 0)) { return bitcast<i32>(0u - m); }
+  let g = bitcast<u32>(b_gcd_i(a, b, site));
+  let q = bitcast<u32>(abs(a)) / g;
+  let y = bitcast<u32>(abs(b));
+  let m = q * y;
+  let neg = (a < 0) != (b < 0);
+  // q·y wrapped in u32 when m ÷ y is not q; past 2³¹ - 1 (2³¹ when negative) it is outside i32
+  if (m / y != q || m > select(0x7fffffffu, 0x80000000u, neg)) { report(site); return 0; }
+  if (neg) { return bitcast<i32>(0u - m); }
   return bitcast<i32>(m);
 }`, 'gcd_i') } },
     eval: (a, b) => {
       if (a === 0 || b === 0) return 0;
-      return toI32(Math.abs((a / gcdInt(a, b)) * b) * (Math.sign(a) * Math.sign(b)));
+      return inRange(Math.abs((a / gcdInt(a, b)) * b) * (Math.sign(a) * Math.sign(b)));
     },
     identity: identity(1, 'both'), associativeOn: ['int'], commutative: true,
-    failures: [], fallible: 'no', cost: 'dear',
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'dear',
   },
   idiv: {
     doc: '⌊⍺÷⍵ of ints (index arithmetic); ⍵ = 0 gives 0, as ToInt32 of ±∞ or NaN does',

@@ -50,7 +50,7 @@ interface OpSpecBase {
 }
 
 export interface UnOpSpec extends OpSpecBase {
-  /** The reference value (rounded to f32 for floats, wrapped to i32 for ints); throws ScalarDomainError. */
+  /** The reference value (rounded to f32 for floats; an int result is exact or an error, except in index arithmetic); throws ScalarOpError. */
   readonly eval: (x: number, elem: Elem) => number;
   readonly js?: JsRendering<[x: string]>;
 }
@@ -66,8 +66,19 @@ export interface Identity {
   readonly holds: (elem: Elem, x: number) => boolean;
 }
 
+/**
+ * How a reduction by an op that may leave i32 stays exact when only a partial result does: `step`
+ * is the op without its range check (exact in f64 arithmetic), `finish` the check of a result.
+ * The interpreter folds with it (core-ir/interp-soacs.ts); the GPU folds with the checked op, so
+ * there a partial result outside i32 is reported (README, deviations).
+ */
+export interface ExactFold {
+  readonly step: (a: number, b: number) => number;
+  readonly finish: (x: number) => number;
+}
+
 export interface BinOpSpec extends OpSpecBase {
-  /** The reference value of `a op b` (both of type `elem`); throws ScalarDomainError. */
+  /** The reference value of `a op b` (both of type `elem`); throws ScalarOpError. */
   readonly eval: (a: number, b: number, elem: Elem) => number;
   readonly identity: Identity | null;
   /**
@@ -76,6 +87,7 @@ export interface BinOpSpec extends OpSpecBase {
    */
   readonly associativeOn: readonly Elem[];
   readonly commutative: boolean;
+  readonly exactFold?: ExactFold;
   readonly js?: JsRendering<[a: string, b: string]>;
 }
 

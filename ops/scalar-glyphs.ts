@@ -17,11 +17,17 @@ const atLeastInt = (a: Elem, b: Elem): ElemRule => ok(joinNumeric(a, b) === 'boo
 const monadicFloat = (op: UnOp): MonadicScalar => ({ elem: () => ok('float'), lower: () => ({ op, via: 'float', to: 'float' }) });
 /** A dyadic function of floats: both operands are converted to float. */
 const dyadicFloat = (op: BinOp): DyadicScalar => ({ elem: () => ok('float'), lower: () => ({ k: 'bin', op, via: 'float' }) });
-/** + - × |: both operands converted to the result type (bool+bool is int). */
-const arithmetic = (op: BinOp): DyadicScalar => ({ elem: atLeastInt, lower: (_a, _b, result) => ({ k: 'bin', op, via: result }) });
+/**
+ * + - × |: both operands converted to the result type (bool+bool is int). `onInts`: the op for an
+ * int result, exact or a LIMIT ERROR (int-exact.ts).
+ */
+const arithmetic = (op: BinOp, onInts: BinOp = op): DyadicScalar => ({
+  elem: atLeastInt,
+  lower: (_a, _b, result) => ({ k: 'bin', op: result === 'int' ? onInts : op, via: result }),
+});
 /** ⌈ ⌊: the join (the maximum of booleans is a boolean). */
 const extremum = (op: BinOp): DyadicScalar => ({ elem: (a, b) => ok(joinNumeric(a, b)), lower: (_a, _b, result) => ({ k: 'bin', op, via: result }) });
-/** ⌈ ⌊ monadic: an int (a boolean stays one). */
+/** ⌈ ⌊ monadic: an int (a boolean stays one); `op` takes floats to ints, exact or a LIMIT ERROR. */
 const rounding = (op: UnOp): MonadicScalar => ({
   elem: (a) => ok(a === 'bool' ? 'bool' : 'int'),
   lower: (a) => (a === 'float' ? { op, via: 'float', to: 'int' } : { op: null, via: a, to: a }),
@@ -62,12 +68,12 @@ export const SCALAR_GLYPHS: Readonly<Record<ScalarGlyph, ScalarGlyphSpec>> = {
   '+': {
     name: 'conjugate, plus',
     monadic: { elem: ok, lower: (a) => ({ op: null, via: a, to: a }) },
-    dyadic: arithmetic('add'),
+    dyadic: arithmetic('add', 'addInt'),
   },
   '-': {
     name: 'negate, minus',
-    monadic: { elem: (a) => ok(a === 'bool' ? 'int' : a), lower: (_a, result) => ({ op: 'neg', via: result, to: result }) },
-    dyadic: arithmetic('sub'),
+    monadic: { elem: (a) => ok(a === 'bool' ? 'int' : a), lower: (_a, result) => ({ op: result === 'int' ? 'negInt' : 'neg', via: result, to: result }) },
+    dyadic: arithmetic('sub', 'subInt'),
   },
   '×': {
     name: 'direction, times',
@@ -75,16 +81,16 @@ export const SCALAR_GLYPHS: Readonly<Record<ScalarGlyph, ScalarGlyphSpec>> = {
       elem: (a) => ok(a === 'bool' ? 'bool' : 'int'),
       lower: (a) => (a === 'bool' ? { op: null, via: 'bool', to: 'bool' } : { op: 'signum', via: a, to: 'int' }),
     },
-    dyadic: arithmetic('mul'),
+    dyadic: arithmetic('mul', 'mulInt'),
   },
   '÷': { name: 'reciprocal, divide', monadic: monadicFloat('recip'), dyadic: dyadicFloat('div') },
   '|': {
     name: 'magnitude, residue',
-    monadic: { elem: ok, lower: (a) => ({ op: a === 'bool' ? null : 'abs', via: a, to: a }) },
+    monadic: { elem: ok, lower: (a) => ({ op: a === 'bool' ? null : a === 'int' ? 'absInt' : 'abs', via: a, to: a }) },
     dyadic: arithmetic('mod'),
   },
-  '⌈': { name: 'ceiling, maximum', monadic: rounding('ceil'), dyadic: extremum('max') },
-  '⌊': { name: 'floor, minimum', monadic: rounding('floor'), dyadic: extremum('min') },
+  '⌈': { name: 'ceiling, maximum', monadic: rounding('ceilInt'), dyadic: extremum('max') },
+  '⌊': { name: 'floor, minimum', monadic: rounding('floorInt'), dyadic: extremum('min') },
   '*': { name: 'exponential, power', monadic: monadicFloat('exp'), dyadic: dyadicFloat('pow') },
   '⍟': { name: 'natural logarithm, logarithm', monadic: monadicFloat('ln'), dyadic: dyadicFloat('log') },
   '○': {

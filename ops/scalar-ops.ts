@@ -5,20 +5,21 @@ import { ARITH_BIN, ARITH_UN, type ArithBinOp, type ArithUnOp } from './arith.js
 import { COMPARE_LOGIC_BIN, LOGIC_UN, type CompareLogicBinOp, type LogicUnOp } from './compare-logic.js';
 import { CONVERSION_UN, type ConversionUnOp } from './conversions.js';
 import type { Elem } from './elem.js';
+import { INT_EXACT_BIN, INT_EXACT_UN, type IntExactBinOp, type IntExactUnOp } from './int-exact.js';
 import { takes, type BinOpSpec, type UnOpSpec } from './op-spec.js';
 import { switchDispatch } from './switch-dispatch.js';
 import { POWER_CIRCLE_BIN, type PowerCircleBinOp } from './power-circle.js';
 import { TRANSCENDENTAL_UN, type TranscendentalUnOp } from './transcendental.js';
 
-export { ScalarDomainError } from './failure.js';
+export { ScalarOpError } from './failure.js';
 
 /** The unary scalar operations (each entry's `doc` says what it computes). */
-export type UnOp = ArithUnOp | LogicUnOp | TranscendentalUnOp | ConversionUnOp;
+export type UnOp = ArithUnOp | IntExactUnOp | LogicUnOp | TranscendentalUnOp | ConversionUnOp;
 /** The binary scalar operations, on two operands of one element type. */
-export type BinOp = ArithBinOp | CompareLogicBinOp | PowerCircleBinOp;
+export type BinOp = ArithBinOp | IntExactBinOp | CompareLogicBinOp | PowerCircleBinOp;
 
-export const UN_OPS: Readonly<Record<UnOp, UnOpSpec>> = { ...ARITH_UN, ...LOGIC_UN, ...TRANSCENDENTAL_UN, ...CONVERSION_UN };
-export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN };
+export const UN_OPS: Readonly<Record<UnOp, UnOpSpec>> = { ...ARITH_UN, ...INT_EXACT_UN, ...LOGIC_UN, ...TRANSCENDENTAL_UN, ...CONVERSION_UN };
+export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...INT_EXACT_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN };
 
 export const UN_OP_NAMES = Object.keys(UN_OPS) as readonly UnOp[];
 export const BIN_OP_NAMES = Object.keys(BIN_OPS) as readonly BinOp[];

@@ -3,15 +3,18 @@
 // Folding uses the reference evaluations of ops/scalar-ops.ts, the semantics every backend
 // follows, so a folded f32 value is the value the GPU would have computed; an operation that
 // would fail is left for run time to report.
-import { evalBin, evalUn, ScalarDomainError } from '../ops/scalar-ops.js';
-import type { Atom, Elem, Exp, Size, Type } from '../core-ir/syntax.js';
+import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
+import type { Atom, Elem, Exp, Lambda, Size, Type } from '../core-ir/syntax.js';
 import { sameAtom, sameShape } from './ir-names.js';
+import { binTwin, componentOps, foldTwin, unTwin, type Range } from './simplify-ranges.js';
 
 /** What the simplifier knows about names in scope. */
 export interface FoldEnv {
   typeOf(name: string): Type | undefined;
   /** the expression that bound an array (lit, iota, replicate, reshape), if known */
   defOf(name: string): Exp | undefined;
+  /** the range of an int or bool scalar's value, if known (simplify-ranges.ts) */
+  rangeOf(a: Atom): Range | null;
 }
 
 export type Folded =
@@ -44,10 +47,12 @@ export function fold(e: Exp, resultElem: Elem | undefined, env: FoldEnv): Folded
         try {
           return one(c(evalUn(e.op, el, e.arg.value), resultElem));
         } catch (err) {
-          if (err instanceof ScalarDomainError) return null;
+          if (err instanceof ScalarOpError) return null;
           throw err;
         }
       }
+      const twin = unTwin(e.op, env.rangeOf(e.arg));
+      if (twin !== null) return { k: 'exp', exp: { ...e, op: twin } };
       // conversions to the type a value already has
       if ((e.op === 'toInt' && el === 'int') || (e.op === 'toFloat' && el === 'float') || (e.op === 'toBool' && el === 'bool')) return one(e.arg);
       if ((e.op === 'floor' || e.op === 'ceil') && el === 'int') return one(e.arg);
@@ -96,6 +101,10 @@ export function fold(e: Exp, resultElem: Elem | undefined, env: FoldEnv): Folded
     case 'copy':
       // values are immutable: a copy is the same value
       return one({ k: 'var', name: e.array });
+    case 'redomap': case 'scanomap': {
+      const op = foldOpTwins(e, env);
+      return op === null ? null : { k: 'exp', exp: { ...e, op } };
+    }
     default:
       return null;
   }
@@ -110,10 +119,12 @@ function foldBin(e: Extract<Exp, { tag: 'bin' }>, resultElem: Elem | undefined, 
     try {
       return one(c(evalBin(op, el, l.value, r.value), resultElem));
     } catch (err) {
-      if (err instanceof ScalarDomainError) return null;
+      if (err instanceof ScalarOpError) return null;
       throw err;
     }
   }
+  const twin = binTwin(op, env.rangeOf(l), env.rangeOf(r));
+  if (twin !== null) return { k: 'exp', exp: { ...e, op: twin } };
   const exact = el !== 'float';
   switch (op) {
     case 'add':
@@ -153,6 +164,27 @@ function foldBin(e: Extract<Exp, { tag: 'bin' }>, resultElem: Elem | undefined, 
     default:
       return null;
   }
+}
+
+/**
+ * The operator of a fold of n values (n a constant) with each checked op `a_r ⊕ b_r` whose r-th
+ * mapped values have a range that keeps every partial result inside i32 replaced by its total
+ * twin (simplify-ranges.ts); null when none is.
+ */
+function foldOpTwins(e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, env: FoldEnv): Lambda | null {
+  const last = e.shape[e.shape.length - 1];
+  if (last?.k !== 'const') return null;
+  const body = [...e.op.body];
+  let changed = false;
+  componentOps(e.op).forEach((c, r) => {
+    const mapped = e.map.results[r];
+    const twin = c === null || mapped === undefined ? null : foldTwin(c.op, last.n, env.rangeOf(mapped));
+    if (c === null || twin === null) return;
+    const s = body[c.at]!;
+    body[c.at] = { ...s, exp: { ...(s.exp as Extract<Exp, { tag: 'bin' }>), op: twin } };
+    changed = true;
+  });
+  return changed ? { ...e.op, body } : null;
 }
 
 /** An element of a constant array at constant indices (in range: out of range stays an error). */

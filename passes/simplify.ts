@@ -17,6 +17,7 @@ import { stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, substitute } from './ir-names.js';
 import { eliminateDeadCode } from './simplify-dce.js';
 import { fold, type FoldEnv } from './simplify-fold.js';
+import { arrayRange, componentOps, elemRange, expRange, foldResultRange, indexRange, type Range } from './simplify-ranges.js';
 
 /** Where statements of the body being rewritten land, and where they may be hoisted to. */
 interface Context {
@@ -64,6 +65,8 @@ class Simplifier implements FoldEnv {
   private readonly subst = new Map<string, Atom>();
   private readonly types = new Map<string, Type>();
   private readonly defs = new Map<string, Exp>();
+  /** value ranges of int and bool scalars (simplify-ranges.ts) */
+  private readonly ranges = new Map<string, Range>();
   /** scalars whose values the executor knows on the host (no read-back, no kernel) */
   private readonly host = new Set<string>();
   /** available expressions, innermost scope last */
@@ -79,6 +82,55 @@ class Simplifier implements FoldEnv {
     return this.defs.get(name);
   }
 
+  rangeOf(a: Atom): Range | null {
+    if (a.k === 'const') return a.elem === 'float' ? null : [a.value, a.value];
+    return this.ranges.get(a.name) ?? elemRange(this.types.get(a.name)?.elem ?? 'float');
+  }
+
+  /**
+   * The ranges of the elements of arrays (kept with the scalars' in `ranges`): a literal's, ⍳'s, a
+   * replicated value's, a map's results', and what rearranging or copying an array keeps.
+   */
+  private elementRanges(e: Exp, names: readonly Param[]): void {
+    const set = (q: Param | undefined, r: Range | null): void => {
+      if (q !== undefined && q.type.shape.length > 0 && r !== null) this.ranges.set(q.name, r);
+    };
+    const of = (name: string): Range | null => this.rangeOf({ k: 'var', name });
+    switch (e.tag) {
+      case 'lit': case 'iota': case 'replicate':
+        return set(names[0], arrayRange(e, (n) => this.defs.get(n), (a) => this.rangeOf(a)));
+      case 'reshape': {
+        // a reshape of an empty array is its fill, 0
+        const r = of(e.array);
+        return set(names[0], r === null ? null : [Math.min(0, r[0]), Math.max(0, r[1])]);
+      }
+      case 'map':
+        return e.lambda.results.forEach((res, r) => set(names[r], this.rangeOf(res)));
+      case 'rearrange': case 'reverse': case 'rotate': case 'copy':
+        return set(names[0], of(e.array));
+      default:
+    }
+  }
+
+  /** the ranges of a reduction's scalar results, where its operator and values say (simplify-ranges.ts) */
+  private foldRanges(e: Extract<Exp, { tag: 'redomap' }>, names: readonly Param[]): void {
+    const last = e.shape[e.shape.length - 1];
+    const n = last?.k === 'const' ? last.n : null;
+    componentOps(e.op).forEach((c, r) => {
+      const q = names[r];
+      const mapped = e.map.results[r];
+      if (c === null || q === undefined || q.type.shape.length !== 0 || mapped === undefined) return;
+      const neutral = e.neutral?.[r];
+      const range = foldResultRange(c.op, n, this.rangeOf(mapped), neutral === undefined ? null : this.rangeOf(neutral));
+      if (range !== null) this.ranges.set(q.name, range);
+    });
+  }
+
+  /** the ranges of a SOAC lambda's parameters: its indices, then the elements of its arrays */
+  private paramRanges(shape: readonly Size[], arrays: readonly string[]): (Range | null)[] {
+    return [...shape.map(indexRange), ...arrays.map((a) => this.rangeOf({ k: 'var', name: a }))];
+  }
+
   program(p: Program<'soacs'>): Program<'soacs'> {
     p.sizeParams.forEach((n) => this.bindName({ name: n, type: { elem: 'int', shape: [] } }, true));
     p.params.forEach((q) => this.bindName(q, q.type.shape.length === 0));
@@ -89,6 +141,7 @@ class Simplifier implements FoldEnv {
   private bindName(q: Param, host: boolean): void {
     this.subst.delete(q.name);
     this.defs.delete(q.name);
+    this.ranges.delete(q.name);
     this.types.set(q.name, q.type);
     if (host) this.host.add(q.name);
     else this.host.delete(q.name);
@@ -147,9 +200,14 @@ class Simplifier implements FoldEnv {
     });
   }
 
-  private lambda(l: Lambda, parent: Context): Lambda {
+  /** `ranges`: what is known of the parameters' values (a SOAC's indices and elements) */
+  private lambda(l: Lambda, parent: Context, ranges: readonly (Range | null)[] = []): Lambda {
     return this.scoped(() => {
-      l.params.forEach((q) => this.bindName(q, false));
+      l.params.forEach((q, i) => {
+        this.bindName(q, false);
+        const r = ranges[i];
+        if (r !== undefined && r !== null) this.ranges.set(q.name, r);
+      });
       const b = this.body({ stmts: l.body, results: l.results }, 'lambda', parent, l.resultTypes.map(scalarType), l.params.map((q) => q.name));
       return { ...l, body: b.stmts, results: b.results };
     });
@@ -247,6 +305,12 @@ class Simplifier implements FoldEnv {
       (e.tag === 'bin' && this.isHost(e.left) && this.isHost(e.right)) ||
       (e.tag === 'select' && this.isHost(e.cond) && this.isHost(e.then) && this.isHost(e.else)));
     names.forEach((q) => this.bindName(q, hostOps));
+    const scalar = names.length === 1 && names[0]!.type.shape.length === 0 && names[0]!.type.elem !== 'float';
+    // an element read from an array has the range of the array's elements
+    const range = scalar ? (e.tag === 'index' ? this.rangeOf({ k: 'var', name: e.array }) : expRange(e, (a) => this.rangeOf(a))) : null;
+    if (range !== null) this.ranges.set(names[0]!.name, range);
+    if (e.tag === 'redomap') this.foldRanges(e, names);
+    if (names.length > 0 && names[0]!.type.elem !== 'float') this.elementRanges(e, names);
     if (names.length === 1 && (e.tag === 'lit' || e.tag === 'iota' || e.tag === 'replicate' || e.tag === 'reshape')) this.defs.set(names[0]!.name, e);
     this.place(s, ctx);
   }
@@ -261,15 +325,21 @@ class Simplifier implements FoldEnv {
     const N = (n: string): string => substitute.array(n, this.subst);
     const Z = (z: Parameters<Renamer['size']>[0]) => substitute.size(z, this.subst);
     switch (e.tag) {
-      case 'map':
-        return { tag: 'map', shape: e.shape.map(Z), arrays: e.arrays.map(N), lambda: this.lambda(e.lambda, ctx) };
-      case 'redomap':
+      case 'map': {
+        const [shape, arrays] = [e.shape.map(Z), e.arrays.map(N)];
+        return { tag: 'map', shape, arrays, lambda: this.lambda(e.lambda, ctx, this.paramRanges(shape, arrays)) };
+      }
+      case 'redomap': {
+        const [shape, arrays] = [e.shape.map(Z), e.arrays.map(N)];
         return {
-          ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx),
+          ...e, shape, arrays, map: this.lambda(e.map, ctx, this.paramRanges(shape, arrays)), op: this.lambda(e.op, ctx),
           neutral: e.neutral === null ? null : e.neutral.map(A),
         };
-      case 'scanomap':
-        return { ...e, shape: e.shape.map(Z), arrays: e.arrays.map(N), map: this.lambda(e.map, ctx), op: this.lambda(e.op, ctx) };
+      }
+      case 'scanomap': {
+        const [shape, arrays] = [e.shape.map(Z), e.arrays.map(N)];
+        return { ...e, shape, arrays, map: this.lambda(e.map, ctx, this.paramRanges(shape, arrays)), op: this.lambda(e.op, ctx) };
+      }
       case 'scatter': {
         const v = e.values;
         if (typeof v === 'string') return { ...e, dest: N(e.dest), indices: N(e.indices), values: N(v) };

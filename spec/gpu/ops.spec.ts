@@ -1,7 +1,7 @@
 // Every scalar op in WGSL against the reference table (core-ir/ops.ts), on the real device.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { binResult, evalBin, evalUn, unResult, ScalarDomainError } from '../../ops/scalar-ops.js';
+import { binResult, evalBin, evalUn, unResult, ScalarOpError } from '../../ops/scalar-ops.js';
 import type { BinOp, Elem, Lambda, Stmt, UnOp } from '../../core-ir/syntax.js';
 import { binLam, close, gpuAvailable, k, lam, lit, loc, out, p, prog, run, runError, st, v } from './harness.js';
 
@@ -34,7 +34,7 @@ function safe(fn: () => number): number | null {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof ScalarDomainError) return null;
+    if (e instanceof ScalarOpError) return null;
     throw e;
   }
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BIN_OP_NAMES, binOperandOk, evalBin, evalUn, ScalarDomainError, UN_OP_NAMES, unOperandOk } from '../../ops/scalar-ops.js';
+import { BIN_OP_NAMES, binOperandOk, evalBin, evalUn, ScalarOpError, UN_OP_NAMES, unOperandOk } from '../../ops/scalar-ops.js';
 import type { Atom, BinOp, Elem, Stmt, UnOp } from '../../core-ir/syntax.js';
 import { stmtCanFail } from '../../passes/effects.js';
 
@@ -18,7 +18,7 @@ function throws(f: () => number): boolean {
     f();
     return false;
   } catch (e) {
-    if (e instanceof ScalarDomainError) return true;
+    if (e instanceof ScalarOpError) return true;
     throw e;
   }
 }

@@ -1,0 +1,132 @@
+// The integer arithmetic of APL's + - ×, monadic - | and ⌊ ⌈ of floats: the exact value, or a
+// LIMIT ERROR when it lies outside i32 (Dyalog would give a float; aplc has no wider element type yet, and a wrapped
+// value is a wrong answer). The wrapping add, sub, mul, neg and abs of arith.ts stay the index
+// arithmetic that lowering writes, whose values are sizes and indices (below 2³¹ by the size
+// checks), so they need no check and stay total.
+//
+// WGSL: the checks cost little next to the op. + and - test the signs of operands and result;
+// × screens with an f32 product (within 2⁻²⁰ of the true one, so one below 2³¹ - 2048 cannot have
+// overflowed) and only near or past the limit divides back.
+import { limit, raise } from './failure.js';
+import type { BinOpSpec, ExactFold, Identity, UnOpSpec } from './op-spec.js';
+import { wgsl as H } from './wgsl-helper.js';
+
+export type IntExactUnOp = 'negInt' | 'absInt' | 'floorInt' | 'ceilInt';
+export type IntExactBinOp = 'addInt' | 'subInt' | 'mulInt';
+
+const I32_MIN = -2147483648;
+const I32_MAX = 2147483647;
+/** Integers of at most this magnitude are exact in f64. */
+const F64_EXACT = 2 ** 53;
+
+/** Reported with the op's place; README's deviations say Dyalog would give a float. */
+export const INT_OUT_OF_RANGE = limit('integer result outside the 32-bit range (¯2147483648 to 2147483647)');
+
+/** An exact integer result as an int, or the LIMIT ERROR (∨ and ∧ of ints use it too, arith.ts). */
+export function inRange(x: number): number {
+  if (x > I32_MAX || x < I32_MIN) throw raise(INT_OUT_OF_RANGE);
+  return x + 0; // never ¯0
+}
+
+/** A partial sum of a reduction: exact while within 2⁵³ (past it, from some 2²² elements near 2³¹ on, it is reported). */
+function partialSum(x: number): number {
+  if (x > F64_EXACT || x < -F64_EXACT) throw raise(INT_OUT_OF_RANGE);
+  return x;
+}
+
+/**
+ * A partial product of a reduction. A product of non-zero integers is at least as large as any of
+ * its partial products, so one past i32 means the result is too, unless a later factor is 0:
+ * capped at 2⁵⁴ (exact, and still outside i32) it stays a number that 0 makes 0.
+ */
+function partialProduct(x: number): number {
+  if (x > F64_EXACT) return 2 * F64_EXACT;
+  if (x < -F64_EXACT) return -2 * F64_EXACT;
+  return x + 0;
+}
+
+const always = (): boolean => true;
+const identity = (value: number, side: Identity['side']): Identity => ({ value: () => value, side, holds: always });
+const intsOnly = (src: string): BinOpSpec['operands'] => ({ ints: { elems: ['int'], wgsl: H(src) } });
+const exactFold = (step: (a: number, b: number) => number): ExactFold => ({ step, finish: inRange });
+
+/** ⌊ or ⌈ of a float: an int, so a LIMIT ERROR past i32 (and for NaN and ±∞, which have no integer). */
+function rounding(doc: string, wgslFn: 'floor' | 'ceil', ev: (x: number) => number): UnOpSpec {
+  const name = `u_${wgslFn}Int_f`;
+  return {
+    doc,
+    operands: { float: H(`fn ${name}(x: f32, site: u32) -> i32 {
+  let r = ${wgslFn}(x);
+  if (!(r >= -2147483648.0 && r < 2147483648.0)) { report(site); return 0; }
+  return i32(r);
+}`) },
+    result: 'int',
+    eval: (x) => {
+      const r = ev(x);
+      if (!(r >= I32_MIN && r <= I32_MAX)) throw raise(INT_OUT_OF_RANGE);
+      return r + 0;
+    },
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  };
+}
+
+export const INT_EXACT_UN: Record<IntExactUnOp, UnOpSpec> = {
+  negInt: {
+    doc: '-x of an int: ¯2147483648 has no negation in i32',
+    operands: { ints: { elems: ['int'], wgsl: H(`fn u_negInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return 0 - x; }`) } },
+    eval: (x) => inRange(0 - x),
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  },
+  absInt: {
+    doc: '|x of an int: ¯2147483648 has no magnitude in i32',
+    operands: { ints: { elems: ['int'], wgsl: H(`fn u_absInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return abs(x); }`) } },
+    eval: (x) => inRange(Math.abs(x)),
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  },
+  floorInt: rounding('⌊x of a float, as an int', 'floor', Math.floor),
+  ceilInt: rounding('⌈x of a float, as an int', 'ceil', Math.ceil),
+};
+
+export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
+  addInt: {
+    doc: '⍺+⍵ of ints',
+    // overflow iff both operands have the sign the sum lacks
+    operands: intsOnly(`fn b_addInt_i(a: i32, b: i32, site: u32) -> i32 {
+  let s = a + b;
+  if (((a ^ s) & (b ^ s)) < 0) { report(site); }
+  return s;
+}`),
+    eval: (a, b) => inRange(a + b),
+    identity: identity(0, 'both'), associativeOn: ['int'], commutative: true,
+    exactFold: exactFold((a, b) => partialSum(a + b)),
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  },
+  subInt: {
+    doc: '⍺-⍵ of ints',
+    // overflow iff the operands' signs differ and the difference lacks ⍺'s
+    operands: intsOnly(`fn b_subInt_i(a: i32, b: i32, site: u32) -> i32 {
+  let s = a - b;
+  if (((a ^ b) & (a ^ s)) < 0) { report(site); }
+  return s;
+}`),
+    eval: (a, b) => inRange(a - b),
+    identity: identity(0, 'right'), associativeOn: [], commutative: false,
+    exactFold: exactFold((a, b) => partialSum(a - b)),
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  },
+  mulInt: {
+    doc: '⍺×⍵ of ints',
+    // WGSL's i32 division gives ¯2147483648 for ¯2147483648 ÷ ¯1, so ¯1 × ¯2147483648 is tested apart
+    operands: intsOnly(`fn b_mulInt_i(a: i32, b: i32, site: u32) -> i32 {
+  let p = a * b;
+  if (abs(f32(a) * f32(b)) >= 2147481600.0) {
+    if ((a == -1 && b == bitcast<i32>(0x80000000u)) || p / a != b) { report(site); }
+  }
+  return p;
+}`),
+    eval: (a, b) => inRange(a * b),
+    identity: identity(1, 'both'), associativeOn: ['int'], commutative: true,
+    exactFold: exactFold((a, b) => partialProduct(a * b)),
+    failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+  },
+};

@@ -1,0 +1,5 @@
+⍝ ¯2147483648 has no negation in i32: monadic - of it is a LIMIT ERROR.
+⍝ == output: ¯2147483647 2147483647 0
+⍝ == error: LIMIT ERROR 5:1
+⎕←-2147483647 ¯2147483647 0
+-¯2147483647 ¯2147483648
