@@ -1,4 +1,4 @@
-// The benchmark report: one row a program, as a Markdown table (printed and written) and JSON.
+// The benchmark report: one row a program, as Markdown tables (printed and written) and JSON.
 
 /** One system's figures for one program, or why it has none. */
 export interface Timing {
@@ -15,17 +15,43 @@ export interface Timing {
   readonly unavailable: string | null;
 }
 
+/** aplc under one forced device profile. */
+export interface ProfileTiming {
+  readonly profile: string;
+  readonly timing: Timing;
+}
+
 export interface Row {
   readonly name: string;
   readonly size: string;
   readonly elements: number;
+  /** inputs read once and the result written once, 4 bytes an element */
+  readonly bytesMoved: number;
+  /** floating-point operations of the problem, where counted (+.×: 2nkm) */
+  readonly flops: number | null;
   readonly compileMs: number;
   readonly compileUnfusedMs: number;
+  /** aplc under the adapter's own profile */
   readonly fused: Timing;
+  readonly profiles: readonly ProfileTiming[];
   readonly unfused: Timing;
+  /** the hand-written WGSL kernel (unavailable where the benchmark has none) */
+  readonly handWritten: Timing;
+  readonly handWrittenName: string | null;
+  /** the hand-written kernel alone on the device (see wgsl-baselines/runner.ts gpuOnlyMs) */
+  readonly handWrittenGpuOnlyMs: number | null;
   readonly js: Timing;
   readonly tf: Timing;
   /** uploading the inputs and reading a result back, no kernels: part of every aplc time */
+  readonly transfers: Timing;
+}
+
+/** The hand-written copy kernel: the denominator of "fraction of copy bandwidth". */
+export interface CopyFigures {
+  readonly elements: number;
+  readonly label: string;
+  readonly bytesMoved: number;
+  readonly shapes: readonly { readonly shape: string; readonly timing: Timing; readonly gpuOnlyMs: number }[];
   readonly transfers: Timing;
 }
 
@@ -33,11 +59,14 @@ export interface Report {
   readonly date: string;
   readonly mode: 'full' | 'quick';
   readonly device: string;
+  readonly adapterProfile: string;
   readonly runs: number;
+  readonly copy: CopyFigures;
   readonly rows: readonly Row[];
 }
 
-const ms = (t: Timing): string => (t.medianMs === null ? '—' : t.medianMs < 10 ? t.medianMs.toFixed(2) : t.medianMs.toFixed(1));
+const ms = (t: Timing): string => (t.medianMs === null ? '—' : fixed(t.medianMs));
+const fixed = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const count = (n: number | null): string => (n === null ? '—' : String(n));
 const bytes = (b: number | null): string => (b === null ? '—' : b < 100 ? b.toFixed(1) : b.toFixed(0));
 const ratio = (a: Timing, b: Timing): string => (a.medianMs === null || b.medianMs === null || a.medianMs === 0 ? '—' : `${(b.medianMs / a.medianMs).toFixed(2)}×`);
@@ -48,6 +77,37 @@ const kernelRatio = (a: Timing, b: Timing, t: Timing): string => {
   return `${(kb / ka).toFixed(2)}×`;
 };
 
+const fastest = (t: Timing): number | null => (t.runsMs.length === 0 ? null : Math.min(...t.runsMs));
+
+/**
+ * The kernels' time: the fastest call less the fastest transfers (load from other processes only
+ * adds time, so the minimum is the least disturbed figure), or null where that is not above zero.
+ */
+export function kernelMs(t: Timing, transfers: Timing): number | null {
+  const [call, moved] = [fastest(t), fastest(transfers)];
+  if (call === null || moved === null) return null;
+  const k = call - moved;
+  return k > 0 ? k : null;
+}
+
+const gbps = (bytesMoved: number, kms: number): number => bytesMoved / (kms * 1e6);
+
+/** The copy kernel's GB/s, call less transfers and GPU-only, the better shape of each. */
+export function copyBandwidth(c: CopyFigures): { readonly kernel: number | null; readonly gpuOnly: number } {
+  const kernels = c.shapes.map((s) => kernelMs(s.timing, c.transfers)).filter((k): k is number => k !== null);
+  return {
+    kernel: kernels.length === 0 ? null : gbps(c.bytesMoved, Math.min(...kernels)),
+    gpuOnly: gbps(c.bytesMoved, Math.min(...c.shapes.map((s) => s.gpuOnlyMs))),
+  };
+}
+
+/** "kernel ms · GB/s · % of copy" */
+function bandwidthCell(kms: number | null, bytesMoved: number, copyGbps: number | null): string {
+  if (kms === null) return '— (within transfer noise)';
+  const g = gbps(bytesMoved, kms);
+  return `${fixed(kms)} ms · ${g.toFixed(2)} GB/s${copyGbps === null ? '' : ` · ${Math.round((100 * g) / copyGbps)} %`}`;
+}
+
 /** notes for a row: mismatches and unavailable systems */
 function notes(r: Row): string {
   const out: string[] = [];
@@ -56,26 +116,75 @@ function notes(r: Row): string {
     if (t.mismatch !== null) out.push(`${who} result differs: ${t.mismatch}`);
   };
   say('aplc', r.fused);
+  for (const p of r.profiles) say(`aplc (${p.profile})`, p.timing);
   say('unfused', r.unfused);
+  if (r.handWrittenName !== null) say('hand-written', r.handWritten);
   say('TF.js', r.tf);
   return out.join('; ');
 }
 
-export function markdown(rep: Report): string {
+function timesTable(rep: Report): string[] {
   const head = [
+    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | hand-written ms | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  return [...head, ...rep.rows.map((r) =>
+    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.handWritten)} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`)];
+}
+
+function bandwidthTable(rep: Report): string[] {
+  const copy = copyBandwidth(rep.copy).kernel;
+  const copyGpu = copyBandwidth(rep.copy).gpuOnly;
+  const profiles = rep.rows[0]?.profiles.map((p) => p.profile) ?? [];
+  const head = [
+    `| benchmark | MB moved | aplc, adapter profile (${rep.adapterProfile}) | ${profiles.map((p) => `aplc, ${p}`).join(' | ')}${profiles.length > 0 ? ' | ' : ''}hand-written kernel | hand-written | aplc ÷ hand-written: call (kernels) | hand-written GPU-only | GFLOP/s aplc / hand-written |`,
+    `| --- | ---: | ---: | ${profiles.map(() => '---: | ').join('')}--- | ---: | ---: | ---: | ---: |`,
+  ];
+  return [...head, ...rep.rows.map((r) => {
+    const cell = (t: Timing): string => bandwidthCell(kernelMs(t, r.transfers), r.bytesMoved, copy);
+    const flops = (t: Timing): string => {
+      const k = kernelMs(t, r.transfers);
+      return r.flops === null || k === null ? '—' : (r.flops / (k * 1e6)).toFixed(1);
+    };
+    const hw = r.handWrittenName !== null;
+    const gpuOnly = r.handWrittenGpuOnlyMs === null ? '—' : `${fixed(r.handWrittenGpuOnlyMs)} ms · ${gbps(r.bytesMoved, r.handWrittenGpuOnlyMs).toFixed(2)} GB/s · ${Math.round((100 * gbps(r.bytesMoved, r.handWrittenGpuOnlyMs)) / copyGpu)} %`;
+    return `| ${r.name} | ${(r.bytesMoved / 1e6).toFixed(1)} | ${cell(r.fused)} | ${r.profiles.map((p) => `${cell(p.timing)} | `).join('')}${r.handWrittenName ?? '—'} | ${hw ? cell(r.handWritten) : '—'} | ${hw ? `${ratio(r.handWritten, r.fused)} (${kernelRatio(r.handWritten, r.fused, r.transfers)})` : '—'} | ${gpuOnly} | ${r.flops === null ? '—' : `${flops(r.fused)} / ${hw ? flops(r.handWritten) : '—'}`} |`;
+  })];
+}
+
+function copyLine(rep: Report): string {
+  const c = rep.copy;
+  const bw = copyBandwidth(c);
+  const shapes = c.shapes.map((s) => `${s.shape}: ${ms(s.timing)} ms a call, ${fixed(s.gpuOnlyMs)} ms GPU-only`).join('; ');
+  return `Copy bandwidth, the hand-written vec4 copy of ${c.label} (${(c.bytesMoved / 1e6).toFixed(1)} MB moved; transfers ${ms(c.transfers)} ms; ${shapes}): ` +
+    `**${bw.kernel === null ? '— (within transfer noise)' : `${bw.kernel.toFixed(2)} GB/s`}** by call less transfers, **${bw.gpuOnly.toFixed(2)} GB/s** GPU-only (the better shape of each).`;
+}
+
+export function markdown(rep: Report): string {
+  return [
     `# aplc benchmarks (${rep.mode})`,
     '',
-    `${rep.date} on ${rep.device}; median of ${rep.runs} runs after one warm-up run. Times are wall clock`,
+    `${rep.date} on ${rep.device}; adapter profile: ${rep.adapterProfile}; median of ${rep.runs} runs after one warm-up run. Times are wall clock`,
     'per call in ms, inputs uploaded and the result read back (JavaScript: the loop alone). Dispatches are',
     'compute dispatches per call; bytes/elem is the size of the storage buffers the dispatches bind, per',
     'element of the problem. Compile is aplc\'s front end and passes; the first run adds WGSL pipeline builds.',
     'Transfers: uploading the inputs and reading back a result of the same size with no kernel; the',
     '"kernels" speed-up takes it off both the fused and the unfused time. Systems are timed round-robin.',
+    'aplc ms is under the adapter\'s own device profile; hand-written: the WGSL kernels of bench/wgsl-baselines,',
+    'with aplc\'s upload and read-back.',
     '',
-    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ];
-  const rows = rep.rows.map((r) =>
-    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`);
-  return [...head, ...rows, ''].join('\n');
+    ...timesTable(rep),
+    '',
+    '## Bandwidth',
+    '',
+    copyLine(rep),
+    '',
+    'Per system: kernel time (the fastest call less the fastest transfers), the bytes the problem must move (inputs read once,',
+    'the result written once) over it, and that as a fraction of the copy kernel\'s. The forced-profile columns',
+    'set APLC_DEVICE_PROFILE around each call. GPU-only: the hand-written kernels of several calls in one',
+    'submission over inputs already on the device, against the copy kernel measured the same way.',
+    '',
+    ...bandwidthTable(rep),
+    '',
+  ].join('\n');
 }
