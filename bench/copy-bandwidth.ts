@@ -4,12 +4,13 @@ import type { GpuContext } from '../gpu/device.js';
 import { random } from './programs.js';
 import type { CopyFigures } from './report.js';
 import { baselineSystem, timeRoundRobin, transferSystem } from './systems.js';
-import { copyBaseline, gpuOnlyMs } from './wgsl-baselines/runner.js';
+import { gpuOnlyMs } from './gpu-only.js';
+import { copyBaseline, runBaseline } from './wgsl-baselines/runner.js';
 import type { CopyShape } from './wgsl-baselines/copy.js';
 
 const SHAPES: readonly CopyShape[] = ['one vec4 per invocation', 'grid-stride'];
 
-export async function measureCopy(ctx: GpuContext, n: number, label: string, runs: number, gpuOnlyReps: number): Promise<CopyFigures> {
+export async function measureCopy(ctx: GpuContext, n: number, label: string, runs: number): Promise<CopyFigures> {
   const r = random(11);
   const data = Float32Array.from({ length: n }, () => r());
   const inputs = [{ elem: 'float' as const, shape: [n], data }];
@@ -18,6 +19,6 @@ export async function measureCopy(ctx: GpuContext, n: number, label: string, run
     runs,
   );
   const shapes = [];
-  for (const [i, shape] of SHAPES.entries()) shapes.push({ shape, timing: timings[i]!, gpuOnlyMs: await gpuOnlyMs(ctx, copyBaseline(shape), inputs, [n], gpuOnlyReps) });
+  for (const [i, shape] of SHAPES.entries()) shapes.push({ shape, timing: timings[i]!, gpuOnlyMs: await gpuOnlyMs(ctx.device, () => runBaseline(ctx, copyBaseline(shape), inputs, [n])) });
   return { elements: n, label, bytesMoved: 8 * n, shapes, transfers: timings[SHAPES.length]! };
 }

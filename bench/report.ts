@@ -19,6 +19,8 @@ export interface Timing {
 export interface ProfileTiming {
   readonly profile: string;
   readonly timing: Timing;
+  /** its kernels replayed alone on the device (gpu-only.ts), ms per call */
+  readonly gpuOnlyMs: number | null;
 }
 
 export interface Row {
@@ -33,12 +35,14 @@ export interface Row {
   readonly compileUnfusedMs: number;
   /** aplc under the adapter's own profile */
   readonly fused: Timing;
+  /** aplc's kernels replayed alone on the device (gpu-only.ts), ms per call */
+  readonly fusedGpuOnlyMs: number | null;
   readonly profiles: readonly ProfileTiming[];
   readonly unfused: Timing;
   /** the hand-written WGSL kernel (unavailable where the benchmark has none) */
   readonly handWritten: Timing;
   readonly handWrittenName: string | null;
-  /** the hand-written kernel alone on the device (see wgsl-baselines/runner.ts gpuOnlyMs) */
+  /** the hand-written kernels replayed alone on the device (gpu-only.ts), ms per call */
   readonly handWrittenGpuOnlyMs: number | null;
   readonly js: Timing;
   readonly tf: Timing;
@@ -51,7 +55,7 @@ export interface CopyFigures {
   readonly elements: number;
   readonly label: string;
   readonly bytesMoved: number;
-  readonly shapes: readonly { readonly shape: string; readonly timing: Timing; readonly gpuOnlyMs: number }[];
+  readonly shapes: readonly { readonly shape: string; readonly timing: Timing; readonly gpuOnlyMs: number | null }[];
   readonly transfers: Timing;
 }
 
@@ -93,17 +97,17 @@ export function kernelMs(t: Timing, transfers: Timing): number | null {
 const gbps = (bytesMoved: number, kms: number): number => bytesMoved / (kms * 1e6);
 
 /** The copy kernel's GB/s, call less transfers and GPU-only, the better shape of each. */
-export function copyBandwidth(c: CopyFigures): { readonly kernel: number | null; readonly gpuOnly: number } {
-  const kernels = c.shapes.map((s) => kernelMs(s.timing, c.transfers)).filter((k): k is number => k !== null);
-  return {
-    kernel: kernels.length === 0 ? null : gbps(c.bytesMoved, Math.min(...kernels)),
-    gpuOnly: gbps(c.bytesMoved, Math.min(...c.shapes.map((s) => s.gpuOnlyMs))),
+export function copyBandwidth(c: CopyFigures): { readonly kernel: number | null; readonly gpuOnly: number | null } {
+  const best = (ks: readonly (number | null)[]): number | null => {
+    const known = ks.filter((k): k is number => k !== null);
+    return known.length === 0 ? null : gbps(c.bytesMoved, Math.min(...known));
   };
+  return { kernel: best(c.shapes.map((s) => kernelMs(s.timing, c.transfers))), gpuOnly: best(c.shapes.map((s) => s.gpuOnlyMs)) };
 }
 
 /** "kernel ms · GB/s · % of copy" */
 function bandwidthCell(kms: number | null, bytesMoved: number, copyGbps: number | null): string {
-  if (kms === null) return '— (within transfer noise)';
+  if (kms === null) return '—';
   const g = gbps(bytesMoved, kms);
   return `${fixed(kms)} ms · ${g.toFixed(2)} GB/s${copyGbps === null ? '' : ` · ${Math.round((100 * g) / copyGbps)} %`}`;
 }
@@ -125,39 +129,53 @@ function notes(r: Row): string {
 
 function timesTable(rep: Report): string[] {
   const head = [
-    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | hand-written ms | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | hand-written ms | aplc ÷ hand-written (kernels) | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   return [...head, ...rep.rows.map((r) =>
-    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.handWritten)} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`)];
+    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.handWritten)} | ${r.handWrittenName === null ? '—' : `${ratio(r.handWritten, r.fused)} (${kernelRatio(r.handWritten, r.fused, r.transfers)})`} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`)];
 }
 
-function bandwidthTable(rep: Report): string[] {
-  const copy = copyBandwidth(rep.copy).kernel;
-  const copyGpu = copyBandwidth(rep.copy).gpuOnly;
+/** What one bandwidth table measures: a kernel time per system, and the copy kernel's GB/s. */
+interface Measure {
+  readonly copyGbps: number | null;
+  readonly aplc: (r: Row, profile: ProfileTiming | null) => number | null;
+  readonly handWritten: (r: Row) => number | null;
+}
+
+const callLessTransfers = (rep: Report): Measure => ({
+  copyGbps: copyBandwidth(rep.copy).kernel,
+  aplc: (r, p) => kernelMs(p === null ? r.fused : p.timing, r.transfers),
+  handWritten: (r) => kernelMs(r.handWritten, r.transfers),
+});
+
+const gpuOnly = (rep: Report): Measure => ({
+  copyGbps: copyBandwidth(rep.copy).gpuOnly,
+  aplc: (r, p) => (p === null ? r.fusedGpuOnlyMs : p.gpuOnlyMs),
+  handWritten: (r) => r.handWrittenGpuOnlyMs,
+});
+
+function bandwidthTable(rep: Report, m: Measure): string[] {
   const profiles = rep.rows[0]?.profiles.map((p) => p.profile) ?? [];
   const head = [
-    `| benchmark | MB moved | aplc, adapter profile (${rep.adapterProfile}) | ${profiles.map((p) => `aplc, ${p}`).join(' | ')}${profiles.length > 0 ? ' | ' : ''}hand-written kernel | hand-written | aplc ÷ hand-written: call (kernels) | hand-written GPU-only | GFLOP/s aplc / hand-written |`,
-    `| --- | ---: | ---: | ${profiles.map(() => '---: | ').join('')}--- | ---: | ---: | ---: | ---: |`,
+    `| benchmark | MB moved | aplc, adapter profile (${rep.adapterProfile}) | ${profiles.map((p) => `aplc, ${p} | `).join('')}hand-written kernel | hand-written | aplc ÷ hand-written | GFLOP/s aplc / hand-written |`,
+    `| --- | ---: | ---: | ${profiles.map(() => '---: | ').join('')}--- | ---: | ---: | ---: |`,
   ];
   return [...head, ...rep.rows.map((r) => {
-    const cell = (t: Timing): string => bandwidthCell(kernelMs(t, r.transfers), r.bytesMoved, copy);
-    const flops = (t: Timing): string => {
-      const k = kernelMs(t, r.transfers);
-      return r.flops === null || k === null ? '—' : (r.flops / (k * 1e6)).toFixed(1);
-    };
-    const hw = r.handWrittenName !== null;
-    const gpuOnly = r.handWrittenGpuOnlyMs === null ? '—' : `${fixed(r.handWrittenGpuOnlyMs)} ms · ${gbps(r.bytesMoved, r.handWrittenGpuOnlyMs).toFixed(2)} GB/s · ${Math.round((100 * gbps(r.bytesMoved, r.handWrittenGpuOnlyMs)) / copyGpu)} %`;
-    return `| ${r.name} | ${(r.bytesMoved / 1e6).toFixed(1)} | ${cell(r.fused)} | ${r.profiles.map((p) => `${cell(p.timing)} | `).join('')}${r.handWrittenName ?? '—'} | ${hw ? cell(r.handWritten) : '—'} | ${hw ? `${ratio(r.handWritten, r.fused)} (${kernelRatio(r.handWritten, r.fused, r.transfers)})` : '—'} | ${gpuOnly} | ${r.flops === null ? '—' : `${flops(r.fused)} / ${hw ? flops(r.handWritten) : '—'}`} |`;
+    const hw = r.handWrittenName !== null ? m.handWritten(r) : null;
+    const aplc = m.aplc(r, null);
+    const cell = (k: number | null): string => bandwidthCell(k, r.bytesMoved, m.copyGbps);
+    const flops = (k: number | null): string => (r.flops === null || k === null ? '—' : (r.flops / (k * 1e6)).toFixed(1));
+    return `| ${r.name} | ${(r.bytesMoved / 1e6).toFixed(1)} | ${cell(aplc)} | ${r.profiles.map((p) => `${cell(m.aplc(r, p))} | `).join('')}${r.handWrittenName ?? '—'} | ${cell(hw)} | ${aplc === null || hw === null ? '—' : `${(aplc / hw).toFixed(2)}×`} | ${r.flops === null ? '—' : `${flops(aplc)} / ${flops(hw)}`} |`;
   })];
 }
 
 function copyLine(rep: Report): string {
   const c = rep.copy;
   const bw = copyBandwidth(c);
-  const shapes = c.shapes.map((s) => `${s.shape}: ${ms(s.timing)} ms a call, ${fixed(s.gpuOnlyMs)} ms GPU-only`).join('; ');
+  const shapes = c.shapes.map((s) => `${s.shape}: ${ms(s.timing)} ms a call, ${s.gpuOnlyMs === null ? '—' : fixed(s.gpuOnlyMs)} ms GPU-only`).join('; ');
   return `Copy bandwidth, the hand-written vec4 copy of ${c.label} (${(c.bytesMoved / 1e6).toFixed(1)} MB moved; transfers ${ms(c.transfers)} ms; ${shapes}): ` +
-    `**${bw.kernel === null ? '— (within transfer noise)' : `${bw.kernel.toFixed(2)} GB/s`}** by call less transfers, **${bw.gpuOnly.toFixed(2)} GB/s** GPU-only (the better shape of each).`;
+    `**${bw.kernel === null ? '— (within transfer noise)' : `${bw.kernel.toFixed(2)} GB/s`}** by call less transfers, **${bw.gpuOnly === null ? '—' : `${bw.gpuOnly.toFixed(2)} GB/s`}** GPU-only (the better shape of each).`;
 }
 
 export function markdown(rep: Report): string {
@@ -179,12 +197,22 @@ export function markdown(rep: Report): string {
     '',
     copyLine(rep),
     '',
-    'Per system: kernel time (the fastest call less the fastest transfers), the bytes the problem must move (inputs read once,',
-    'the result written once) over it, and that as a fraction of the copy kernel\'s. The forced-profile columns',
-    'set APLC_DEVICE_PROFILE around each call. GPU-only: the hand-written kernels of several calls in one',
-    'submission over inputs already on the device, against the copy kernel measured the same way.',
+    'Per system: a kernel time, the bytes the problem must move (inputs read once, the result written once,',
+    '4 bytes an element) over it, and that as a fraction of the copy kernel\'s measured the same way; "—"',
+    'where the time is not above zero. The forced-profile columns set APLC_DEVICE_PROFILE around each call.',
     '',
-    ...bandwidthTable(rep),
+    '### Call less transfers',
+    '',
+    'Kernel time: the fastest call less the fastest transfers (load from other processes only adds time).',
+    '',
+    ...bandwidthTable(rep, callLessTransfers(rep)),
+    '',
+    '### GPU-only',
+    '',
+    'Kernel time: the compute passes one call encoded, replayed many times in one submission over its own',
+    'buffers, from the submission to the queue\'s report that the work is done (bench/gpu-only.ts).',
+    '',
+    ...bandwidthTable(rep, gpuOnly(rep)),
     '',
   ].join('\n');
 }

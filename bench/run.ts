@@ -12,10 +12,13 @@ import { compileBench } from './compile.js';
 import { measureCopy } from './copy-bandwidth.js';
 import { adapterProfileName, parseProfiles, PROFILE_NAMES, type ProfileName } from './profiles.js';
 import { PROGRAMS } from './programs.js';
-import { markdown, type Report, type Row } from './report.js';
+import { markdown, type ProfileTiming, type Report, type Row } from './report.js';
+import { runOnGpu } from '../gpu/exec.js';
+import { underProfile } from './profiles.js';
 import { aplcSystem, baselineSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
 import { setupTf, type TfSetup } from './tf-programs.js';
-import { BASELINES, gpuOnlyMs } from './wgsl-baselines/runner.js';
+import { gpuOnlyMs } from './gpu-only.js';
+import { BASELINES, runBaseline } from './wgsl-baselines/runner.js';
 
 interface Options {
   readonly quick: boolean;
@@ -53,10 +56,9 @@ async function main(): Promise<number> {
   }
   const tf: TfSetup | { error: string } = opts.tf ? await setupTf(ctx) : { error: 'turned off with --no-tf' };
   if ('error' in tf) process.stderr.write(`bench: TensorFlow.js is unavailable: ${tf.error}\n`);
-  const gpuOnlyReps = opts.quick ? 5 : 10;
   const copySize = opts.quick ? { n: 2 ** 22, label: '2²² f32' } : { n: 2 ** 24, label: '2²⁴ f32' };
   process.stderr.write(`bench: copy (${copySize.label})…\n`);
-  const copy = await measureCopy(ctx, copySize.n, copySize.label, opts.runs, gpuOnlyReps);
+  const copy = await measureCopy(ctx, copySize.n, copySize.label, opts.runs);
   const rows: Row[] = [];
   for (const p of PROGRAMS) {
     if (opts.only !== null && !p.name.includes(opts.only)) continue;
@@ -79,13 +81,22 @@ async function main(): Promise<number> {
       transferSystem(ctx, inputs, () => want.length),
       ...opts.profiles.map((name) => aplc(name)),
     ], opts.runs);
+    // one at a time: the replay records whatever the device encodes meanwhile
+    const aplcGpuOnly = (profile: ProfileName | null): Promise<number | null> =>
+      gpuOnlyMs(ctx.device, () => underProfile(profile, () => runOnGpu(ctx, fused.ir, inputs))).catch((e: unknown) => {
+        process.stderr.write(`bench: ${p.name}: no GPU-only time for aplc (${profile ?? 'adapter profile'}): ${e instanceof Error ? e.message : String(e)}\n`);
+        return null;
+      });
+    const profiles: ProfileTiming[] = [];
+    for (const [i, profile] of opts.profiles.entries()) profiles.push({ profile, timing: forced[i]!, gpuOnlyMs: await aplcGpuOnly(profile) });
     rows.push({
       name: p.name, size: size.label, elements: size.elements,
       bytesMoved: bytesMoved(inputs, want.length), flops: p.flops?.(size.dims) ?? null,
       compileMs: fused.ms, compileUnfusedMs: unfused.ms,
-      fused: adapter!, profiles: opts.profiles.map((profile, i) => ({ profile, timing: forced[i]! })), unfused: plain!,
+      fused: adapter!, fusedGpuOnlyMs: await aplcGpuOnly(null), unfused: plain!,
+      profiles,
       handWritten: hand!, handWrittenName: baseline?.name ?? null,
-      handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnlyMs(ctx, baseline, inputs, size.dims, gpuOnlyReps),
+      handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnlyMs(ctx.device, () => runBaseline(ctx, baseline, inputs, size.dims)),
       js: js!, tf: tfTiming!, transfers: transfers!,
     });
   }

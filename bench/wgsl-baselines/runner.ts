@@ -134,33 +134,3 @@ export async function runBaseline(ctx: GpuContext, b: Baseline, inputs: readonly
     await rt.dispose();
   }
 }
-
-/**
- * The kernels alone: `reps` calls' kernels in one submission over inputs already on the device,
- * from the submission to the queue's report that the work is done, divided by reps (ms). Not
- * comparable with aplc's figures, which always include transfers; it shows what the transfers hide.
- */
-export async function gpuOnlyMs(ctx: GpuContext, b: Baseline, inputs: readonly ArrayValue[], dims: readonly number[], reps: number): Promise<number> {
-  const rt = new GpuRuntime(ctx);
-  const kits: CallKit[] = [];
-  try {
-    const bufs = inputs.map((v) => rt.upload(padded(v), null).buf.buffer);
-    const out = rt.newArray(b.resultElem, [wholeVec4s(b.resultLength(dims))], null);
-    const submit = async (count: number): Promise<number> => {
-      const kit = new CallKit(ctx.device, ctx.device.createCommandEncoder());
-      kits.push(kit);
-      for (let r = 0; r < count; r++) b.encode(kit, bufs, out.buf.buffer, dims);
-      const commands = kit.encoder.finish();
-      await ctx.device.queue.onSubmittedWorkDone();
-      const t = performance.now();
-      ctx.device.queue.submit([commands]);
-      await ctx.device.queue.onSubmittedWorkDone();
-      return performance.now() - t;
-    };
-    await submit(1);
-    return (await submit(reps)) / reps;
-  } finally {
-    for (const k of kits) k.free();
-    await rt.dispose();
-  }
-}
