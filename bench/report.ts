@@ -71,6 +71,8 @@ export interface Report {
 
 const ms = (t: Timing): string => (t.medianMs === null ? '—' : fixed(t.medianMs));
 const fixed = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+/** ms, or µs below 1 ms (GPU-only kernel times on a real GPU are microseconds) */
+const duration = (x: number): string => (x < 1 ? `${(x * 1000).toFixed(1)} µs` : `${fixed(x)} ms`);
 const count = (n: number | null): string => (n === null ? '—' : String(n));
 const bytes = (b: number | null): string => (b === null ? '—' : b < 100 ? b.toFixed(1) : b.toFixed(0));
 const ratio = (a: Timing, b: Timing): string => (a.medianMs === null || b.medianMs === null || a.medianMs === 0 ? '—' : `${(b.medianMs / a.medianMs).toFixed(2)}×`);
@@ -109,7 +111,7 @@ export function copyBandwidth(c: CopyFigures): { readonly kernel: number | null;
 function bandwidthCell(kms: number | null, bytesMoved: number, copyGbps: number | null): string {
   if (kms === null) return '—';
   const g = gbps(bytesMoved, kms);
-  return `${fixed(kms)} ms · ${g.toFixed(2)} GB/s${copyGbps === null ? '' : ` · ${Math.round((100 * g) / copyGbps)} %`}`;
+  return `${duration(kms)} · ${g.toFixed(2)} GB/s${copyGbps === null ? '' : ` · ${Math.round((100 * g) / copyGbps)} %`}`;
 }
 
 /** notes for a row: mismatches and unavailable systems */
@@ -173,7 +175,7 @@ function bandwidthTable(rep: Report, m: Measure): string[] {
 function copyLine(rep: Report): string {
   const c = rep.copy;
   const bw = copyBandwidth(c);
-  const shapes = c.shapes.map((s) => `${s.shape}: ${ms(s.timing)} ms a call, ${s.gpuOnlyMs === null ? '—' : fixed(s.gpuOnlyMs)} ms GPU-only`).join('; ');
+  const shapes = c.shapes.map((s) => `${s.shape}: ${ms(s.timing)} ms a call, ${s.gpuOnlyMs === null ? '—' : duration(s.gpuOnlyMs)} GPU-only`).join('; ');
   return `Copy bandwidth, the hand-written vec4 copy of ${c.label} (${(c.bytesMoved / 1e6).toFixed(1)} MB moved; transfers ${ms(c.transfers)} ms; ${shapes}): ` +
     `**${bw.kernel === null ? '— (within transfer noise)' : `${bw.kernel.toFixed(2)} GB/s`}** by call less transfers, **${bw.gpuOnly === null ? '—' : `${bw.gpuOnly.toFixed(2)} GB/s`}** GPU-only (the better shape of each).`;
 }

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ArrayValue } from '../../core-ir/value.js';
 import { acquireGpu } from '../../gpu/device.js';
+import { gpuOnlyMs } from '../../bench/gpu-only.js';
 import { BASELINES, copyBaseline, runBaseline } from '../../bench/wgsl-baselines/runner.js';
 import { gpuAvailable } from '../gpu/harness.js';
 
@@ -69,6 +70,18 @@ if (on) {
         }
       }
     }
+  });
+
+  test('GPU-only replays a call\'s kernels: a time for a call that dispatches, none for one that does not', async () => {
+    const ctx = (await acquireGpu())!;
+    const x = floats(1 << 16, 1);
+    const ms = await gpuOnlyMs(ctx.device, () => runBaseline(ctx, BASELINES['+/ (sum)']!, [x], [1 << 16]), 5);
+    assert.ok(ms !== null && ms > 0, `a time: ${ms}`);
+    assert.is(await gpuOnlyMs(ctx.device, async () => undefined), null);
+    // the buffers kept for the replay are destroyed again: a later call still runs and agrees
+    const [sum] = Array.from(await run('+/ (sum)', [x], [1 << 16]));
+    const want = Array.from(x.data).reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(sum! - want) <= 1e-6 * want);
   });
 }
 
