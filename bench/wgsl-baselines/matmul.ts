@@ -2,12 +2,16 @@
 // computes a 64×64 tile of C, each invocation a 4×4 register block (rows ty+16i, columns tx+16j,
 // so that neighbouring invocations read neighbouring words of workgroup memory). K advances 16 at
 // a time: the workgroup stages a 64×16 slice of A and a 16×64 slice of B in workgroup memory
-// (coalesced loads, four elements an invocation each), waits, and accumulates from there.
+// (coalesced loads, four elements an invocation each), waits, and accumulates from there. The
+// register block is four vec4 variables, its loops written out.
 import { paramsDecl, read, storage, write, type KernelKit } from './kit.js';
 
 const T = 16;
 /** rows and columns of C per workgroup (T invocations × 4 each) */
 const TILE = T * 4;
+
+/** the register block's rows (and columns), written out: llvmpipe keeps indexed private arrays in memory */
+const FOUR = [0, 1, 2, 3];
 
 const MATMUL_WGSL = `${storage(0, 'a', 'f32', false)}
 ${storage(1, 'b', 'f32', false)}
@@ -23,7 +27,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   let m = p.z;
   let row0 = wid.y * ${TILE}u;
   let col0 = wid.x * ${TILE}u;
-  var acc: array<vec4<f32>, 4>;
+  ${FOUR.map((i) => `var acc${i} = vec4<f32>(0.0);`).join('\n  ')}
   for (var k0 = 0u; k0 < k; k0 += ${T}u) {
     for (var e = l; e < ${TILE * T}u; e += ${T * T}u) {
       let ar = e / ${T}u;
@@ -39,18 +43,16 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     }
     workgroupBarrier();
     for (var kk = 0u; kk < ${T}u; kk++) {
-      let bv = vec4<f32>(bs[kk * ${TILE}u + lid.x], bs[kk * ${TILE}u + lid.x + ${T}u], bs[kk * ${TILE}u + lid.x + ${2 * T}u], bs[kk * ${TILE}u + lid.x + ${3 * T}u]);
-      for (var i = 0u; i < 4u; i++) { acc[i] += as_[kk * ${TILE}u + lid.y + i * ${T}u] * bv; }
+      let bv = vec4<f32>(${FOUR.map((j) => `bs[kk * ${TILE}u + lid.x + ${j * T}u]`).join(', ')});
+      ${FOUR.map((i) => `acc${i} += as_[kk * ${TILE}u + lid.y + ${i * T}u] * bv;`).join('\n      ')}
     }
     workgroupBarrier();
   }
-  for (var i = 0u; i < 4u; i++) {
-    let r = row0 + lid.y + i * ${T}u;
-    for (var j = 0u; j < 4u; j++) {
-      let col = col0 + lid.x + j * ${T}u;
-      if (r < n && col < m) { c[r * m + col] = acc[i][j]; }
-    }
-  }
+  ${FOUR.map((i) => `store(row0 + lid.y + ${i * T}u, col0 + lid.x, acc${i});`).join('\n  ')}
+}
+fn store(r: u32, col: u32, v: vec4<f32>) {
+  if (r >= p.x) { return; }
+  ${FOUR.map((j) => `if (col + ${j * T}u < p.z) { c[r * p.z + col + ${j * T}u] = v[${j}]; }`).join('\n  ')}
 }
 `;
 

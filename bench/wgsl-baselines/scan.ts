@@ -9,8 +9,12 @@ import { encodeBlockSums } from './reduce.js';
 import { LINEAR_GROUP, paramsDecl, read, storage, write, zero, type KernelKit, type ScalarType } from './kit.js';
 
 const W = 256;
-/** vec4s each invocation scans: blocks of 2048 elements */
-const V = 2;
+/**
+ * vec4s each invocation scans: blocks of 4096 elements (on llvmpipe 4 and 8 ran about 4× faster
+ * than 2 and 8× faster than 1: fewer workgroups, fewer barriers; 2²² elements still make 1024
+ * workgroups for a large GPU)
+ */
+const V = 4;
 const BLOCK = W * V * 4;
 
 function scanBlocksWgsl(t: ScalarType): string {
