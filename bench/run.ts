@@ -7,17 +7,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
+import { acquireGpu, describeGpu, releaseGpu, type GpuContext } from '../gpu/device.js';
+import { runOnGpu } from '../gpu/exec.js';
 import { compileBench } from './compile.js';
 import { measureCopy } from './copy-bandwidth.js';
-import { adapterProfileName, parseProfiles, PROFILE_NAMES, type ProfileName } from './profiles.js';
+import { gpuOnlyMs } from './gpu-only.js';
+import { adapterProfileName, parseProfiles, PROFILE_NAMES, underProfile, type ProfileName } from './profiles.js';
 import { PROGRAMS } from './programs.js';
 import { markdown, type ProfileTiming, type Report, type Row } from './report.js';
-import { runOnGpu } from '../gpu/exec.js';
-import { underProfile } from './profiles.js';
 import { aplcSystem, baselineSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
 import { setupTf, type TfSetup } from './tf-programs.js';
-import { gpuOnlyMs } from './gpu-only.js';
 import { BASELINES, runBaseline } from './wgsl-baselines/runner.js';
 
 interface Options {
@@ -46,6 +45,19 @@ function parseArgs(argv: readonly string[]): Options {
 /** 4 bytes an element, each input read once and the result written once */
 const bytesMoved = (inputs: readonly { readonly data: ArrayLike<number> }[], resultLength: number): number =>
   4 * (inputs.reduce((s, v) => s + v.data.length, 0) + resultLength);
+
+/**
+ * The GPU-only time of `call`'s kernels (gpu-only.ts), or null where the replay fails (said on
+ * stderr). Calls must not overlap: the replay records whatever the device encodes meanwhile.
+ */
+async function gpuOnly(ctx: GpuContext, what: string, call: () => Promise<unknown>): Promise<number | null> {
+  try {
+    return await gpuOnlyMs(ctx.device, call);
+  } catch (e) {
+    process.stderr.write(`bench: no GPU-only time for ${what}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return null;
+  }
+}
 
 async function main(): Promise<number> {
   const opts = parseArgs(process.argv.slice(2));
@@ -81,12 +93,8 @@ async function main(): Promise<number> {
       transferSystem(ctx, inputs, () => want.length),
       ...opts.profiles.map((name) => aplc(name)),
     ], opts.runs);
-    // one at a time: the replay records whatever the device encodes meanwhile
     const aplcGpuOnly = (profile: ProfileName | null): Promise<number | null> =>
-      gpuOnlyMs(ctx.device, () => underProfile(profile, () => runOnGpu(ctx, fused.ir, inputs))).catch((e: unknown) => {
-        process.stderr.write(`bench: ${p.name}: no GPU-only time for aplc (${profile ?? 'adapter profile'}): ${e instanceof Error ? e.message : String(e)}\n`);
-        return null;
-      });
+      gpuOnly(ctx, `${p.name}, aplc (${profile ?? 'adapter profile'})`, () => underProfile(profile, () => runOnGpu(ctx, fused.ir, inputs)));
     const profiles: ProfileTiming[] = [];
     for (const [i, profile] of opts.profiles.entries()) profiles.push({ profile, timing: forced[i]!, gpuOnlyMs: await aplcGpuOnly(profile) });
     rows.push({
@@ -96,7 +104,7 @@ async function main(): Promise<number> {
       fused: adapter!, fusedGpuOnlyMs: await aplcGpuOnly(null), unfused: plain!,
       profiles,
       handWritten: hand!, handWrittenName: baseline?.name ?? null,
-      handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnlyMs(ctx.device, () => runBaseline(ctx, baseline, inputs, size.dims)),
+      handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnly(ctx, `${p.name}, ${baseline.name}`, () => runBaseline(ctx, baseline, inputs, size.dims)),
       js: js!, tf: tfTiming!, transfers: transfers!,
     });
   }
