@@ -37,7 +37,9 @@ function parseArgs(argv: readonly string[]): Options {
   };
   const runs = Number(at('--runs') ?? (quick ? 3 : 5));
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs needs a positive integer');
-  const profiles = argv.includes('--profiles') ? parseProfiles(at('--profiles') ?? '') : [...PROFILE_NAMES];
+  const listed = at('--profiles');
+  if (argv.includes('--profiles') && listed === null) throw new UsageError('--profiles needs a list such as software,discrete');
+  const profiles = listed === null ? [...PROFILE_NAMES] : parseProfiles(listed);
   if ('error' in profiles) throw new UsageError(profiles.error);
   return { quick, runs, only: at('--only'), tf: !argv.includes('--no-tf'), profiles };
 }
