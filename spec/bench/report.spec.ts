@@ -2,7 +2,7 @@
 // the per-profile columns and the --profiles option.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseProfiles } from '../../bench/profiles.js';
+import { parseProfiles, underProfile } from '../../bench/profiles.js';
 import { copyBandwidth, kernelMs, markdown, type Report, type Row, type Timing } from '../../bench/report.js';
 
 const test = suite('bench: report');
@@ -47,6 +47,17 @@ test('the tables name the adapter profile and give each forced profile a column'
 test('--profiles takes known names and says which are not', () => {
   assert.equal(parseProfiles('software, discrete'), ['software', 'discrete']);
   assert.equal(parseProfiles('software,gpu'), { error: '--profiles: unknown profile gpu (known: software, discrete, integrated)' });
+});
+
+test('a forced profile is set for the call alone, also when it throws; null unsets it', async () => {
+  process.env['APLC_DEVICE_PROFILE'] = 'integrated';
+  assert.is(await underProfile('discrete', async () => process.env['APLC_DEVICE_PROFILE']), 'discrete');
+  assert.is(await underProfile(null, async () => process.env['APLC_DEVICE_PROFILE']), undefined);
+  await underProfile('software', async () => {
+    throw new Error('x');
+  }).catch(() => undefined);
+  assert.is(process.env['APLC_DEVICE_PROFILE'], 'integrated');
+  delete process.env['APLC_DEVICE_PROFILE'];
 });
 
 test.run();
