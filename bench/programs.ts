@@ -24,6 +24,8 @@ export interface BenchProgram {
   readonly js: (inputs: readonly ArrayValue[], dims: readonly number[]) => ArrayLike<number>;
   /** how close results must be: relative tolerance, or the fraction of elements allowed to differ */
   readonly tolerance: { readonly rel: number; readonly mismatchFraction?: number };
+  /** floating-point operations the problem takes, where a GFLOP/s figure means something */
+  readonly flops?: (dims: readonly number[]) => number;
 }
 
 /** A deterministic generator (mulberry32): the same inputs on every run and machine. */
@@ -164,6 +166,7 @@ const matmul: BenchProgram = {
     return out;
   },
   tolerance: { rel: 1e-3 },
+  flops: ([n, k, m]) => 2 * n! * k! * m!,
 };
 
 const GENERATIONS = 10;

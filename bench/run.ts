@@ -1,25 +1,33 @@
-// `npm run bench [-- --quick] [--runs N] [--only TEXT] [--no-tf]`: every benchmark program with
-// aplc (fused), aplc with fusion off, a hand-written JavaScript loop and TensorFlow.js on the same
-// WebGPU device, side by side in one run. Writes bench/results/<full|quick>.md and .json and
-// prints the table. Never part of `npm test`.
+// `npm run bench [-- --quick] [--runs N] [--only TEXT] [--no-tf] [--profiles a,b]`: every benchmark
+// program with aplc (fused, under the adapter's device profile and under each forced one), aplc
+// with fusion off, the hand-written WGSL kernel where there is one, a hand-written JavaScript loop
+// and TensorFlow.js on the same WebGPU device, side by side in one run, with the copy kernel's
+// bandwidth as the yardstick. Writes bench/results/<full|quick>.md and .json and prints the
+// tables. Never part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu, type GpuContext } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
-import { GpuRuntime } from '../gpu/runtime.js';
 import { compileBench } from './compile.js';
-import { PROGRAMS, type BenchProgram } from './programs.js';
-import { markdown, type Report, type Row, type Timing } from './report.js';
-import { setupTf, tensorOf, TF_PROGRAMS, type TfSetup } from './tf-programs.js';
+import { measureCopy } from './copy-bandwidth.js';
+import { gpuOnlyMs } from './gpu-only.js';
+import { adapterProfileName, parseProfiles, PROFILE_NAMES, underProfile, type ProfileName } from './profiles.js';
+import { PROGRAMS } from './programs.js';
+import { markdown, type ProfileTiming, type Report, type Row } from './report.js';
+import { aplcSystem, baselineSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
+import { setupTf, type TfSetup } from './tf-programs.js';
+import { BASELINES, runBaseline } from './wgsl-baselines/runner.js';
 
 interface Options {
   readonly quick: boolean;
   readonly runs: number;
   readonly only: string | null;
   readonly tf: boolean;
+  readonly profiles: readonly ProfileName[];
 }
+
+class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Options {
   const quick = argv.includes('--quick');
@@ -28,121 +36,29 @@ function parseArgs(argv: readonly string[]): Options {
     return i >= 0 ? argv[i + 1] ?? null : null;
   };
   const runs = Number(at('--runs') ?? (quick ? 3 : 5));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
-  return { quick, runs, only: at('--only'), tf: !argv.includes('--no-tf') };
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs needs a positive integer');
+  const listed = at('--profiles');
+  if (argv.includes('--profiles') && listed === null) throw new UsageError('--profiles needs a list such as software,discrete');
+  const profiles = listed === null ? [...PROFILE_NAMES] : parseProfiles(listed);
+  if ('error' in profiles) throw new UsageError(profiles.error);
+  return { quick, runs, only: at('--only'), tf: !argv.includes('--no-tf'), profiles };
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
-const none = (why: string): Timing => ({ medianMs: null, runsMs: [], firstMs: null, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: why });
-
-/** null when `got` matches `want` within the program's tolerance, else what differs */
-function compare(p: BenchProgram, want: ArrayLike<number>, got: ArrayLike<number>): string | null {
-  if (want.length !== got.length) return `${got.length} elements, expected ${want.length}`;
-  let bad = 0;
-  let first = -1;
-  for (let i = 0; i < want.length; i++) {
-    const [w, g] = [want[i]!, got[i]!];
-    const ok = w === g || Math.abs(w - g) <= p.tolerance.rel * Math.max(1, Math.abs(w));
-    if (!ok) {
-      bad++;
-      if (first < 0) first = i;
-    }
-  }
-  if (bad === 0 || bad <= (p.tolerance.mismatchFraction ?? 0) * want.length) return null;
-  return `${bad} of ${want.length} elements, first at ${first}: ${got[first]} for ${want[first]}`;
-}
-
-/** One system under test: `run` does one call; `done` reads its figures after the timed runs. */
-interface System {
-  readonly run: () => Promise<void>;
-  readonly done: (first: number, times: readonly number[]) => Timing;
-}
+/** 4 bytes an element, each input read once and the result written once */
+const bytesMoved = (inputs: readonly { readonly data: ArrayLike<number> }[], resultLength: number): number =>
+  4 * (inputs.reduce((s, v) => s + v.data.length, 0) + resultLength);
 
 /**
- * Times the systems round-robin (one warm-up call each, then `runs` rounds of one call each), so
- * that load from other processes on the machine falls on all of them alike.
+ * The GPU-only time of `call`'s kernels (gpu-only.ts), or null where the replay fails (said on
+ * stderr). Calls must not overlap: the replay records whatever the device encodes meanwhile.
  */
-async function timeRoundRobin(systems: readonly (System | Timing)[], runs: number): Promise<Timing[]> {
-  const firsts = systems.map(() => 0);
-  const times: number[][] = systems.map(() => []);
-  const failed: (Timing | null)[] = systems.map((s) => ('run' in s ? null : s));
-  const once = async (i: number, record: (ms: number) => void): Promise<void> => {
-    const s = systems[i]!;
-    if (!('run' in s) || failed[i] !== null) return;
-    const t = performance.now();
-    try {
-      await s.run();
-      record(performance.now() - t);
-    } catch (e) {
-      failed[i] = none(`failed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-    }
-  };
-  for (let i = 0; i < systems.length; i++) await once(i, (ms) => (firsts[i] = ms));
-  for (let r = 0; r < runs; r++) for (let i = 0; i < systems.length; i++) await once(i, (ms) => times[i]!.push(ms));
-  return systems.map((s, i) => failed[i] ?? (s as System).done(firsts[i]!, times[i]!));
-}
-
-function aplcSystem(ctx: GpuContext, p: BenchProgram, ir: Parameters<typeof runOnGpu>[1], inputs: readonly ArrayValue[], elements: number, want: () => ArrayLike<number>): System {
-  let last: Awaited<ReturnType<typeof runOnGpu>> | null = null;
-  return {
-    run: async () => {
-      last = await runOnGpu(ctx, ir, inputs);
-    },
-    done: (first, times) => {
-      const r = last as Awaited<ReturnType<typeof runOnGpu>> | null;
-      const value = r?.results[0];
-      return {
-        medianMs: median(times), runsMs: times, firstMs: first,
-        dispatches: r?.dispatches ?? null,
-        bytesPerElement: r === null ? null : r.bytesBound / elements,
-        mismatch: value === undefined ? 'no result' : compare(p, want(), value.data),
-        unavailable: null,
-      };
-    },
-  };
-}
-
-function tfSystem(setup: TfSetup, p: BenchProgram, inputs: readonly ArrayValue[], want: () => ArrayLike<number>): System | Timing {
-  const prog = TF_PROGRAMS[p.name];
-  if (prog === undefined) return none('no TensorFlow.js version');
-  const { tf } = setup;
-  let out: ArrayLike<number> = [];
-  let dispatches = 0;
-  return {
-    run: async () => {
-      const before = setup.dispatches();
-      const result = tf.tidy(() => prog(tf, inputs.map((v) => tensorOf(tf, v))));
-      out = (await result.data()) as ArrayLike<number>;
-      result.dispose();
-      dispatches = setup.dispatches() - before;
-    },
-    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches, bytesPerElement: null, mismatch: compare(p, want(), out), unavailable: null }),
-  };
-}
-
-function jsSystem(p: BenchProgram, inputs: readonly ArrayValue[], dims: readonly number[], sink: (r: ArrayLike<number>) => void): System {
-  return {
-    run: async () => sink(p.js(inputs, dims)),
-    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches: null, bytesPerElement: null, mismatch: null, unavailable: null }),
-  };
-}
-
-/** Uploading the inputs and reading back a result-sized array, no kernel: what every aplc call pays. */
-function transferSystem(ctx: GpuContext, inputs: readonly ArrayValue[], resultLength: () => number): System {
-  return {
-    run: async () => {
-      const rt = new GpuRuntime(ctx);
-      for (const v of inputs) rt.upload(v, null);
-      await rt.read(rt.newArray('float', [resultLength()], null));
-      await rt.dispose();
-    },
-    done: (first, times) => ({ medianMs: median(times), runsMs: times, firstMs: first, dispatches: 0, bytesPerElement: null, mismatch: null, unavailable: null }),
-  };
+async function gpuOnly(ctx: GpuContext, what: string, call: () => Promise<unknown>): Promise<number | null> {
+  try {
+    return await gpuOnlyMs(ctx.device, call);
+  } catch (e) {
+    process.stderr.write(`bench: no GPU-only time for ${what}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return null;
+  }
 }
 
 async function main(): Promise<number> {
@@ -154,6 +70,9 @@ async function main(): Promise<number> {
   }
   const tf: TfSetup | { error: string } = opts.tf ? await setupTf(ctx) : { error: 'turned off with --no-tf' };
   if ('error' in tf) process.stderr.write(`bench: TensorFlow.js is unavailable: ${tf.error}\n`);
+  const copySize = opts.quick ? { n: 2 ** 22, label: '2²² f32' } : { n: 2 ** 24, label: '2²⁴ f32' };
+  process.stderr.write(`bench: copy (${copySize.label})…\n`);
+  const copy = await measureCopy(ctx, copySize.n, copySize.label, opts.runs);
   const rows: Row[] = [];
   for (const p of PROGRAMS) {
     if (opts.only !== null && !p.name.includes(opts.only)) continue;
@@ -163,18 +82,38 @@ async function main(): Promise<number> {
     const fused = compileBench(source, p.signature, p.name, new Set());
     const unfused = compileBench(source, p.signature, p.name, new Set(['fuse']));
     const inputs = p.inputs(size.dims);
+    const baseline = BASELINES[p.name];
     let want: ArrayLike<number> = [];
     const wanted = (): ArrayLike<number> => want;
-    const [js, aplc, plain, tfTiming, transfers] = await timeRoundRobin([
+    const aplc = (profile: ProfileName | null) => aplcSystem(ctx, p, fused.ir, inputs, size.elements, wanted, profile);
+    const [js, adapter, plain, hand, tfTiming, transfers, ...forced] = await timeRoundRobin([
       jsSystem(p, inputs, size.dims, (r) => (want = r)),
-      aplcSystem(ctx, p, fused.ir, inputs, size.elements, wanted),
-      aplcSystem(ctx, p, unfused.ir, inputs, size.elements, wanted),
+      aplc(null),
+      aplcSystem(ctx, p, unfused.ir, inputs, size.elements, wanted, null),
+      baseline === undefined ? none('no hand-written kernel') : baselineSystem(ctx, baseline, p.tolerance, inputs, size.dims, size.elements, wanted),
       'error' in tf ? none(`TensorFlow.js unavailable: ${tf.error}`) : tfSystem(tf, p, inputs, wanted),
       transferSystem(ctx, inputs, () => want.length),
+      ...opts.profiles.map((name) => aplc(name)),
     ], opts.runs);
-    rows.push({ name: p.name, size: size.label, elements: size.elements, compileMs: fused.ms, compileUnfusedMs: unfused.ms, fused: aplc!, unfused: plain!, js: js!, tf: tfTiming!, transfers: transfers! });
+    const aplcGpuOnly = (profile: ProfileName | null): Promise<number | null> =>
+      gpuOnly(ctx, `${p.name}, aplc (${profile ?? 'adapter profile'})`, () => underProfile(profile, () => runOnGpu(ctx, fused.ir, inputs)));
+    const profiles: ProfileTiming[] = [];
+    for (const [i, profile] of opts.profiles.entries()) profiles.push({ profile, timing: forced[i]!, gpuOnlyMs: await aplcGpuOnly(profile) });
+    rows.push({
+      name: p.name, size: size.label, elements: size.elements,
+      bytesMoved: bytesMoved(inputs, want.length), flops: p.flops?.(size.dims) ?? null,
+      compileMs: fused.ms, compileUnfusedMs: unfused.ms,
+      fused: adapter!, fusedGpuOnlyMs: await aplcGpuOnly(null), unfused: plain!,
+      profiles,
+      handWritten: hand!, handWrittenName: baseline?.name ?? null,
+      handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnly(ctx, `${p.name}, ${baseline.name}`, () => runBaseline(ctx, baseline, inputs, size.dims)),
+      js: js!, tf: tfTiming!, transfers: transfers!,
+    });
   }
-  const report: Report = { date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx), runs: opts.runs, rows };
+  const report: Report = {
+    date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx),
+    adapterProfile: adapterProfileName(ctx), runs: opts.runs, copy, rows,
+  };
   const md = markdown(report);
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results');
   // a run of some benchmarks (--only) prints its rows but keeps the results of the last whole run
@@ -188,7 +127,8 @@ async function main(): Promise<number> {
 }
 
 const code = await main().catch((e: unknown) => {
-  process.stderr.write(`bench: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  if (e instanceof UsageError) process.stderr.write(`bench: ${e.message}\n`);
+  else process.stderr.write(`bench: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
   return 1;
 });
 releaseGpu();
