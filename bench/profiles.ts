@@ -1,11 +1,12 @@
 // The device profiles the bench times aplc under: the adapter's own (the variable unset) and each
-// one forced through APLC_DEVICE_PROFILE, which aplc reads at each run (not cached), so setting
-// it around a call is enough. Until the profiles of issue 11 merge, the variable has no effect
-// and the columns agree up to noise.
-import { describeGpu, type GpuContext } from '../gpu/device.js';
+// one forced through APLC_DEVICE_PROFILE, which aplc reads at each run (runOnGpu plans a 'soacs'
+// program for the profile in force, caching a plan per profile), so setting it around a call is
+// enough.
+import type { GpuContext } from '../gpu/device.js';
+import { adapterProfileName as selectedProfile } from '../gpu/device-profile.js';
+import { PROFILE_NAMES, type ProfileName } from '../passes/device-profiles.js';
 
-export const PROFILE_NAMES = ['software', 'discrete', 'integrated'] as const;
-export type ProfileName = (typeof PROFILE_NAMES)[number];
+export { PROFILE_NAMES, type ProfileName };
 
 const VARIABLE = 'APLC_DEVICE_PROFILE';
 
@@ -17,13 +18,9 @@ export function parseProfiles(text: string): ProfileName[] | { error: string } {
   return names as ProfileName[];
 }
 
-/**
- * The profile aplc selects for this adapter. A local stand-in (LEAD: swap for gpu/'s
- * `selectedProfileName(ctx)` when the device profiles merge): software rasterisers are
- * `software`, anything else is taken for `discrete`.
- */
+/** The profile aplc selects for this adapter (gpu/device-profile.ts). */
 export function adapterProfileName(ctx: GpuContext): ProfileName {
-  return /llvmpipe|swiftshader/i.test(describeGpu(ctx)) ? 'software' : 'discrete';
+  return selectedProfile(ctx);
 }
 
 /** Runs `call` with the profile forced (or, for null, with the variable unset: the adapter's own). */
