@@ -4,36 +4,9 @@
 // core-ir/views.ts) whose results are in range by construction; proving it here removes a
 // compare, a branch and an error site per read. A range that cannot be proved is null: checked.
 import type { Atom, BinOp, Exp } from '../core-ir/syntax.js';
+import { binRange as bin, join, type Range } from '../core-ir/int-ranges.js';
 
-/** inclusive bounds of an i32 value */
-export type Range = readonly [number, number];
-
-const I32_MIN = -2147483648;
-const I32_MAX = 2147483647;
-
-/** a range, or null when it may leave the i32 range (wrapping would invalidate it) */
-function fit(lo: number, hi: number): Range | null {
-  return lo >= I32_MIN && hi <= I32_MAX && lo <= hi ? [lo, hi] : null;
-}
-
-function bin(op: BinOp, a: Range | null, b: Range | null): Range | null {
-  if (a === null || b === null) return null;
-  switch (op) {
-    // the checked ops (ops/int-exact.ts) give the same values or stop the program
-    case 'add': case 'addInt': return fit(a[0] + b[0], a[1] + b[1]);
-    case 'sub': case 'subInt': return fit(a[0] - b[1], a[1] - b[0]);
-    case 'mul': case 'mulInt': {
-      const ps = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]];
-      return fit(Math.min(...ps), Math.max(...ps));
-    }
-    case 'min': return [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
-    case 'max': return [Math.max(a[0], b[0]), Math.max(a[1], b[1])];
-    // APL residue ⍺|⍵ with a positive ⍺ (the left operand) lies in [0, ⍺-1]
-    case 'mod': return a[0] > 0 ? [0, a[1] - 1] : null;
-    case 'idiv': return b[0] > 0 ? [Math.floor(a[0] / b[1]), Math.floor(a[1] / b[0])] : null;
-    default: return null;
-  }
-}
+export type { Range };
 
 type AtomRange = (a: Atom) => Range | null;
 
@@ -84,9 +57,6 @@ function selectRange(e: Extract<Exp, { tag: 'select' }>, atomRange: AtomRange, d
   return join(t, f);
 }
 
-function join(a: Range | null, b: Range | null): Range | null {
-  return a === null || b === null ? null : [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
-}
 
 /** p's range where `p op q` holds and where it does not ('none': never) */
 function narrow(op: BinOp, p: Range, q: Range): [Range | 'none', Range | 'none'] | null {

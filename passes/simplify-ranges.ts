@@ -7,9 +7,9 @@
 // by + - × of n values (n a constant) in a range folds with the twin when every partial result,
 // of any n or fewer of the values in any order, stays inside i32.
 import type { Atom, BinOp, Exp, Lambda, Size, UnOp } from '../core-ir/syntax.js';
+import { binRange, fit, join, type Range } from '../core-ir/int-ranges.js';
 
-/** inclusive bounds of an int (or bool) value */
-export type Range = readonly [number, number];
+export { binRange, type Range };
 
 const I32_MIN = -2147483648;
 const I32_MAX = 2147483647;
@@ -19,32 +19,7 @@ const CODE_POINT_MAX = 0x10ffff;
 const BIN_TWIN: Partial<Record<BinOp, BinOp>> = { addInt: 'add', subInt: 'sub', mulInt: 'mul' };
 const UN_TWIN: Partial<Record<UnOp, UnOp>> = { negInt: 'neg', absInt: 'abs' };
 
-const fit = (lo: number, hi: number): Range | null => (lo >= I32_MIN && hi <= I32_MAX && lo <= hi ? [lo, hi] : null);
-const join = (a: Range | null, b: Range | null): Range | null => (a === null || b === null ? null : [Math.min(a[0], b[0]), Math.max(a[1], b[1])]);
 const magnitude = (r: Range): number => Math.max(Math.abs(r[0]), Math.abs(r[1]));
-
-/** The range of `a op b`; null when unknown or (for the checked ops) when it may leave i32. */
-export function binRange(op: BinOp, a: Range | null, b: Range | null): Range | null {
-  switch (op) {
-    case 'lt': case 'le': case 'eq': case 'ge': case 'gt': case 'ne': case 'and': case 'or': case 'nand': case 'nor':
-      return [0, 1];
-    default:
-  }
-  if (a === null || b === null) return null;
-  switch (op) {
-    case 'add': case 'addInt': return fit(a[0] + b[0], a[1] + b[1]);
-    case 'sub': case 'subInt': return fit(a[0] - b[1], a[1] - b[0]);
-    case 'mul': case 'mulInt': {
-      const ps = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]];
-      return fit(Math.min(...ps), Math.max(...ps));
-    }
-    case 'min': return [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
-    case 'max': return [Math.max(a[0], b[0]), Math.max(a[1], b[1])];
-    // ⍺|⍵ with ⍺ positive lies in [0, ⍺-1]
-    case 'mod': return a[0] > 0 ? [0, a[1] - 1] : null;
-    default: return null;
-  }
-}
 
 /** The range of a scalar int or bool expression, given the ranges of atoms. */
 export function expRange(e: Exp, atom: (a: Atom) => Range | null): Range | null {
