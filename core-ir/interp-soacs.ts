@@ -19,7 +19,7 @@ type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 /** A fold operator: a scalar function of two scalars. */
 type BinFn = (a: number, b: number) => number;
 
-function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims: readonly number[], loc: SrcLoc | null): void {
+export function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims: readonly number[], loc: SrcLoc | null): void {
   ins.forEach((a, i) => {
     const same = a.shape.length === dims.length && a.shape.every((d, j) => d === dims[j]);
     if (!same) {
@@ -55,7 +55,7 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
 }
 
 /** The op of `\a b -> a ⊕ b` (or `b ⊕ a`: swapped), the common fold operator; null for any other. */
-function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
+export function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
   const s = lam.body[0];
   const r = lam.results[0];
   if (lam.params.length !== 2 || lam.body.length !== 1 || s === undefined || s.exp.tag !== 'bin' || r?.k !== 'var' || s.names[0]?.name !== r.name) return null;
