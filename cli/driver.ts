@@ -1,14 +1,15 @@
 // The driver: source text to a compiled program, and a compiled program to its printed values on
-// the WebGPU or the CPU backend, for the command (`aplc FILE`, `check`, `plan`, `dev`) and the tests.
+// the WebGPU backend, the cpu backend (JavaScript kernels) or the reference interpreter, for the command (`aplc FILE`, `check`, `plan`, `dev`) and the tests.
 // The embedding API compiles functions at signatures through api/functions.ts instead.
 import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
+import { runOnCpu } from '../cpu/run.js';
 import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
-import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
 import { compilerFailure } from '../passes/compiler-failure.js';
@@ -20,7 +21,11 @@ import { declaredSignatures, showSignature } from '../shapes/signature.js';
 import type { TFunction, TProgram } from '../shapes/typed.js';
 import { walkExprs } from '../shapes/walk.js';
 
-export type Backend = 'auto' | 'webgpu' | 'cpu';
+/** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
+export type Backend = 'auto' | 'webgpu' | 'cpu' | 'interp';
+
+/** The backends a program can run on (Backend less the choice `auto`). */
+export type RanOn = 'webgpu' | 'cpu' | 'interp';
 
 export interface CompiledProgram {
   readonly source: SourceFile;
@@ -112,7 +117,7 @@ export function compileSource(
 export interface RunOutcome {
   readonly outputs: readonly ArrayValue[];
   readonly error: Diagnostic | null;
-  readonly backend: 'webgpu' | 'cpu';
+  readonly backend: RanOn;
   readonly adapter: string | null;
   readonly dispatches: number;
 }
@@ -132,13 +137,23 @@ function offsetOf(text: string, line: number, col: number): number {
   return off + [...(lines[line - 1] ?? '')].slice(0, col - 1).join('').length;
 }
 
+/**
+ * The most items of one value the command prints. Its display holds a JavaScript string per item
+ * (apl/format.ts), and V8 stops the process with a fatal error, not an exception, where an array
+ * passes 2²⁷ elements: `1e9⍴1` computes fine (a 1 GB typed array) but killed the process when
+ * printed. Past this limit the print is a LIMIT ERROR instead.
+ */
+export const MAX_PRINTED_ITEMS = 2 ** 24;
+
 /** Never rejects for APL errors; backend 'webgpu' rejects only when no adapter exists. */
 export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; verbose?: boolean }): Promise<RunOutcome> {
   const outputs: ArrayValue[] = [];
   const onOutput = (v: ArrayValue): void => {
+    const n = elementCount(v.shape);
+    if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
-  if (opts.backend !== 'cpu') {
+  if (opts.backend === 'webgpu' || opts.backend === 'auto') {
     const ctx = await acquireGpu();
     if (ctx) {
       const adapter = describeGpu(ctx);
@@ -151,11 +166,13 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     }
     if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
   }
+  const backend = opts.backend === 'interp' ? 'interp' : 'cpu';
   try {
-    interpret(p.ir, [], onOutput);
-    return { outputs, error: null, backend: 'cpu', adapter: null, dispatches: 0 };
+    if (backend === 'interp') interpret(p.ir, [], onOutput);
+    else runOnCpu(p.ir, [], onOutput);
+    return { outputs, error: null, backend, adapter: null, dispatches: 0 };
   } catch (e) {
-    return { outputs, error: runtimeDiagnostic(e, p), backend: 'cpu', adapter: null, dispatches: 0 };
+    return { outputs, error: runtimeDiagnostic(e, p), backend, adapter: null, dispatches: 0 };
   }
 }
 

@@ -18,14 +18,14 @@ import { passNames } from '../passes/pipeline.js';
 import { planPhases } from '../passes/phases.js';
 
 const USAGE = `usage:
-  aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
+  aplc FILE.apl [--backend auto|webgpu|cpu|interp] [--json] [--verbose]   compile and run, print the values
   aplc check FILE|DIR… [--format text|json|github|sarif] [--signatures] [--explain]
                                                                    check shapes, run nothing (.apl files,
                                                                    apl\`…\` templates in .ts/.tsx files)
   aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
   aplc plan FILE.apl                                               phases, kernels and their sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
-  aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
+  aplc repl [--backend auto|webgpu|cpu|interp]                     an interactive session (lines from stdin)
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
@@ -40,6 +40,8 @@ interface Flags {
 
 const VALUED = new Set(['--backend', '--format', '-o']);
 const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h']);
+
+const BACKENDS: readonly string[] = ['auto', 'webgpu', 'cpu', 'interp'] satisfies readonly Backend[];
 
 function parseFlags(args: readonly string[]): Flags {
   const positional: string[] = [];
@@ -87,7 +89,7 @@ function printDiagnostics(ds: readonly Diagnostic[], text: string, file: string)
 async function runFile(f: Flags): Promise<number> {
   if (f.positional.length !== 1) throw new UsageError('give exactly one .apl file to run');
   const backend = (f.options.get('--backend') ?? 'auto') as string;
-  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
   const file = f.positional[0]!;
   const src = readSource(file);
   if ('error' in src) {
@@ -111,7 +113,9 @@ async function runFile(f: Flags): Promise<number> {
     process.stderr.write(
       outcome.backend === 'webgpu'
         ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches\n`
-        : `aplc: backend cpu (the reference interpreter)${backend === 'auto' ? ': no WebGPU adapter was found' : ''}\n`,
+        : outcome.backend === 'interp'
+          ? 'aplc: backend interp (the reference interpreter)\n'
+          : `aplc: backend cpu (JavaScript kernels)${backend === 'auto' ? ': no WebGPU adapter was found' : ''}\n`,
     );
   }
   const json = f.options.has('--json');
@@ -212,7 +216,7 @@ function build(f: Flags): number {
 async function repl(f: Flags): Promise<number> {
   if (f.positional.length !== 1) throw new UsageError('aplc repl takes no file (it reads lines from its input)');
   const backend = (f.options.get('--backend') ?? 'auto') as string;
-  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
   return runRepl(backend as Backend);
 }
 
