@@ -10,6 +10,7 @@
 //   scan is left to right; a non-associative one maps the row first, then right-folds each prefix.
 import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
+import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
 
@@ -124,7 +125,10 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       w.line(`if (Z === null) throw $err('DOMAIN', 'reduction of an empty array by a function with no identity', S[${w.site(loc)}]);`);
       acc.forEach((a, r) => w.line(`${a} = Z[${r}];`));
       w.indentElse();
-      if (order === 'pairwise') renderPairwise(w, acc, v, f, mapAt, op);
+      if (order === 'pairwise') {
+        const small = s.map.body.length + s.op.body.length <= INTERLEAVE_LIMIT;
+        renderPairwise(w, acc, v, f, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
+      }
       else if (order === 'left') {
         w.open('for (let i = 0; i < n; i++) {');
         mapAt(v, 'base + i', 'i');
@@ -153,31 +157,79 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
   return buildKernel(w, prologue);
 }
 
+/**
+ * Blocks folded side by side in a pairwise fold whose lambdas cannot fail: each block's additions
+ * depend on the one before, so one block at a time waits on every rounding; four independent
+ * chains keep the processor busy. Every value is still computed by the same operations on the same
+ * operands, so the result is the interpreter's to the bit; only the order in which elements are
+ * mapped changes, which is why a lambda that can fail (whose first failing element is reported)
+ * keeps the one-block order.
+ */
+const INTERLEAVED_BLOCKS = 4;
+
+/** The most statements (map and op lambdas together) of a pairwise fold whose blocks are interleaved. */
+const INTERLEAVE_LIMIT = 24;
+
+/** Whether running a lambda can raise an error (a fallible op, an index, an assert), at any depth. */
+export function canFail(stmts: readonly Stmt[]): boolean {
+  return stmts.some((st) => {
+    const e = st.exp;
+    switch (e.tag) {
+      case 'un': return UN_OPS[e.op].failures.length > 0;
+      case 'bin': return BIN_OPS[e.op].failures.length > 0;
+      case 'index': case 'assert': return true;
+      case 'if': return canFail(e.then.stmts) || canFail(e.else.stmts);
+      case 'loop': return canFail(e.body.stmts) || (e.form.k === 'while' && canFail(e.form.cond.stmts));
+      default: return false;
+    }
+  });
+}
+
+type MapAt = (into: readonly string[], p: string, i: string) => void;
+type OpAt = (out: readonly string[], l: readonly string[], r: readonly string[]) => void;
+
 /** interp-pairwise.ts foldPairwise (and foldPairwiseMulti), with the stack in `stk` (f values a level) */
-function renderPairwise(
-  w: KernelWriter, acc: readonly string[], v: readonly string[], f: number,
-  mapAt: (into: readonly string[], p: string, i: string) => void, op: (out: readonly string[], l: readonly string[], r: readonly string[]) => void,
-): void {
+function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly string[], f: number, interleave: boolean, mapAt: MapAt, op: OpAt): void {
+  const B = PAIRWISE_BLOCK;
   const left = names('l', f);
-  w.line('let top = 0, blocks = 0;');
-  w.open(`for (let lo = 0; lo < n; lo += ${PAIRWISE_BLOCK}) {`);
-  w.line(`const hi = lo + ${PAIRWISE_BLOCK} < n ? lo + ${PAIRWISE_BLOCK} : n;`);
-  w.open('for (let i = lo; i < hi; i++) {');
+  /** the block just folded into acc joins the tree: block number `blocks` completes every level whose bit carries */
+  const push = (): void => {
+    w.open('for (let t = ++blocks; (t & 1) === 0; t >>= 1) {');
+    w.line('top--;');
+    left.forEach((l, r) => w.line(`const ${l} = stk[top * ${f} + ${r}];`));
+    op(acc, left, acc);
+    w.close();
+    acc.forEach((a, r) => w.line(`stk[top * ${f} + ${r}] = ${a};`));
+    w.line('top++;');
+  };
+  w.line('let top = 0, blocks = 0, lo = 0;');
+  if (interleave) {
+    const accs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`acc${b}_`, f));
+    const xs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`x${b}_`, f));
+    w.open(`for (; lo + ${B * INTERLEAVED_BLOCKS} <= n; lo += ${B * INTERLEAVED_BLOCKS}) {`);
+    w.line(`let ${[...accs.flat(), ...xs.flat()].map((a) => `${a} = 0`).join(', ')};`);
+    accs.forEach((a, b) => mapAt(a, `base + lo + ${b * B}`, `lo + ${b * B}`));
+    w.open(`for (let k = 1; k < ${B}; k++) {`);
+    accs.forEach((a, b) => {
+      mapAt(xs[b]!, `base + lo + ${b * B} + k`, `lo + ${b * B} + k`);
+      op(a, a, xs[b]!);
+    });
+    w.close();
+    accs.forEach((a) => {
+      acc.forEach((t, r) => w.line(`${t} = ${a[r]};`));
+      push();
+    });
+    w.close();
+  }
+  w.open(`for (; lo < n; lo += ${B}) {`);
+  w.line(`const hi = lo + ${B} < n ? lo + ${B} : n;`);
+  // the block's first element starts its fold (peeled, so the loop has no branch)
+  mapAt(acc, 'base + lo', 'lo');
+  w.open('for (let i = lo + 1; i < hi; i++) {');
   mapAt(v, 'base + i', 'i');
-  w.open('if (i === lo) {');
-  acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
-  w.indentElse();
   op(acc, acc, v);
   w.close();
-  w.close();
-  // block number `blocks` completes every level whose bit carries
-  w.open('for (let t = ++blocks; (t & 1) === 0; t >>= 1) {');
-  w.line('top--;');
-  left.forEach((l, r) => w.line(`const ${l} = stk[top * ${f} + ${r}];`));
-  op(acc, left, acc);
-  w.close();
-  acc.forEach((a, r) => w.line(`stk[top * ${f} + ${r}] = ${a};`));
-  w.line('top++;');
+  push();
   w.close();
   w.line('top--;');
   acc.forEach((a, r) => w.line(`${a} = stk[top * ${f} + ${r}];`));

@@ -85,6 +85,16 @@ test('random float data of random lengths: the same sums, scans and multi-folds 
   );
 });
 
+test('long folds (many levels of the pairwise tree, interleaved blocks) agree with the interpreter to the bit', async () => {
+  const xs = Float32Array.from({ length: 100_003 }, (_, i) => Math.sin(i) * 1000);
+  for (const src of ['{,+/⍵}', '{((+/⍵)÷≢⍵),(⌊/⍵),(⌈/⍵),+/⍵×⍵}', '{+/200 500⍴⍵}']) {
+    const ref = (await compile(src, { signature: '⍵ f32[n] → f32[k]', backend: 'interp' })(xs)).data;
+    const got = (await compile(src, { signature: '⍵ f32[n] → f32[k]', backend: 'cpu' })(xs)).data;
+    assert.is(got.length, ref.length);
+    for (let i = 0; i < ref.length; i++) if (!Object.is(got[i], ref[i])) assert.unreachable(`${src} item ${i}: cpu ${got[i]}, interp ${ref[i]}`);
+  }
+});
+
 test('run-time errors: same class, message and place, the same element failing first', () => {
   const errors = [
     // the second statement fails at element 0, the first at element 1: element order decides
