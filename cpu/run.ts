@@ -8,11 +8,20 @@ import { CpuCompiler } from './host.js';
 
 const prepared = new WeakMap<Program<Stage>, PreparedProgram>();
 
-/** The program ready to run on the cpu backend (one run at a time, as every PreparedProgram). */
+/**
+ * The program ready to run on the cpu backend (one run at a time, as every PreparedProgram). Where
+ * code cannot be generated (a page whose Content-Security-Policy forbids `new Function`: an
+ * EvalError), it runs on the interpreter, which computes the same values.
+ */
 export function prepareCpu(p: Program<Stage>): PreparedProgram {
   let r = prepared.get(p);
   if (r === undefined) {
-    r = prepare(p, (onOutput) => new CpuCompiler(onOutput));
+    try {
+      r = prepare(p, (onOutput) => new CpuCompiler(onOutput));
+    } catch (e) {
+      if (!(e instanceof EvalError)) throw e;
+      r = prepare(p);
+    }
     prepared.set(p, r);
   }
   return r;

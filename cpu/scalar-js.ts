@@ -271,7 +271,7 @@ export class KernelWriter {
   /** array[idx…] with the interpreter's checks (interp-compile.ts, K.flatIndex): RANK, then INDEX per axis */
   private index(scope: JsScope, s: Stmt, e: Extract<Stmt['exp'], { tag: 'index' }>, siteOf: (s: Stmt) => SrcLoc | null): void {
     const out = this.single(s);
-    const arr = scope.lookup(e.array) ?? this.lookup(scope, e.array);
+    const arr = this.lookup(scope, e.array);
     const idx = e.idx.map((a) => this.atom(scope, a).js);
     const at = `S[${this.site(siteOf(s))}]`;
     if (arr.k === 'scalar') {

@@ -147,4 +147,25 @@ test('a kernel is built once per structure: loop iterations, a second run and a 
   assert.is(builtKernelCount(), afterFirst, 'the same structure in a new program built kernels');
 });
 
+test('where new Function is forbidden (a Content-Security-Policy), the cpu backend runs on the interpreter', () => {
+  const text = 'x←0.25×⍳77\n⎕←×/1+x÷1000\n⌽x*3';
+  const ref = outcome((o) => interpret(program(text), [], o));
+  const real = globalThis.Function;
+  let refused = 0;
+  const forbidden = function (): never {
+    refused++;
+    throw new EvalError('Refused to evaluate a string as JavaScript');
+  } as unknown as FunctionConstructor;
+  globalThis.Function = forbidden;
+  let cpu: Outcome;
+  try {
+    cpu = outcome((o) => runOnCpu(program(text), [], o));
+  } finally {
+    globalThis.Function = real;
+  }
+  assert.ok(refused > 0, 'no kernel was built');
+  assert.is(cpu.error, null);
+  assert.equal(cpu.values.map((v) => Array.from(v.data)), ref.values.map((v) => Array.from(v.data)));
+});
+
 test.run();
