@@ -1,10 +1,11 @@
-// Calling a compiled function: validate the arguments (validate.ts), run the program on WebGPU
-// or on the CPU interpreter, hand the result back as an AplArray. Nothing here imports the parser
+// Calling a compiled function: validate the arguments (validate.ts), run the program on WebGPU,
+// on the cpu backend (JavaScript kernels) or on the reference interpreter, hand the result back as an AplArray. Nothing here imports the parser
 // or the checker, so that modules written by `aplc build` run without the compiler; compiling is
 // the caller's business (a `resolve` callback gives the program for the arguments' signature).
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { diag } from '../apl/diagnostics.js';
 import { interpret } from '../core-ir/interp.js';
+import { runOnCpu } from '../cpu/run.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
@@ -15,7 +16,11 @@ import type { FunctionInfo, RunResult } from './types.js';
 import { decodeArguments } from './validate.js';
 import { fromValue, type AplArray } from './values.js';
 
-export type BackendChoice = 'auto' | 'webgpu' | 'cpu';
+/** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
+export type BackendChoice = 'auto' | 'webgpu' | 'cpu' | 'interp';
+
+/** Where a call ran. */
+export type RanOn = 'webgpu' | 'cpu' | 'interp';
 
 /** A function ready to run: its program, the signature it was compiled at, where it came from. */
 export interface Runnable {
@@ -46,7 +51,7 @@ export interface ProgramOrigin {
 
 let defaultBackend: BackendChoice = 'auto';
 
-/** The backend for calls that do not name one: 'auto' (WebGPU when an adapter exists), 'webgpu' or 'cpu'. */
+/** The backend for calls that do not name one: 'auto' (WebGPU when an adapter exists, else cpu), 'webgpu', 'cpu' or 'interp'. */
 export function setDefaultBackend(b: BackendChoice): void {
   defaultBackend = b;
 }
@@ -75,8 +80,8 @@ export async function runProgram(
   values: readonly ArrayValue[],
   backend: BackendChoice,
   origin: ProgramOrigin,
-): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
-  if (backend !== 'cpu') {
+): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }> {
+  if (backend === 'webgpu' || backend === 'auto') {
     const ctx = await acquireGpu();
     if (ctx !== null) {
       try {
@@ -89,7 +94,8 @@ export async function runProgram(
     if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
   }
   try {
-    return { value: interpret(ir, values)[0]!, backend: 'cpu', dispatches: 0 };
+    if (backend === 'interp') return { value: interpret(ir, values)[0]!, backend: 'interp', dispatches: 0 };
+    return { value: runOnCpu(ir, values)[0]!, backend: 'cpu', dispatches: 0 };
   } catch (e) {
     return runtimeError(e, origin);
   }

@@ -15,7 +15,7 @@ import { checkFunction } from '../shapes/check-function.js';
 import { showShape } from '../shapes/dim.js';
 import { declaredSignatures, parseSignature as parseSig, showSignature, type ArgType, type FnSignature } from '../shapes/signature.js';
 import type { ElemType, TFunction } from '../shapes/typed.js';
-import { runProgram, type BackendChoice } from './call.js';
+import { runProgram, type BackendChoice, type RanOn } from './call.js';
 import { AplError } from './errors.js';
 
 export { AplError } from './errors.js';
@@ -147,7 +147,7 @@ export async function runFunction(
   f: CompiledFunction,
   args: readonly ArrayValue[],
   opts: { backend?: BackendChoice } = {},
-): Promise<{ value: ArrayValue; backend: 'webgpu' | 'cpu'; dispatches: number }> {
+): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }> {
   const bad = validateArgs(f, args);
   if (bad) throw new AplError([bad]);
   return runProgram(f.ir, args, opts.backend ?? 'auto', { file: f.source.name, text: f.source.text, calling: null });

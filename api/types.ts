@@ -125,7 +125,7 @@ type NestedInput = number | boolean | string | readonly NestedInput[];
 /** A call's value with where it ran. */
 export interface RunResult<V extends AplArray = AplArray> {
   readonly value: V;
-  readonly backend: 'webgpu' | 'cpu';
+  readonly backend: 'webgpu' | 'cpu' | 'interp';
   /** kernel dispatches (0 on the CPU) */
   readonly dispatches: number;
 }

@@ -1,5 +1,5 @@
 // The driver: source text to a compiled program, and a compiled program to its printed values on
-// the WebGPU or the CPU backend, for the command (`aplc FILE`, `check`, `plan`, `dev`) and the tests.
+// the WebGPU backend, the cpu backend (JavaScript kernels) or the reference interpreter, for the command (`aplc FILE`, `check`, `plan`, `dev`) and the tests.
 // The embedding API compiles functions at signatures through api/functions.ts instead.
 import { left, right, isLeft, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
@@ -7,9 +7,10 @@ import { diag, type Diagnostic } from '../apl/diagnostics.js';
 import { resolveFileReads, type ReadTextFile } from '../apl/file-reads.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
+import { runOnCpu } from '../cpu/run.js';
 import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
-import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu, type GpuRunResult } from '../gpu/exec.js';
 import { profileFor } from '../gpu/device-profile.js';
@@ -23,7 +24,11 @@ import type { TFunction, TProgram } from '../shapes/typed.js';
 import { walkExprs } from '../shapes/walk.js';
 import { textFilesBeside } from './text-files.js';
 
-export type Backend = 'auto' | 'webgpu' | 'cpu';
+/** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
+export type Backend = 'auto' | 'webgpu' | 'cpu' | 'interp';
+
+/** The backends a program can run on (Backend less the choice `auto`). */
+export type RanOn = 'webgpu' | 'cpu' | 'interp';
 
 export interface CompiledProgram {
   readonly source: SourceFile;
@@ -127,7 +132,7 @@ export interface RunOutcome {
   /** the program's results (a declared main's value; nothing for a script), empty after an error */
   readonly results: readonly ArrayValue[];
   readonly error: Diagnostic | null;
-  readonly backend: 'webgpu' | 'cpu';
+  readonly backend: RanOn;
   readonly adapter: string | null;
   readonly dispatches: number;
   /** webgpu runs that ended without an error: the device profile the kernels were planned for, and device memory */
@@ -150,14 +155,24 @@ function offsetOf(text: string, line: number, col: number): number {
   return off + [...(lines[line - 1] ?? '')].slice(0, col - 1).join('').length;
 }
 
+/**
+ * The most items of one value the command prints. Its display holds a JavaScript string per item
+ * (apl/format.ts), and V8 stops the process with a fatal error, not an exception, where an array
+ * passes 2²⁷ elements: `1e9⍴1` computes fine (a 1 GB typed array) but killed the process when
+ * printed. Past this limit the print is a LIMIT ERROR instead.
+ */
+export const MAX_PRINTED_ITEMS = 2 ** 24;
+
 /** Never rejects for APL errors; backend 'webgpu' rejects only when no adapter exists. */
 export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; verbose?: boolean; inputs?: readonly ArrayValue[] }): Promise<RunOutcome> {
   const inputs = opts.inputs ?? [];
   const outputs: ArrayValue[] = [];
   const onOutput = (v: ArrayValue): void => {
+    const n = elementCount(v.shape);
+    if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
-  if (opts.backend !== 'cpu') {
+  if (opts.backend === 'webgpu' || opts.backend === 'auto') {
     const ctx = await acquireGpu();
     if (ctx) {
       const adapter = describeGpu(ctx);
@@ -170,11 +185,12 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     }
     if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
   }
+  const backend = opts.backend === 'interp' ? 'interp' : 'cpu';
   try {
-    const results = interpret(p.ir, inputs, onOutput);
-    return { outputs, results, error: null, backend: 'cpu', adapter: null, dispatches: 0 };
+    const results = backend === 'interp' ? interpret(p.ir, inputs, onOutput) : runOnCpu(p.ir, inputs, onOutput);
+    return { outputs, results, error: null, backend, adapter: null, dispatches: 0 };
   } catch (e) {
-    return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'cpu', adapter: null, dispatches: 0 };
+    return { outputs, results: [], error: runtimeDiagnostic(e, p), backend, adapter: null, dispatches: 0 };
   }
 }
 
@@ -183,7 +199,9 @@ export function describeRun(outcome: RunOutcome, asked: Backend): string {
   const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`;
   return outcome.backend === 'webgpu'
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
-    : `aplc: backend cpu (the reference interpreter)${asked === 'auto' ? ': no WebGPU adapter was found' : ''}\n`;
+    : outcome.backend === 'interp'
+      ? 'aplc: backend interp (the reference interpreter)\n'
+      : `aplc: backend cpu (JavaScript kernels)${asked === 'auto' ? ': no WebGPU adapter was found' : ''}\n`;
 }
 
 export async function shutdownGpu(): Promise<void> {

@@ -23,7 +23,7 @@ import { chooseProfile } from './profile-choice.js';
 import { profileLine } from './plan-kernels.js';
 
 const USAGE = `usage:
-  aplc FILE.apl [--backend auto|webgpu|cpu] [--json] [--verbose]   compile and run, print the values
+  aplc FILE.apl [--backend auto|webgpu|cpu|interp] [--json] [--verbose]   compile and run, print the values
   aplc FILE.apl ARG… [-o OUT.npy|.json|.csv]                       run FILE's main (⍝ main: ⍵ f32[n] → …) on
                                                                    .csv .tsv .json .npy files, - (JSON on
                                                                    stdin) or APL arrays ('1 2 3')
@@ -33,7 +33,7 @@ const USAGE = `usage:
   aplc build FILE.apl -o DIR                                       an ES module (+ .d.ts) of FILE's functions
   aplc plan FILE.apl                                               phases, kernels, their strategies and sizes
   aplc dev FILE.apl                                                the IR after each pass, with kernel counts
-  aplc repl [--backend auto|webgpu|cpu]                            an interactive session (lines from stdin)
+  aplc repl [--backend auto|webgpu|cpu|interp]                     an interactive session (lines from stdin)
   aplc lsp [--stdio]                                               a language server (LSP over stdin/stdout)
                                                                    for editors: diagnostics and hover
   --device-profile software|discrete|integrated (with run, plan, dev, repl) plans the GPU kernels for
@@ -52,6 +52,8 @@ interface Flags {
 
 const VALUED = new Set(['--backend', '--format', '-o', '--device-profile']);
 const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h', '--stdio']);
+
+const BACKENDS: readonly string[] = ['auto', 'webgpu', 'cpu', 'interp'] satisfies readonly Backend[];
 
 function parseFlags(args: readonly string[]): Flags {
   const positional: string[] = [];
@@ -99,7 +101,7 @@ function printDiagnostics(ds: readonly Diagnostic[], text: string, file: string)
 
 async function runFile(f: Flags): Promise<number> {
   const backend = (f.options.get('--backend') ?? 'auto') as string;
-  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
   const file = f.positional[0]!;
   const src = readSource(file);
   if ('error' in src) {
@@ -237,7 +239,7 @@ function build(f: Flags): number {
 async function repl(f: Flags): Promise<number> {
   if (f.positional.length !== 1) throw new UsageError('aplc repl takes no file (it reads lines from its input)');
   const backend = (f.options.get('--backend') ?? 'auto') as string;
-  if (!['auto', 'webgpu', 'cpu'].includes(backend)) throw new UsageError(`--backend must be auto, webgpu or cpu (got ${backend})`);
+  if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
   return runRepl(backend as Backend);
 }
 

@@ -20,7 +20,7 @@ type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 /** A fold operator: a scalar function of two scalars. */
 type BinFn = (a: number, b: number) => number;
 
-function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims: readonly number[], loc: SrcLoc | null): void {
+export function checkInputs(names: readonly string[], ins: readonly ArrayValue[], dims: readonly number[], loc: SrcLoc | null): void {
   ins.forEach((a, i) => {
     const same = a.shape.length === dims.length && a.shape.every((d, j) => d === dims[j]);
     if (!same) {
@@ -56,7 +56,7 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
 }
 
 /** The op of `\a b -> a ⊕ b` (or `b ⊕ a`: swapped), the common fold operator; null for any other. */
-function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
+export function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
   const s = lam.body[0];
   const r = lam.results[0];
   if (lam.params.length !== 2 || lam.body.length !== 1 || s === undefined || s.exp.tag !== 'bin' || r?.k !== 'var' || s.names[0]?.name !== r.name) return null;
@@ -66,6 +66,12 @@ function plainOp(lam: Lambda): { op: BinOp; swapped: boolean } | null {
   if (left.name === p0 && right.name === p1) return { op, swapped: false };
   if (left.name === p1 && right.name === p0) return { op, swapped: true };
   return null;
+}
+
+/** Whether the interpreter folds this redomap or scanomap with exact int steps (exactFoldOf, exactMultiFoldOf). */
+export function foldsExactly(e: { readonly op: Lambda }, elems: readonly Elem[]): boolean {
+  const f = e.op.resultTypes.length;
+  return f === 1 ? exactFoldOf(e.op, elems[0]) !== null : exactMultiFoldOf(e.op, f, elems) !== null;
 }
 
 /**

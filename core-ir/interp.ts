@@ -1,4 +1,5 @@
-// The reference interpreter of the sized SOAC IR, and the CPU backend.
+// The reference interpreter of the sized SOAC IR (the `interp` backend; the `cpu` backend, cpu/, runs its
+// statement compiler with SOACs rendered as JavaScript kernels).
 //
 // The program is compiled to closures first (interp-compile.ts), then run; `prepare` keeps the
 // compiled form for repeated runs (benchmarks use it as the CPU baseline).
@@ -22,9 +23,13 @@ export interface PreparedProgram {
   run(inputs: readonly ArrayValue[], onOutput?: (v: ArrayValue) => void): ArrayValue[];
 }
 
-export function prepare(p: Program<Stage>): PreparedProgram {
+/**
+ * Compiles a program for repeated runs. `compiler` makes the statement compiler: the interpreter's
+ * by default; the cpu backend's (cpu/host.ts) renders SOACs as JavaScript kernels instead.
+ */
+export function prepare(p: Program<Stage>, compiler: (onOutput: (v: ArrayValue) => void) => Compiler = (o) => new Compiler(o)): PreparedProgram {
   let sink: ((v: ArrayValue) => void) | undefined;
-  const c = new Compiler((v) => sink?.(v));
+  const c = compiler((v) => sink?.(v));
   const scope = new Scope(null);
   const sizeSlots = p.sizeParams.map((n) => c.define(scope, { name: n, type: { elem: 'int', shape: [] } }).slot);
   const params = p.params.map((q) => c.define(scope, q));

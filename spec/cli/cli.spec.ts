@@ -49,7 +49,30 @@ test('--json prints one object a line', () => {
 test('--verbose names the backend', () => {
   const r = aplc(file('v.apl', '1+1'), '--backend', 'cpu', '--verbose');
   assert.is(r.code, 0);
-  assert.match(r.err, 'backend cpu');
+  assert.match(r.err, 'backend cpu (JavaScript kernels)');
+  const i = aplc(file('v.apl', '1+1'), '--backend', 'interp', '--verbose');
+  assert.is(i.code, 0);
+  assert.is(i.out, '2\n');
+  assert.match(i.err, 'backend interp (the reference interpreter)');
+});
+
+test('cpu and interp print the same values and stop at the same run-time error', () => {
+  const src = file('both.apl', "⎕←+/0.1×⍳1000\n⎕←-\\⍳5\nx←1 0 2\n⎕←+/÷x");
+  const cpu = aplc(src, '--backend', 'cpu');
+  const interp = aplc(src, '--backend', 'interp');
+  assert.is(cpu.code, 1);
+  assert.is(cpu.out, interp.out);
+  assert.is(cpu.err, interp.err);
+  assert.match(cpu.err, /^DOMAIN ERROR: /);
+  assert.match(cpu.err, 'both.apl:4:');
+});
+
+test('a value too large to print is a LIMIT ERROR, not a crash', () => {
+  const r = aplc(file('huge.apl', '⎕←1\n16777217⍴1'), '--backend', 'cpu');
+  assert.is(r.code, 1);
+  assert.is(r.out, '1\n');
+  assert.match(r.err, /^LIMIT ERROR: a value of 16777217 items is too large to print/);
+  noStackTrace(r.err);
 });
 
 test('a LENGTH ERROR at compile time: exit 1, both shapes, the caret under +, nothing on stdout', () => {
@@ -134,7 +157,9 @@ test('a run-time error prints what came before it, then the error; exit 1', () =
 
 test('bad usage exits 2', () => {
   assert.is(aplc().code, 2);
-  assert.is(aplc('--backend', 'tpu', 'x.apl').code, 2);
+  const tpu = aplc('--backend', 'tpu', 'x.apl');
+  assert.is(tpu.code, 2);
+  assert.match(tpu.err, '--backend must be auto, webgpu, cpu or interp (got tpu)');
   assert.is(aplc('check').code, 2);
   assert.is(aplc('--frobnicate').code, 2);
   assert.is(aplc('--help').code, 0);

@@ -10,6 +10,9 @@ export interface Tolerance {
 
 export const CORPUS_TOLERANCE: Tolerance = { relative: 1e-5, absolute: 1e-6 };
 
+/** No tolerance: the cpu backend computes what the interpreter computes, to the bit. */
+export const EXACT: Tolerance = { relative: 0, absolute: 0 };
+
 /** An APL number token: `42`, `¯3.5`, `.5`, `1E10`, `1.5E¯7`; null when the token is not one. */
 export function parseAplNumber(token: string): number | null {
   if (token === '∞') return Infinity;

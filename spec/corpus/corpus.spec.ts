@@ -1,5 +1,6 @@
-// The program corpus: every spec/programs/**/*.apl on the cpu and on webgpu, one test each, against
-// its leading `⍝ ==` expectation; on webgpu also against the cpu's values. One GPU device is shared
+// The program corpus: every spec/programs/**/*.apl on the reference interpreter, the cpu backend
+// and webgpu, one test each, against its leading `⍝ ==` expectation; on cpu and webgpu also against
+// the interpreter's values (exactly on cpu). One GPU device is shared
 // by all programs (the driver keeps it) and released at the end.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -70,15 +71,17 @@ corpus('the corpus holds programs', () => {
 });
 
 for (const program of programs) {
-  corpus(`${program.path} [cpu]`, async () => {
-    const problems = await session.check(program, 'cpu');
-    assert.ok(problems.length === 0, problemsError(problems));
-  });
+  for (const backend of ['interp', 'cpu'] as const) {
+    corpus(`${program.path} [${backend}]`, async () => {
+      const problems = await session.check(program, backend);
+      assert.ok(problems.length === 0, problemsError(problems));
+    });
+  }
 
   const parsed = session.expectationOf(program);
   const skipReason = parsed.ok ? parsed.expectation.skipGpu : null;
   if (skipReason !== null) {
-    console.log(`note: ${program.path} runs on the cpu only: ${skipReason}`);
+    console.log(`note: ${program.path} runs on interp and cpu only: ${skipReason}`);
     corpus.skip(`${program.path} [webgpu]`);
   } else if (noGpu !== null && !requireGpu) {
     corpus.skip(`${program.path} [webgpu]`);

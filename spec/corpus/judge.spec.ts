@@ -5,6 +5,7 @@ import type { Span } from '../../apl/ast.js';
 import type { DisplayValue } from '../../apl/format.js';
 import type { Expectation } from './expectation.js';
 import { judgeAgreement, judgeAttempt, printedLines, type RunResult } from './judge.js';
+import { EXACT } from './compare.js';
 
 const span = (line: number, col: number): Span => ({ start: { line, col, offset: 0 }, end: { line, col: col + 1, offset: 1 } });
 const ints = (shape: number[], data: number[]): DisplayValue => ({ elem: 'int', shape, data: Int32Array.from(data) });
@@ -71,6 +72,15 @@ test('backends must agree on values and errors', () => {
   assert.match(judgeAgreement('p.apl', a, ran([ints([2], [1, 0])]))[0]!, 'element types differ');
   assert.match(judgeAgreement('p.apl', a, ran([]))[0]!, 'cpu printed 1 values, webgpu 0');
   assert.match(judgeAgreement('p.apl', a, ran([floats([2], [1, 1 / 3])], lengthError))[0]!, 'cpu ended with no error, webgpu with LENGTH ERROR');
+});
+
+test('the cpu backend must agree with the interpreter exactly, and is named in the problem', () => {
+  const a = ran([floats([2], [1, 1 / 3])]);
+  assert.equal(judgeAgreement('p.apl', a, ran([floats([2], [1, 1 / 3])]), ['interp', 'cpu'], EXACT), []);
+  const off = judgeAgreement('p.apl', a, ran([floats([2], [1, 0.33333331])]), ['interp', 'cpu'], EXACT);
+  assert.match(off[0]!, 'value 1 differs between backends');
+  assert.match(off[0]!, '  cpu:');
+  assert.match(judgeAgreement('p.apl', a, ran([]), ['interp', 'cpu'], EXACT)[0]!, 'interp printed 1 values, cpu 0');
 });
 
 test.run();

@@ -1,12 +1,12 @@
-// Judges one run of a corpus program against its expectation, and the two backends against each
-// other. Pure functions over what the driver returned, so they are unit-tested without a pipeline.
+// Judges one run of a corpus program against its expectation, and a backend against the reference
+// interpreter. Pure functions over what the driver returned, so they are unit-tested without a pipeline.
 import type { Diagnostic } from '../../apl/diagnostics.js';
 import { location } from '../../apl/diagnostics.js';
 import { formatLines, type DisplayValue } from '../../apl/format.js';
 import type { Expectation, ExpectedError } from './expectation.js';
-import { compareOutput, compareValues, describeMismatch, CORPUS_TOLERANCE } from './compare.js';
+import { compareOutput, compareValues, describeMismatch, CORPUS_TOLERANCE, type Tolerance } from './compare.js';
 
-export type CorpusBackend = 'cpu' | 'webgpu';
+export type CorpusBackend = 'interp' | 'cpu' | 'webgpu';
 
 /** The part of the driver's RunOutcome the corpus looks at. */
 export interface RunResult {
@@ -84,21 +84,25 @@ export function judgeAttempt(path: string, backend: CorpusBackend, exp: Expectat
   return problems;
 }
 
-/** Problems with the two backends disagreeing: same values (within tolerance) and the same error. */
-export function judgeAgreement(path: string, cpu: RunResult, gpu: RunResult): string[] {
+/**
+ * Problems with two backends disagreeing: same values (within tolerance) and the same error. `names`
+ * label the two results (the reference first).
+ */
+export function judgeAgreement(path: string, cpu: RunResult, gpu: RunResult, names: readonly [string, string] = ['cpu', 'webgpu'], tol: Tolerance = CORPUS_TOLERANCE): string[] {
+  const [a, b] = names;
   const problems: string[] = [];
   const errorOf = (r: RunResult): string => (r.error === null ? 'no error' : `${r.error.cls} ERROR`);
   if (errorOf(cpu) !== errorOf(gpu)) {
-    problems.push(`${path}: cpu ended with ${errorOf(cpu)}, webgpu with ${errorOf(gpu)}`);
+    problems.push(`${path}: ${a} ended with ${errorOf(cpu)}, ${b} with ${errorOf(gpu)}`);
   }
   if (cpu.outputs.length !== gpu.outputs.length) {
-    problems.push(`${path}: cpu printed ${cpu.outputs.length} values, webgpu ${gpu.outputs.length}`);
+    problems.push(`${path}: ${a} printed ${cpu.outputs.length} values, ${b} ${gpu.outputs.length}`);
   }
   const n = Math.min(cpu.outputs.length, gpu.outputs.length);
   for (let i = 0; i < n; i++) {
-    const why = compareValues(cpu.outputs[i]!, gpu.outputs[i]!, CORPUS_TOLERANCE);
+    const why = compareValues(cpu.outputs[i]!, gpu.outputs[i]!, tol);
     if (why !== null) {
-      problems.push(`${path}: value ${i + 1} differs between backends: ${why}\n  cpu:\n${indent(formatLines(cpu.outputs[i]!))}\n  webgpu:\n${indent(formatLines(gpu.outputs[i]!))}`);
+      problems.push(`${path}: value ${i + 1} differs between backends: ${why}\n  ${a}:\n${indent(formatLines(cpu.outputs[i]!))}\n  ${b}:\n${indent(formatLines(gpu.outputs[i]!))}`);
     }
   }
   return problems;

@@ -10,7 +10,7 @@ import { CorpusSession, probeGpu, type CorpusDriver, type Compiled } from './ses
 import type { CorpusBackend, RunResult } from './judge.js';
 
 // A scripted driver: a "program" is a list of integers to print, or "fail" (compile error), or a
-// backend-specific answer, so that the session's wiring is exercised without the real pipeline.
+// backend-specific answer (interp and cpu answer the first, webgpu the second), so that the session's wiring is exercised without the real pipeline.
 type Script = { readonly cpu: number[]; readonly webgpu: number[] | 'no adapter'; readonly dispatches: number };
 
 function scriptedDriver(log: string[]): CorpusDriver<Script> {
@@ -26,10 +26,10 @@ function scriptedDriver(log: string[]): CorpusDriver<Script> {
     },
     async run(p: Script, backend: CorpusBackend): Promise<RunResult> {
       log.push(`run ${backend}`);
-      const data = backend === 'cpu' ? p.cpu : p.webgpu;
+      const data = backend === 'webgpu' ? p.webgpu : p.cpu;
       if (data === 'no adapter') throw new Error('no WebGPU adapter');
       const v: DisplayValue = { elem: 'int', shape: [data.length], data: Int32Array.from(data) };
-      return { outputs: [v], error: null, dispatches: backend === 'cpu' ? 0 : p.dispatches };
+      return { outputs: [v], error: null, dispatches: backend === 'webgpu' ? p.dispatches : 0 };
     },
   };
 }
@@ -52,23 +52,25 @@ test('programs are found recursively, named from the root, sorted; other files i
   } finally { c.cleanup(); }
 });
 
-test('passing program: compiled once, run once per backend, backends compared', async () => {
+test('passing program: compiled once, run once per backend, backends compared with interp', async () => {
   const c = corpusOf({ 'ok.apl': '⍝ == output: 1 2 3\n⍝ == kernels: 1\n1 2 3|1 2 3|1' });
   try {
     const log: string[] = [];
     const s = new CorpusSession(scriptedDriver(log));
     const [p] = findPrograms(c.root);
+    assert.equal(await s.check(p!, 'interp'), []);
     assert.equal(await s.check(p!, 'cpu'), []);
     assert.equal(await s.check(p!, 'webgpu'), []);
-    assert.equal(log, ['compile spec/programs/ok.apl', 'run cpu', 'run webgpu']);
+    assert.equal(log, ['compile spec/programs/ok.apl', 'run interp', 'run cpu', 'run webgpu']);
   } finally { c.cleanup(); }
 });
 
-test('webgpu disagreeing with cpu fails even when the cpu half passes', async () => {
+test('webgpu disagreeing with interp fails even when the interp and cpu halves pass', async () => {
   const c = corpusOf({ 'd.apl': '⍝ == output: 1 2 3\n1 2 3|1 2 4' });
   try {
     const s = new CorpusSession(scriptedDriver([]));
     const [p] = findPrograms(c.root);
+    assert.equal(await s.check(p!, 'interp'), []);
     assert.equal(await s.check(p!, 'cpu'), []);
     const problems = await s.check(p!, 'webgpu');
     assert.is(problems.length, 2);

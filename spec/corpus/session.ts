@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Diagnostic } from '../../apl/diagnostics.js';
 import { parseExpectation, type ParsedExpectation } from './expectation.js';
 import { judgeAgreement, judgeAttempt, type Attempt, type CorpusBackend, type RunResult } from './judge.js';
+import { CORPUS_TOLERANCE, EXACT } from './compare.js';
 import type { ProgramFile } from './programs.js';
 
 export type Compiled<P> =
@@ -84,8 +85,10 @@ export class CorpusSession<P> {
   }
 
   /**
-   * Problems with a program on one backend; empty when it passes. On webgpu the cpu result is also
-   * compared with the webgpu one, so the two backends are held to each other, not only to the text.
+   * Problems with a program on one backend; empty when it passes. The cpu and webgpu results are
+   * also compared with the reference interpreter's, so the backends are held to it, not only to the
+   * text: the cpu's exactly (it computes the same operations in the same order), the webgpu's within
+   * the corpus tolerance (it sums in other orders).
    */
   async check(program: ProgramFile, backend: CorpusBackend): Promise<string[]> {
     const parsed = this.expectationOf(program);
@@ -93,10 +96,10 @@ export class CorpusSession<P> {
     const mine = await this.attempt(program, backend);
     if ('crash' in mine) return [`${program.path}: ${mine.crash}`];
     const problems = judgeAttempt(program.path, backend, parsed.expectation, mine.attempt);
-    if (backend === 'webgpu' && mine.attempt.stage === 'run') {
-      const cpu = await this.attempt(program, 'cpu');
-      if ('attempt' in cpu && cpu.attempt.stage === 'run') {
-        problems.push(...judgeAgreement(program.path, cpu.attempt.result, mine.attempt.result));
+    if (backend !== 'interp' && mine.attempt.stage === 'run') {
+      const ref = await this.attempt(program, 'interp');
+      if ('attempt' in ref && ref.attempt.stage === 'run') {
+        problems.push(...judgeAgreement(program.path, ref.attempt.result, mine.attempt.result, ['interp', backend], backend === 'cpu' ? EXACT : CORPUS_TOLERANCE));
       }
     }
     return problems;

@@ -59,7 +59,7 @@ test('monadic - | of ints and ⌊ ⌈ of floats: exact, or a LIMIT ERROR outside
   assert.is(outcome(() => UN_OPS.ceilInt.eval(-2.5, 'float')), -2);
 });
 
-const cpu = { backend: 'cpu' as const };
+const cpu = { backend: 'interp' as const };
 const run = async (f: (x: Int32Array) => Promise<{ data: ArrayLike<number> }>, xs: readonly number[]): Promise<number[] | 'LIMIT'> => {
   try {
     return Array.from((await f(Int32Array.from(xs))).data);
@@ -95,7 +95,7 @@ const vectorArb = fc.array(fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.in
  * +/ ×/ +\ on `backend` against BigInt: where `exact`, the exact value or LIMIT as it fits; else
  * (WebGPU) the exact value or LIMIT where it fits, LIMIT where it does not: never another number.
  */
-async function noWrongAnswers(backend: 'cpu' | 'webgpu', exact: boolean, numRuns: number): Promise<void> {
+async function noWrongAnswers(backend: 'interp' | 'cpu' | 'webgpu', exact: boolean, numRuns: number): Promise<void> {
   const opts = { backend };
   const sum = compile('{+/⍵}', { signature: '⍵ i32[n] → i32', ...opts });
   const prod = compile('{×/⍵}', { signature: '⍵ i32[n] → i32', ...opts });
@@ -122,6 +122,7 @@ async function noWrongAnswers(backend: 'cpu' | 'webgpu', exact: boolean, numRuns
   assert.ok(limits > 0, 'some results left i32');
 }
 
+test('interp: +/ ×/ +\\ of random ints are exact or a LIMIT ERROR, exactly as the results fit', () => noWrongAnswers('interp', true, 300));
 test('cpu: +/ ×/ +\\ of random ints are exact or a LIMIT ERROR, exactly as the results fit', () => noWrongAnswers('cpu', true, 300));
 
 const gpu = await gpuAvailable(test, 'spec/numerics/int-exact.spec');

@@ -1,0 +1,186 @@
+// The cpu backend's host: the interpreter's statement compiler (core-ir/interp-compile.ts), whose
+// control flow, loops, ifs, asserts, outputs and structural operations (typed-array code in
+// core-ir/interp-arrays.ts) run as they do there, with every SOAC (map, redomap, scanomap) and
+// every scatter run as a rendered JavaScript kernel (render-map.ts, render-fold.ts) instead of a
+// closure per scalar statement. The host checks what the interpreter checks before a SOAC runs
+// (the iteration shape, the inputs' shapes), in the same order, so errors agree in class and place.
+import type { Elem, Exp, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { Compiler } from '../core-ir/interp-compile.js';
+import { scalarOpFailure, type Run, type Scope } from '../core-ir/interp-frame.js';
+import { allocChecked } from '../core-ir/interp-arrays.js';
+import { checkInputs, foldsExactly, plainOp } from '../core-ir/interp-soacs.js';
+import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from '../core-ir/value.js';
+import type { Kernel } from './kernel-cache.js';
+import type { FreeResolver } from './scalar-js.js';
+import { renderMap, renderScatterMap } from './render-map.js';
+import { renderFold } from './render-fold.js';
+
+type KernelStmt = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' }>;
+
+export class CpuCompiler extends Compiler {
+  override compileStmt(scope: Scope, stmt: Stmt, outerLoc: SrcLoc | null): Run {
+    const e = stmt.exp;
+    if (e.tag !== 'map' && e.tag !== 'redomap' && e.tag !== 'scanomap' && e.tag !== 'scatter') return super.compileStmt(scope, stmt, outerLoc);
+    // an int fold by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold):
+    // the interpreter's fold does that; the rendered kernels do not yet
+    if ((e.tag === 'redomap' || e.tag === 'scanomap') && foldsExactly(e, stmt.names.map((p) => p.type.elem))) return super.compileStmt(scope, stmt, outerLoc);
+    const loc = stmt.loc ?? outerLoc;
+    // the kernel reads the scope as it is before the statement binds its names
+    const compute = this.kernelStmt(scope, stmt, e, loc);
+    const bind = this.binder(scope, stmt.names, loc);
+    return () => bind(compute());
+  }
+
+  private kernelStmt(scope: Scope, stmt: Stmt, e: KernelStmt, loc: SrcLoc | null): () => ArrayValue[] {
+    switch (e.tag) {
+      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
+      case 'redomap': case 'scanomap': return this.foldStmt(scope, stmt, e, loc);
+      case 'scatter': return this.scatterStmt(scope, e, loc);
+    }
+  }
+
+  private resolver(scope: Scope): FreeResolver {
+    return (name) => {
+      const b = scope.lookup(name);
+      return b === undefined ? null : { scalar: b.scalar, elem: b.type.elem, rank: b.type.shape.length };
+    };
+  }
+
+  /** the run-time values of a kernel's free variables, in its V layout */
+  private freeReader(scope: Scope, k: Kernel): () => (number | ElemData)[] {
+    const F = this.frame;
+    const reads = k.free.map((fv): ((into: (number | ElemData)[]) => void) => {
+      const b = scope.lookup(fv.name);
+      if (b === undefined) throw new Error(`cpu: ${fv.name} is not in scope`);
+      if (b.scalar) return (into) => { into.push(F.num[b.slot]!); };
+      const read = this.arrayReader(scope, fv.name);
+      return (into) => {
+        const a = read();
+        into.push(a.data, ...a.shape);
+      };
+    });
+    return () => {
+      const V: (number | ElemData)[] = [];
+      for (const r of reads) r(V);
+      return V;
+    };
+  }
+
+  /** the element types of the arrays a SOAC reads, from their bindings */
+  private elemsOf(scope: Scope, arrays: readonly string[]): Elem[] {
+    return arrays.map((a) => {
+      const b = scope.lookup(a);
+      if (b === undefined) throw new Error(`cpu: ${a} is not in scope`);
+      return b.type.elem;
+    });
+  }
+
+  /** the iteration shape and the inputs, checked as the interpreter checks them (interp-soacs.ts compileSoac) */
+  private inputs(scope: Scope, shape: Extract<Exp, { tag: 'map' }>['shape'], arrays: readonly string[], loc: SrcLoc | null): () => { dims: number[]; ins: ElemData[] } {
+    const readShape = this.shapeReader(scope, shape, loc);
+    const reads = arrays.map((a) => this.arrayReader(scope, a));
+    return () => {
+      const dims = readShape();
+      const vals = reads.map((r) => r());
+      checkInputs(arrays, vals, dims, loc);
+      return { dims, ins: vals.map((a) => a.data) };
+    };
+  }
+
+  private mapStmt(scope: Scope, shape: Extract<Exp, { tag: 'map' }>['shape'], arrays: readonly string[], outElems: readonly Elem[], render: (inElems: Elem[]) => Kernel, loc: SrcLoc | null): () => ArrayValue[] {
+    const kernel = render(this.elemsOf(scope, arrays));
+    const inputs = this.inputs(scope, shape, arrays, loc);
+    const free = this.freeReader(scope, kernel);
+    return () => {
+      const { dims, ins } = inputs();
+      const n = elementCount(dims);
+      const outs = outElems.map((el) => allocChecked(el, n, loc));
+      runKernel(kernel, dims, ins, outs, free(), null, loc);
+      return outs.map((data, r) => ({ elem: outElems[r]!, shape: dims, data }));
+    };
+  }
+
+  private foldStmt(scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, loc: SrcLoc | null): () => ArrayValue[] {
+    const k = e.shape.length;
+    if (k === 0) throw new Error(`cpu: ${e.tag} needs an iteration shape of rank 1 or more`);
+    const outElems = stmt.names.map((p) => p.type.elem);
+    const f = e.op.resultTypes.length;
+    const plain = plainOp(e.op);
+    const kernel = renderFold({
+      tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op },
+    }, this.resolver(scope), loc);
+    const inputs = this.inputs(scope, e.shape, e.arrays, loc);
+    const free = this.freeReader(scope, kernel);
+    const F = this.frame;
+    const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => this.scalarSlot(scope, a).slot) : null;
+    const isScan = e.tag === 'scanomap';
+    return () => {
+      const { dims, ins } = inputs();
+      const n = dims[k - 1]!;
+      const outerDims = dims.slice(0, k - 1);
+      const rows = elementCount(outerDims);
+      const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+      const Z = neutral === null ? null : neutral.map((s) => F.num[s]!);
+      runKernel(kernel, dims, ins, outs, free(), Z, loc);
+      const foldShape = isScan ? dims : outerDims;
+      return outs.map((data, r) => ({ elem: outElems[r]!, shape: r < f ? foldShape : dims, data }));
+    };
+  }
+
+  /**
+   * scatter (core-ir/interp-compile.ts): plain values are copied in a loop; mapped values are
+   * computed where they are written, unless the index vector's length differs, where the map runs
+   * alone first (its errors come before the LENGTH ERROR, as in the interpreter).
+   */
+  private scatterStmt(scope: Scope, e: Extract<Exp, { tag: 'scatter' }>, loc: SrcLoc | null): () => ArrayValue[] {
+    const dest = this.arrayReader(scope, e.dest);
+    const idx = this.arrayReader(scope, e.indices);
+    const v = e.values;
+    if (typeof v === 'string') {
+      const vals = this.arrayReader(scope, v);
+      return () => {
+        const d = dest();
+        const out = d.data.slice();
+        const ix = idx().data;
+        const vs = vals().data;
+        if (ix.length !== vs.length) throw new AplRuntimeError('LENGTH', `scatter of ${vs.length} values at ${ix.length} indices`, loc);
+        const n = out.length;
+        for (let i = 0; i < ix.length; i++) {
+          const j = ix[i]!;
+          if (j >= 0 && j < n) out[j] = vs[i]!;
+        }
+        return [{ elem: d.elem, shape: d.shape, data: out }];
+      };
+    }
+    const inElems = this.elemsOf(scope, v.arrays);
+    const valueElem = v.lambda.resultTypes[0]!;
+    const shape = { rank: v.shape.length, inElems, lambda: v.lambda };
+    const destElem = scope.lookup(e.dest)?.type.elem ?? valueElem;
+    const fused = renderScatterMap(shape, destElem, this.resolver(scope), loc);
+    const alone = renderMap(shape, [valueElem], this.resolver(scope), loc);
+    const inputs = this.inputs(scope, v.shape, v.arrays, loc);
+    const freeFused = this.freeReader(scope, fused);
+    const freeAlone = this.freeReader(scope, alone);
+    return () => {
+      const d = dest();
+      const out = d.data.slice();
+      const ix = idx().data;
+      const { dims, ins } = inputs();
+      const m = elementCount(dims);
+      if (ix.length !== m) {
+        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc)], freeAlone(), null, loc);
+        throw new AplRuntimeError('LENGTH', `scatter of ${m} values at ${ix.length} indices`, loc);
+      }
+      runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, loc);
+      return [{ elem: d.elem, shape: d.shape, data: out }];
+    };
+  }
+}
+
+function runKernel(k: Kernel, dims: readonly number[], ins: readonly ElemData[], outs: readonly ElemData[], V: readonly (number | ElemData)[], Z: readonly number[] | null, loc: SrcLoc | null): void {
+  try {
+    k.fn(dims, ins, outs, k.sites, V, Z);
+  } catch (err) {
+    throw scalarOpFailure(err, loc);
+  }
+}

@@ -1,0 +1,241 @@
+// The redomap and scanomap kernels, for one folded value or several (syntax.ts, redomap), with the
+// interpreter's orders of evaluation exactly (core-ir/interp-soacs.ts compileFold and
+// compileMultiFold, core-ir/interp-pairwise.ts), so that results agree to the bit and the same
+// element fails first:
+// - an associative fold of floats is pairwise: blocks of PAIRWISE_BLOCK folded left to right,
+//   joined as a binary counter on a stack;
+// - another associative fold is left to right; a non-associative one is a right fold, mapping
+//   from the last element down;
+// - a float + scan of one value adds in f64 and rounds each prefix to f32; another associative
+//   scan is left to right; a non-associative one maps the row first, then right-folds each prefix.
+import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
+import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+import { buildKernel, type Kernel } from './kernel-cache.js';
+import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
+
+export interface FoldShape {
+  readonly tag: 'redomap' | 'scanomap';
+  /** the rank of the iteration shape (≥ 1); the fold runs along the last dim */
+  readonly rank: number;
+  readonly inElems: readonly Elem[];
+  readonly map: Lambda;
+  readonly op: Lambda;
+  readonly assoc: boolean;
+  /** the element types the statement binds: the f folded results, then the mapped outputs */
+  readonly outElems: readonly Elem[];
+  /** whether op is `\a b -> a ⊕ b` (or `b ⊕ a`): the interpreter reports its failures at the SOAC */
+  readonly plainOp: { readonly op: string } | null;
+}
+
+/** How the fold of one row is ordered (see the file's comment). */
+export type FoldOrder = 'pairwise' | 'left' | 'right' | 'scan-f64-sum' | 'scan-left' | 'scan-prefixes';
+
+export function foldOrder(s: FoldShape): FoldOrder {
+  const f = s.op.resultTypes.length;
+  const pairwise = s.assoc && (f === 1 ? s.outElems[0] === 'float' : s.outElems.slice(0, f).includes('float'));
+  if (s.tag === 'scanomap') {
+    if (f === 1 && pairwise && s.plainOp?.op === 'add') return 'scan-f64-sum';
+    return s.assoc ? 'scan-left' : 'scan-prefixes';
+  }
+  return pairwise ? 'pairwise' : s.assoc ? 'left' : 'right';
+}
+
+const names = (prefix: string, f: number): string[] => Array.from({ length: f }, (_, r) => `${prefix}${r}`);
+
+export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | null): Kernel {
+  const w = new KernelWriter(resolve);
+  const k = s.rank;
+  const f = s.op.resultTypes.length;
+  const nExtra = s.outElems.length - f;
+  const order = foldOrder(s);
+  const root = new JsScope(null);
+  const mapSite = (st: Stmt): SrcLoc | null => st.loc ?? loc;
+  const opSite = s.plainOp !== null && f === 1 ? (): SrcLoc | null => loc : mapSite;
+  const outer = Array.from({ length: k - 1 }, (_, j) => `i${j}`);
+  const acc = names('acc', f);
+  const v = names('x', f);
+
+  /** the mapped values of element i (flat position p) into `into`, and its mapped outputs */
+  const mapAt = (into: readonly string[], p: string, i: string): void => {
+    w.open('{');
+    const res = w.lambda(root, s.map, [...outer, i, ...s.inElems.map((_, j) => `in${j}[${p}]`)], mapSite);
+    for (let x = 0; x < nExtra; x++) w.line(`ext${x}[${p}] = ${res[f + x]};`);
+    into.forEach((t, r) => w.line(`${t} = ${res[r]};`));
+    w.close();
+  };
+  /** out ← op(left, right); out may be either operand (the params are bound first) */
+  const op = (out: readonly string[], left: readonly string[], right: readonly string[]): void => {
+    w.open('{');
+    const res = w.lambda(root, s.op, [...left, ...right], opSite);
+    out.forEach((t, r) => w.line(`${t} = ${res[r]};`));
+    w.close();
+  };
+  const store = (at: string): void => acc.forEach((a, r) => w.line(`out${r}[${at}] = ${a};`));
+
+  const prologue = [
+    `// ${order} ${s.tag} of ${f}; in: ${s.inElems.join(' ') || '-'}; out: ${s.outElems.join(' ')}`,
+    `const n = D[${k - 1}];`,
+    ...outer.map((_, j) => `const d${j} = D[${j}];`),
+    ...s.inElems.map((_, j) => `const in${j} = I[${j}];`),
+    ...acc.map((_, r) => `const out${r} = O[${r}];`),
+    ...Array.from({ length: nExtra }, (_, x) => `const ext${x} = O[${f + x}];`),
+    ...(order === 'pairwise' ? [`const stk = new Float64Array(${64 * f});`] : []),
+    ...(order === 'scan-prefixes' ? names('buf', f).map((b) => `const ${b} = new Float64Array(n);`) : []),
+  ];
+  w.line('let o = 0;');
+  for (let j = 0; j < k - 1; j++) w.open(`for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
+  w.line('const base = o * n;');
+  w.line(`let ${[...acc, ...v].map((a) => `${a} = 0`).join(', ')};`);
+  switch (order) {
+    case 'scan-f64-sum':
+      w.open('for (let i = 0; i < n; i++) {');
+      mapAt(v, 'base + i', 'i');
+      w.line(`acc0 += x0;`);
+      w.line('out0[base + i] = Math.fround(acc0);');
+      w.close();
+      break;
+    case 'scan-left':
+      w.open('for (let i = 0; i < n; i++) {');
+      mapAt(v, 'base + i', 'i');
+      w.open('if (i === 0) {');
+      acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
+      w.indentElse();
+      op(acc, acc, v);
+      w.close();
+      store('base + i');
+      w.close();
+      break;
+    case 'scan-prefixes': {
+      const buf = names('buf', f);
+      w.open('for (let i = 0; i < n; i++) {');
+      mapAt(buf.map((b) => `${b}[i]`), 'base + i', 'i');
+      w.close();
+      w.open('for (let i = 0; i < n; i++) {');
+      acc.forEach((a, r) => w.line(`${a} = ${buf[r]}[i];`));
+      w.open('for (let j = i - 1; j >= 0; j--) {');
+      op(acc, buf.map((b) => `${b}[j]`), acc);
+      w.close();
+      store('base + i');
+      w.close();
+      break;
+    }
+    default: {
+      w.open('if (n === 0) {');
+      w.line(`if (Z === null) throw $err('DOMAIN', 'reduction of an empty array by a function with no identity', S[${w.site(loc)}]);`);
+      acc.forEach((a, r) => w.line(`${a} = Z[${r}];`));
+      w.indentElse();
+      if (order === 'pairwise') {
+        const small = s.map.body.length + s.op.body.length <= INTERLEAVE_LIMIT;
+        renderPairwise(w, acc, v, f, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
+      }
+      else if (order === 'left') {
+        w.open('for (let i = 0; i < n; i++) {');
+        mapAt(v, 'base + i', 'i');
+        w.open('if (i === 0) {');
+        acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
+        w.indentElse();
+        op(acc, acc, v);
+        w.close();
+        w.close();
+      } else {
+        w.open('for (let i = n - 1; i >= 0; i--) {');
+        mapAt(v, 'base + i', 'i');
+        w.open('if (i === n - 1) {');
+        acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
+        w.indentElse();
+        op(acc, v, acc);
+        w.close();
+        w.close();
+      }
+      w.close();
+      store('o');
+    }
+  }
+  w.line('o++;');
+  for (let j = 0; j < k - 1; j++) w.close();
+  return buildKernel(w, prologue);
+}
+
+/**
+ * Blocks folded side by side in a pairwise fold whose lambdas cannot fail: each block's additions
+ * depend on the one before, so one block at a time waits on every rounding; four independent
+ * chains keep the processor busy. Every value is still computed by the same operations on the same
+ * operands, so the result is the interpreter's to the bit; only the order in which elements are
+ * mapped changes, which is why a lambda that can fail (whose first failing element is reported)
+ * keeps the one-block order.
+ */
+const INTERLEAVED_BLOCKS = 4;
+
+/** The most statements (map and op lambdas together) of a pairwise fold whose blocks are interleaved. */
+const INTERLEAVE_LIMIT = 24;
+
+/** Whether running a lambda can raise an error (a fallible op, an index, an assert), at any depth. */
+export function canFail(stmts: readonly Stmt[]): boolean {
+  return stmts.some((st) => {
+    const e = st.exp;
+    switch (e.tag) {
+      case 'un': return UN_OPS[e.op].failures.length > 0;
+      case 'bin': return BIN_OPS[e.op].failures.length > 0;
+      case 'index': case 'assert': return true;
+      case 'if': return canFail(e.then.stmts) || canFail(e.else.stmts);
+      case 'loop': return canFail(e.body.stmts) || (e.form.k === 'while' && canFail(e.form.cond.stmts));
+      default: return false;
+    }
+  });
+}
+
+type MapAt = (into: readonly string[], p: string, i: string) => void;
+type OpAt = (out: readonly string[], l: readonly string[], r: readonly string[]) => void;
+
+/** interp-pairwise.ts foldPairwise (and foldPairwiseMulti), with the stack in `stk` (f values a level) */
+function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly string[], f: number, interleave: boolean, mapAt: MapAt, op: OpAt): void {
+  const B = PAIRWISE_BLOCK;
+  const left = names('l', f);
+  /** the block just folded into acc joins the tree: block number `blocks` completes every level whose bit carries */
+  const push = (): void => {
+    w.open('for (let t = ++blocks; (t & 1) === 0; t >>= 1) {');
+    w.line('top--;');
+    left.forEach((l, r) => w.line(`const ${l} = stk[top * ${f} + ${r}];`));
+    op(acc, left, acc);
+    w.close();
+    acc.forEach((a, r) => w.line(`stk[top * ${f} + ${r}] = ${a};`));
+    w.line('top++;');
+  };
+  w.line('let top = 0, blocks = 0, lo = 0;');
+  if (interleave) {
+    const accs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`acc${b}_`, f));
+    const xs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`x${b}_`, f));
+    w.open(`for (; lo + ${B * INTERLEAVED_BLOCKS} <= n; lo += ${B * INTERLEAVED_BLOCKS}) {`);
+    w.line(`let ${[...accs.flat(), ...xs.flat()].map((a) => `${a} = 0`).join(', ')};`);
+    accs.forEach((a, b) => mapAt(a, `base + lo + ${b * B}`, `lo + ${b * B}`));
+    w.open(`for (let k = 1; k < ${B}; k++) {`);
+    accs.forEach((a, b) => {
+      mapAt(xs[b]!, `base + lo + ${b * B} + k`, `lo + ${b * B} + k`);
+      op(a, a, xs[b]!);
+    });
+    w.close();
+    accs.forEach((a) => {
+      acc.forEach((t, r) => w.line(`${t} = ${a[r]};`));
+      push();
+    });
+    w.close();
+  }
+  w.open(`for (; lo < n; lo += ${B}) {`);
+  w.line(`const hi = lo + ${B} < n ? lo + ${B} : n;`);
+  // the block's first element starts its fold (peeled, so the loop has no branch)
+  mapAt(acc, 'base + lo', 'lo');
+  w.open('for (let i = lo + 1; i < hi; i++) {');
+  mapAt(v, 'base + i', 'i');
+  op(acc, acc, v);
+  w.close();
+  push();
+  w.close();
+  w.line('top--;');
+  acc.forEach((a, r) => w.line(`${a} = stk[top * ${f} + ${r}];`));
+  w.open('while (top > 0) {');
+  w.line('top--;');
+  left.forEach((l, r) => w.line(`const ${l} = stk[top * ${f} + ${r}];`));
+  op(acc, left, acc);
+  w.close();
+}

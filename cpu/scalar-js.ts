@@ -1,0 +1,336 @@
+// The scalar code of SOAC lambdas as JavaScript source: one kernel's body is built by a
+// KernelWriter, which renders each statement of a lambda (syntax.ts: atom, un, bin, select,
+// index, assert, if, loop) as plain JavaScript over local variables, so a kernel's loop allocates
+// nothing and calls nothing per element but the reference evaluations of the operations that have
+// no JavaScript rendering (ops/op-spec.ts, `js`).
+//
+// The interpreter (core-ir/interp-compile.ts) is the reference: locals hold doubles as its frame
+// slots do, every operation is either the op table's JavaScript (checked against the reference
+// evaluation by spec/ops) or the reference evaluation itself, and a failure is reported at the
+// place the interpreter reports it (`site`: an index into the kernel's table of locations, passed
+// in at run time so that kernels of the same structure share one function).
+import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+
+/** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
+export type JsValue =
+  | { readonly k: 'scalar'; readonly js: string; readonly elem: Elem }
+  | { readonly k: 'array'; readonly data: string; readonly dims: readonly string[]; readonly elem: Elem };
+
+/** A variable of the host's scope that a kernel reads: passed in, in `free` order, through `V`. */
+export type FreeVar = { readonly name: string; readonly k: 'scalar'; readonly elem: Elem } | { readonly name: string; readonly k: 'array'; readonly rank: number; readonly elem: Elem };
+
+/** How a kernel finds a name its lambdas do not bind: the host's binding of it, or null. */
+export type FreeResolver = (name: string) => { readonly scalar: boolean; readonly elem: Elem; readonly rank: number } | null;
+
+export class JsScope {
+  private readonly vars = new Map<string, JsValue>();
+  constructor(readonly parent: JsScope | null) {}
+  lookup(name: string): JsValue | undefined {
+    for (let s: JsScope | null = this; s !== null; s = s.parent) {
+      const v = s.vars.get(name);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+  define(name: string, v: JsValue): void {
+    this.vars.set(name, v);
+  }
+}
+
+/** A JavaScript number literal that reads back as exactly `x` (−0, infinities and NaN included). */
+export function numberLiteral(x: number): string {
+  if (Object.is(x, -0)) return '-0';
+  if (Number.isNaN(x)) return 'NaN';
+  if (x === Infinity) return 'Infinity';
+  if (x === -Infinity) return '-Infinity';
+  return x < 0 ? `(${String(x)})` : String(x);
+}
+
+/** A scalar constant as the interpreter stores it (interp-compile.ts normalise): f32, wrapped i32, 0/1. */
+export function constantValue(elem: Elem, v: number): number {
+  switch (elem) {
+    case 'float': return Math.fround(v);
+    case 'bool': return v !== 0 ? 1 : 0;
+    default: return v | 0;
+  }
+}
+
+/** A valid identifier part from an op name (they are identifiers today; this keeps it so). */
+const ident = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_');
+
+/**
+ * Writes one kernel: its lines, its fresh names, the host variables it reads and the error sites
+ * it reports. Everything that makes two kernels differ is in the source text, which is the cache
+ * key (kernel-cache.ts); locations and host values are passed at run time.
+ */
+export class KernelWriter {
+  readonly lines: string[] = [];
+  readonly free: FreeVar[] = [];
+  readonly sites: (SrcLoc | null)[] = [];
+  /** the op evaluations the source calls, by parameter name (`u_<op>`, `b_<op>`) */
+  readonly helpers = new Map<string, (...args: never[]) => number>();
+  private readonly freeByName = new Map<string, JsValue>();
+  private indent = 1;
+  private counter = 0;
+  /** the slot of the next free value in V */
+  private nextV = 0;
+
+  constructor(private readonly resolveFree: FreeResolver) {}
+
+  fresh(prefix = 'v'): string {
+    return `${prefix}${this.counter++}`;
+  }
+
+  line(s: string): void {
+    this.lines.push('  '.repeat(this.indent) + s);
+  }
+
+  open(s: string): void {
+    this.line(s);
+    this.indent++;
+  }
+
+  close(s = '}'): void {
+    this.indent--;
+    this.line(s);
+  }
+
+  /** `} else {` between the two branches of an open `if` */
+  indentElse(): void {
+    this.indent--;
+    this.open('} else {');
+  }
+
+  /** the index of a location in the kernel's site table */
+  site(loc: SrcLoc | null): number {
+    const i = this.sites.indexOf(loc);
+    if (i >= 0) return i;
+    this.sites.push(loc);
+    return this.sites.length - 1;
+  }
+
+  /** the declarations of the free variables, from V (to put before the kernel's loops) */
+  freeDeclarations(): string[] {
+    const out: string[] = [];
+    for (const [, v] of this.freeByName) {
+      if (v.k === 'scalar') out.push(`const ${v.js} = V[${v.js.slice(2)}];`);
+      else {
+        const at = Number(v.data.slice(2));
+        out.push(`const ${v.data} = V[${at}];`);
+        v.dims.forEach((d, j) => out.push(`const ${d} = V[${at + 1 + j}];`));
+      }
+    }
+    return out;
+  }
+
+  /** a name of the lambda's scope, or of the host (then passed in as a free variable) */
+  private lookup(scope: JsScope, name: string): JsValue {
+    const v = scope.lookup(name) ?? this.freeByName.get(name);
+    if (v !== undefined) return v;
+    const b = this.resolveFree(name);
+    if (b === null) throw new Error(`cpu: ${name} is not in scope`);
+    const at = this.nextV;
+    let made: JsValue;
+    if (b.scalar) {
+      made = { k: 'scalar', js: `V_${at}`, elem: b.elem };
+      this.free.push({ name, k: 'scalar', elem: b.elem });
+      this.nextV += 1;
+    } else {
+      made = { k: 'array', data: `V_${at}`, dims: Array.from({ length: b.rank }, (_, j) => `V_${at}_${j}`), elem: b.elem };
+      this.free.push({ name, k: 'array', rank: b.rank, elem: b.elem });
+      this.nextV += 1 + b.rank;
+    }
+    this.freeByName.set(name, made);
+    return made;
+  }
+
+  /** a scalar atom as a JavaScript expression, with its element type */
+  atom(scope: JsScope, a: Atom): { js: string; elem: Elem } {
+    if (a.k === 'const') return { js: numberLiteral(constantValue(a.elem, a.value)), elem: a.elem };
+    const v = this.lookup(scope, a.name);
+    if (v.k !== 'scalar') throw new Error(`cpu: ${a.name} is an array where a scalar is needed`);
+    return { js: v.js, elem: v.elem };
+  }
+
+  /** binds a scalar name to a fresh local holding `js` */
+  bind(scope: JsScope, name: string, elem: Elem, js: string): string {
+    const v = this.fresh();
+    this.line(`let ${v} = ${js};`);
+    scope.define(name, { k: 'scalar', js: v, elem });
+    return v;
+  }
+
+  /**
+   * Renders a lambda's body with its params bound to the given expressions (each evaluated once);
+   * returns the JavaScript of its results. `siteOf` gives the place of each statement's failure.
+   */
+  lambda(outer: JsScope, lam: Lambda, args: readonly string[], siteOf: (s: Stmt) => SrcLoc | null): string[] {
+    if (args.length !== lam.params.length) throw new Error(`cpu: a lambda of ${lam.params.length} parameters applied to ${args.length}`);
+    const scope = new JsScope(outer);
+    lam.params.forEach((p, i) => {
+      if (p.type.shape.length !== 0) throw new Error(`cpu: lambda parameter ${p.name} must be a scalar`);
+      this.bind(scope, p.name, p.type.elem, args[i]!);
+    });
+    this.stmts(scope, lam.body, siteOf);
+    return lam.results.map((r) => this.atom(scope, r).js);
+  }
+
+  stmts(scope: JsScope, stmts: readonly Stmt[], siteOf: (s: Stmt) => SrcLoc | null): void {
+    for (const s of stmts) this.stmt(scope, s, siteOf);
+  }
+
+  private single(s: Stmt): { name: string; elem: Elem } {
+    const p = s.names[0];
+    if (s.names.length !== 1 || p === undefined) throw new Error(`cpu: a ${s.exp.tag} statement binds one name, not ${s.names.length}`);
+    return { name: p.name, elem: p.type.elem };
+  }
+
+  private stmt(scope: JsScope, s: Stmt, siteOf: (s: Stmt) => SrcLoc | null): void {
+    const e = s.exp;
+    switch (e.tag) {
+      case 'atom': {
+        const a = this.atom(scope, e.atom);
+        const out = this.single(s);
+        this.bind(scope, out.name, out.elem, a.js);
+        return;
+      }
+      case 'un': {
+        const x = this.atom(scope, e.arg);
+        const spec = UN_OPS[e.op];
+        const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
+        const out = this.single(s);
+        if (js !== undefined && spec.failures.length === 0) {
+          this.bind(scope, out.name, out.elem, js(x.js));
+        } else {
+          const h = `u_${ident(e.op)}`;
+          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          this.bind(scope, out.name, out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`);
+        }
+        return;
+      }
+      case 'bin': {
+        const a = this.atom(scope, e.left);
+        const b = this.atom(scope, e.right);
+        const spec = BIN_OPS[e.op];
+        const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
+        const out = this.single(s);
+        if (js !== undefined && spec.failures.length === 0) {
+          this.bind(scope, out.name, out.elem, js(a.js, b.js));
+        } else {
+          const h = `b_${ident(e.op)}`;
+          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          this.bind(scope, out.name, out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`);
+        }
+        return;
+      }
+      case 'select': {
+        const c = this.atom(scope, e.cond).js;
+        const t = this.atom(scope, e.then).js;
+        const f = this.atom(scope, e.else).js;
+        const out = this.single(s);
+        this.bind(scope, out.name, out.elem, `(${c} !== 0 ? ${t} : ${f})`);
+        return;
+      }
+      case 'index':
+        return this.index(scope, s, e, siteOf);
+      case 'assert': {
+        const c = this.atom(scope, e.cond).js;
+        this.line(`if (${c} === 0) throw $err(${JSON.stringify(e.cls)}, ${JSON.stringify(e.message)}, S[${this.site(siteOf(s))}]);`);
+        return;
+      }
+      case 'if': {
+        const c = this.atom(scope, e.cond).js;
+        const outs = s.names.map((p) => {
+          const v = this.fresh();
+          this.line(`let ${v};`);
+          return v;
+        });
+        const branch = (body: typeof e.then): void => {
+          const inner = new JsScope(scope);
+          this.stmts(inner, body.stmts, siteOf);
+          body.results.forEach((r, i) => this.line(`${outs[i]} = ${this.atom(inner, r).js};`));
+        };
+        this.open(`if (${c} !== 0) {`);
+        branch(e.then);
+        this.indentElse();
+        branch(e.else);
+        this.close();
+        s.names.forEach((p, i) => scope.define(p.name, { k: 'scalar', js: outs[i]!, elem: p.type.elem }));
+        return;
+      }
+      case 'loop':
+        return this.loop(scope, s, e, siteOf);
+      default:
+        throw new Error(`cpu: ${e.tag} in a lambda body: lambdas hold scalar code only`);
+    }
+  }
+
+  /** array[idx…] with the interpreter's checks (interp-compile.ts, K.flatIndex): RANK, then INDEX per axis */
+  private index(scope: JsScope, s: Stmt, e: Extract<Stmt['exp'], { tag: 'index' }>, siteOf: (s: Stmt) => SrcLoc | null): void {
+    const out = this.single(s);
+    const arr = this.lookup(scope, e.array);
+    const idx = e.idx.map((a) => this.atom(scope, a).js);
+    const at = `S[${this.site(siteOf(s))}]`;
+    if (arr.k === 'scalar') {
+      // a rank-0 variable read as an array of rank 0
+      if (idx.length !== 0) this.line(`throw $err('RANK', ${JSON.stringify(`${idx.length} indices for an array of rank 0`)}, ${at});`);
+      this.bind(scope, out.name, out.elem, arr.js);
+      return;
+    }
+    if (idx.length !== arr.dims.length) {
+      this.line(`throw $err('RANK', ${JSON.stringify(`${idx.length} indices for an array of rank ${arr.dims.length}`)}, ${at});`);
+      this.bind(scope, out.name, out.elem, '0');
+      return;
+    }
+    let off = '';
+    idx.forEach((i, j) => {
+      const d = arr.dims[j]!;
+      this.line(`if (${i} < 0 || ${i} >= ${d}) throw $err('INDEX', 'an index is out of range for an axis of length ' + ${d}, ${at});`);
+      off = j === 0 ? i : `(${off}) * ${d} + ${i}`;
+    });
+    this.bind(scope, out.name, out.elem, `${arr.data}[${idx.length === 0 ? '0' : off}]`);
+  }
+
+  /** a scalar loop: params as locals, the next values assigned together (they may read the current ones) */
+  private loop(scope: JsScope, s: Stmt, e: Extract<Stmt['exp'], { tag: 'loop' }>, siteOf: (s: Stmt) => SrcLoc | null): void {
+    const init = e.init.map((a) => this.atom(scope, a).js);
+    const params = e.params.map((p, i) => {
+      const v = this.fresh('p');
+      this.line(`let ${v} = ${init[i]};`);
+      return v;
+    });
+    const inner = new JsScope(scope);
+    e.params.forEach((p, i) => inner.define(p.name, { k: 'scalar', js: params[i]!, elem: p.type.elem }));
+    const step = (body: typeof e.body): void => {
+      const bodyScope = new JsScope(inner);
+      this.stmts(bodyScope, body.stmts, siteOf);
+      const next = body.results.map((r) => this.atom(bodyScope, r).js);
+      const tmps = next.map((n) => {
+        const t = this.fresh('t');
+        this.line(`const ${t} = ${n};`);
+        return t;
+      });
+      params.forEach((p, i) => this.line(`${p} = ${tmps[i]};`));
+    };
+    if (e.form.k === 'for') {
+      const count = this.atom(scope, e.form.count).js;
+      const it = this.fresh('it');
+      this.open(`for (let ${it} = 0, n${it} = ${count}; ${it} < n${it}; ${it}++) {`);
+      inner.define(e.form.iter, { k: 'scalar', js: it, elem: 'int' });
+      step(e.body);
+      this.close();
+    } else {
+      const cond = e.form.cond;
+      this.open('for (;;) {');
+      const condScope = new JsScope(inner);
+      this.stmts(condScope, cond.stmts, siteOf);
+      this.line(`if (${this.atom(condScope, cond.results[0]!).js} === 0) break;`);
+      step(e.body);
+      this.close();
+    }
+    s.names.forEach((p, i) => scope.define(p.name, { k: 'scalar', js: params[i]!, elem: p.type.elem }));
+  }
+}
