@@ -129,22 +129,16 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
         const small = s.map.body.length + s.op.body.length <= INTERLEAVE_LIMIT;
         renderPairwise(w, acc, v, f, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
       }
-      else if (order === 'left') {
-        w.open('for (let i = 0; i < n; i++) {');
+      else {
+        // left: from the first element, acc ⊕ v; right (APL's fold): from the last, v ⊕ acc
+        const left = order === 'left';
+        w.open(left ? 'for (let i = 0; i < n; i++) {' : 'for (let i = n - 1; i >= 0; i--) {');
         mapAt(v, 'base + i', 'i');
-        w.open('if (i === 0) {');
+        w.open(left ? 'if (i === 0) {' : 'if (i === n - 1) {');
         acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
         w.indentElse();
-        op(acc, acc, v);
-        w.close();
-        w.close();
-      } else {
-        w.open('for (let i = n - 1; i >= 0; i--) {');
-        mapAt(v, 'base + i', 'i');
-        w.open('if (i === n - 1) {');
-        acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
-        w.indentElse();
-        op(acc, v, acc);
+        if (left) op(acc, acc, v);
+        else op(acc, v, acc);
         w.close();
         w.close();
       }

@@ -9,7 +9,7 @@ import { foldCount, type Atom, type Body, type Exp, type Param, type Program, ty
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
-import { GpuUnsupported, ScalarCompiler, type KernelScope } from './lambda.js';
+import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
 import { runRedomap, runScanomap } from './kernels-fold.js';
 import { kernelize } from '../passes/kernelize.js';

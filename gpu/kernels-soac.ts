@@ -1,11 +1,14 @@
-// Kernels for map, redomap and scanomap.
+// Kernels for maps and scatters, and the barrier-free fold kernels: the 'chunked' strategy of the
+// software profile, a thread per row, and exact right folds (core-ir/kernels.ts; which one runs is
+// the plan's choice, gpu/kernels-fold.ts).
 //
 // Reductions and scans work on rows: the last dim of the iteration shape, with every other dim
 // flattened into a row count m. Each invocation folds one contiguous chunk of a row sequentially
 // (barrier-free: on llvmpipe workgroup barriers are costly, and sequential chunks keep the exact
-// operand order, so only associativity is assumed, never commutativity). Chunk sizes are chosen
-// at run time from m and the row length n: short rows or many rows get one invocation per row;
-// long rows are cut into chunks whose partial results are reduced (or scanned) again.
+// operand order, so only associativity is assumed, never commutativity). The chunk length follows
+// from m, the row length n and the loop budget (chunkLength): short rows or many rows get one
+// invocation per row; long rows are cut into chunks whose partial results are reduced (or
+// scanned) again.
 //
 // Folds of floats are accurate (issue 14): a chunk is folded pairwise (blocks of PAIRWISE_BLOCK
 // left to right, their results combined as a binary counter: a stack of one partial a level, in
@@ -13,11 +16,10 @@
 // A float scan cuts its rows into chunks of at most FLOAT_SCAN_CHUNK, so each result adds a short
 // sequential run to a carry from the (recursive) scan of the pairwise chunk sums: an error of
 // about FLOAT_SCAN_CHUNK a level, log(n) / log(FLOAT_SCAN_CHUNK) levels.
-import type { Atom, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount } from '../core-ir/value.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
-import { fillArray, scatterTarget } from './kernels-struct.js';
-import { foldRowsBlocked } from './kernels-blocked.js';
+import { scatterTarget } from './kernels-struct.js';
 import { Carry, pairwiseLimit, PAIRWISE_BLOCK, rowsKernel, sequentialLimit, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten } from './wgsl.js';

@@ -17,7 +17,7 @@
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
-import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, WORKGROUP_SIZE, type KernelModule, type Site } from './wgsl.js';
+import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
 export interface BufRef {
