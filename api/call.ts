@@ -9,7 +9,8 @@ import { runOnCpu } from '../cpu/run.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
-import { runOnGpu } from '../gpu/exec.js';
+import { kernelsFor, runOnGpu } from '../gpu/exec.js';
+import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { AplError } from './errors.js';
 import type { FunctionInfo, RunResult } from './types.js';
@@ -80,12 +81,13 @@ export async function runProgram(
   values: readonly ArrayValue[],
   backend: BackendChoice,
   origin: ProgramOrigin,
+  deviceProfile?: ProfileName,
 ): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }> {
   if (backend === 'webgpu' || backend === 'auto') {
     const ctx = await acquireGpu();
     if (ctx !== null) {
       try {
-        const r = await runOnGpu(ctx, ir, values);
+        const r = await runOnGpu(ctx, deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]), values);
         return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
       } catch (e) {
         return runtimeError(e, origin);
@@ -102,13 +104,18 @@ export async function runProgram(
 }
 
 /** Runs validated arguments and hands the result back as an AplArray. */
-export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice): Promise<RunResult> {
-  const r = await runProgram(f.ir, values, backend, { file: f.file, text: f.text, calling: callingLabel(f) });
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice, deviceProfile?: ProfileName): Promise<RunResult> {
+  const r = await runProgram(f.ir, values, backend, { file: f.file, text: f.text, calling: callingLabel(f) }, deviceProfile);
   return { value: fromValue(r.value), backend: r.backend, dispatches: r.dispatches };
 }
 
 export interface CallOptions {
   readonly backend?: BackendChoice;
+  /**
+   * The device profile WebGPU kernels are planned for ('software', 'discrete', 'integrated'),
+   * instead of the adapter's (or APLC_DEVICE_PROFILE's); see the README's Device profiles.
+   */
+  readonly deviceProfile?: ProfileName;
 }
 
 /** Where the program for a call comes from: fixed (a declared signature), or per argument types. */
@@ -121,6 +128,9 @@ type Callable = ((...args: readonly unknown[]) => Promise<AplArray>) & FunctionI
  * backend and dispatch count. Its TypeScript type is given by the caller (AplFunction<S>).
  */
 export function makeCallable(resolve: Resolve, opts: CallOptions = {}): Callable {
+  if (opts.deviceProfile !== undefined && !isProfileName(opts.deviceProfile)) {
+    throw new Error(`aplc: unknown device profile '${String(opts.deviceProfile)}' (known: ${PROFILE_NAMES.join(', ')})`);
+  }
   let lastSignature = 'fixed' in resolve ? resolve.fixed.signatureText : '(compiled at each call’s argument types)';
   const file = 'fixed' in resolve ? resolve.fixed.file : resolve.file;
   const run = async (...args: readonly unknown[]): Promise<RunResult> => {
@@ -128,7 +138,7 @@ export function makeCallable(resolve: Resolve, opts: CallOptions = {}): Callable
     if (isLeft(decoded)) throw new AplError([decoded.left], null, 'fixed' in resolve ? callingLabel(resolve.fixed) : callingLabel({ text: resolve.source, signatureText: 'compiled at its arguments’ types' }));
     const f = 'fixed' in resolve ? resolve.fixed : resolve.perCall(decoded.right);
     lastSignature = f.signatureText;
-    return execute(f, decoded.right, opts.backend ?? defaultBackend);
+    return execute(f, decoded.right, opts.backend ?? defaultBackend, opts.deviceProfile);
   };
   const call = async (...args: readonly unknown[]): Promise<AplArray> => (await run(...args)).value;
   Object.defineProperties(call, {
