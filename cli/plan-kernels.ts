@@ -20,15 +20,23 @@ export function kernelDetail(plan: KernelPlan, shape: readonly Size[]): string[]
   if (dims === null) return out;
   if (plan.kind === 'segmap' || plan.kind === 'scatter') return [`${out[0]!}: ${evalLaunchSize(plan.groups, { rows: 1, len: dims.rows * dims.len })} workgroups`];
   const s = chooseVariant(plan.variants, dims, () => 0);
-  const levels = plan.kind === 'segred' ? reduceLevels(plan.variants, s, dims) : scanLevels(plan.variants, s, dims);
+  const ns = shape.map((z) => (z as { n: number }).n);
+  const levels = plan.kind === 'segred' ? reduceLevels(plan.variants, s, dims, 1, ns) : scanLevels(plan.variants, s, dims);
   const which = plan.variants.length === 1 ? '' : `: ${showStrategy(s)}`;
   return [...out, `at ${dims.rows} row${dims.rows === 1 ? '' : 's'} of ${dims.len}${which}`, ...levels.map((l) => `  ${l}`)];
 }
 
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
+/** Blocks of b[0] × b[1] results covering a fold of shape [… NI][NJ][K] (rank ≥ 3), as the kernels launch them. */
+function blocks(shape: readonly number[], b: readonly [number, number]): number {
+  const r = shape.length;
+  const lead = shape.slice(0, -3).reduce((x, y) => x * y, 1);
+  return lead * Math.ceil(shape[r - 3]! / b[0]) * Math.ceil(shape[r - 2]! / b[1]);
+}
+
 /** The levels a fold runs (a level leaving several partials a row is followed by one folding them). */
-function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims, level = 1): string[] {
+function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims, level = 1, shape: readonly number[] = []): string[] {
   const again = (len: number): string[] => {
     const dims = { rows: d.rows, len };
     const next = chooseVariant(vs.filter((v) => v.strategy.k !== 'blocked' && v.strategy.k !== 'tiled'), dims, () => 0);
@@ -39,9 +47,9 @@ function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims
     case 'threadPerRow':
       return [`${head} ${plural(d.rows, 'invocation')}, one a row of ${d.len}`];
     case 'blocked':
-      return [`${head} ${plural(Math.ceil(d.rows / (s.block[0] * s.block[1])), 'invocation')} of ${s.block[0]}×${s.block[1]} rows (about; edge blocks are partial)`];
+      return [`${head} ${plural(blocks(shape, s.block), 'invocation')} of ${s.block[0]}×${s.block[1]} rows (edge blocks partial)`];
     case 'tiled':
-      return [`${head} about ${plural(Math.ceil(d.rows / (s.tile[0] * s.tile[1])), 'workgroup')} of ${(s.tile[0] / s.perThread[0]) * (s.tile[1] / s.perThread[1])}, ${Math.ceil(d.len / s.depth)} tile loads each`];
+      return [`${head} ${plural(blocks(shape, s.tile), 'workgroup')} of ${(s.tile[0] / s.perThread[0]) * (s.tile[1] / s.perThread[1])}, ${s.tile[0]}×${s.tile[1]} results and ${Math.ceil(d.len / s.depth)} tile loads each`];
     case 'rightFold':
       return [`${head} ${plural(d.rows, 'invocation')}, one a row${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {
