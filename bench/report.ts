@@ -45,6 +45,8 @@ export interface Row {
   /** the hand-written kernels replayed alone on the device (gpu-only.ts), ms per call */
   readonly handWrittenGpuOnlyMs: number | null;
   readonly js: Timing;
+  /** aplc's cpu backend (JavaScript kernels, cpu/) on the same inputs */
+  readonly cpu: Timing;
   readonly tf: Timing;
   /** uploading the inputs and reading a result back, no kernels: part of every aplc time */
   readonly transfers: Timing;
@@ -126,16 +128,17 @@ function notes(r: Row): string {
   say('unfused', r.unfused);
   if (r.handWrittenName !== null) say('hand-written', r.handWritten);
   say('TF.js', r.tf);
+  say('aplc cpu', r.cpu);
   return out.join('; ');
 }
 
 function timesTable(rep: Report): string[] {
   const head = [
-    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | hand-written ms | aplc ÷ hand-written (kernels) | JS ms | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | aplc ms | unfused ms | hand-written ms | aplc ÷ hand-written (kernels) | JS ms | aplc cpu ms | aplc cpu vs JS | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   return [...head, ...rep.rows.map((r) =>
-    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.handWritten)} | ${r.handWrittenName === null ? '—' : `${ratio(r.handWritten, r.fused)} (${kernelRatio(r.handWritten, r.fused, r.transfers)})`} | ${ms(r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`)];
+    `| ${r.name} | ${r.size} | ${count(r.fused.dispatches)} / ${count(r.unfused.dispatches)} / ${count(r.tf.dispatches)} | ${bytes(r.fused.bytesPerElement)} / ${bytes(r.unfused.bytesPerElement)} | ${ms(r.fused)} | ${ms(r.unfused)} | ${ms(r.handWritten)} | ${r.handWrittenName === null ? '—' : `${ratio(r.handWritten, r.fused)} (${kernelRatio(r.handWritten, r.fused, r.transfers)})`} | ${ms(r.js)} | ${ms(r.cpu)} | ${ratio(r.cpu, r.js)} | ${ms(r.tf)} | ${ms(r.transfers)} | ${ratio(r.fused, r.unfused)} (${kernelRatio(r.fused, r.unfused, r.transfers)}) | ${ratio(r.fused, r.tf)} | ${r.compileMs.toFixed(1)} | ${r.fused.firstMs === null ? '—' : r.fused.firstMs.toFixed(1)} | ${notes(r)} |`)];
 }
 
 /** What one bandwidth table measures: a kernel time per system, and the copy kernel's GB/s. */

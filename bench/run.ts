@@ -15,7 +15,7 @@ import { gpuOnlyMs } from './gpu-only.js';
 import { adapterProfileName, parseProfiles, PROFILE_NAMES, underProfile, type ProfileName } from './profiles.js';
 import { PROGRAMS } from './programs.js';
 import { markdown, type ProfileTiming, type Report, type Row } from './report.js';
-import { aplcSystem, baselineSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
+import { aplcSystem, baselineSystem, cpuSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
 import { setupTf, type TfSetup } from './tf-programs.js';
 import { BASELINES, runBaseline } from './wgsl-baselines/runner.js';
 
@@ -86,13 +86,14 @@ async function main(): Promise<number> {
     let want: ArrayLike<number> = [];
     const wanted = (): ArrayLike<number> => want;
     const aplc = (profile: ProfileName | null) => aplcSystem(ctx, p, fused.ir, inputs, size.elements, wanted, profile);
-    const [js, adapter, plain, hand, tfTiming, transfers, ...forced] = await timeRoundRobin([
+    const [js, adapter, plain, hand, tfTiming, transfers, cpu, ...forced] = await timeRoundRobin([
       jsSystem(p, inputs, size.dims, (r) => (want = r)),
       aplc(null),
       aplcSystem(ctx, p, unfused.ir, inputs, size.elements, wanted, null),
       baseline === undefined ? none('no hand-written kernel') : baselineSystem(ctx, baseline, p.tolerance, inputs, size.dims, size.elements, wanted),
       'error' in tf ? none(`TensorFlow.js unavailable: ${tf.error}`) : tfSystem(tf, p, inputs, wanted),
       transferSystem(ctx, inputs, () => want.length),
+      cpuSystem(p, fused.ir, inputs, wanted),
       ...opts.profiles.map((name) => aplc(name)),
     ], opts.runs);
     const aplcGpuOnly = (profile: ProfileName | null): Promise<number | null> =>
@@ -107,7 +108,7 @@ async function main(): Promise<number> {
       profiles,
       handWritten: hand!, handWrittenName: baseline?.name ?? null,
       handWrittenGpuOnlyMs: baseline === undefined ? null : await gpuOnly(ctx, `${p.name}, ${baseline.name}`, () => runBaseline(ctx, baseline, inputs, size.dims)),
-      js: js!, tf: tfTiming!, transfers: transfers!,
+      js: js!, cpu: cpu!, tf: tfTiming!, transfers: transfers!,
     });
   }
   const report: Report = {

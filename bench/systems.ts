@@ -3,6 +3,7 @@
 import type { ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from '../gpu/device.js';
 import { runOnGpu } from '../gpu/exec.js';
+import { runOnCpu } from '../cpu/run.js';
 import { GpuRuntime } from '../gpu/runtime.js';
 import type { BenchProgram } from './programs.js';
 import { underProfile, type ProfileName } from './profiles.js';
@@ -87,6 +88,21 @@ export function aplcSystem(ctx: GpuContext, p: BenchProgram, ir: Parameters<type
         unavailable: null,
       };
     },
+  };
+}
+
+/** aplc's cpu backend (cpu/: JavaScript kernels) on the same program and inputs. */
+export function cpuSystem(p: BenchProgram, ir: Parameters<typeof runOnCpu>[0], inputs: readonly ArrayValue[], want: () => ArrayLike<number>): System {
+  let last: ArrayValue | undefined;
+  return {
+    run: async () => {
+      last = runOnCpu(ir, inputs)[0];
+    },
+    done: (first, times) => ({
+      medianMs: median(times), runsMs: times, firstMs: first, dispatches: null, bytesPerElement: null,
+      mismatch: last === undefined ? 'no result' : compare(p.tolerance, want(), last.data),
+      unavailable: null,
+    }),
   };
 }
 

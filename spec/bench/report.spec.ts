@@ -30,13 +30,16 @@ test('the tables name the adapter profile and give each forced profile a column'
     name: '+/ (sum)', size: 'n', elements: 1000, bytesMoved: 4004, flops: null, compileMs: 1, compileUnfusedMs: 1,
     fused: t, fusedGpuOnlyMs: 0.002, profiles: [{ profile: 'discrete', timing: timing([12]), gpuOnlyMs: 0.004 }],
     unfused: t, handWritten: timing([8]), handWrittenName: 'cooperative +/', handWrittenGpuOnlyMs: 0.001,
-    js: t, tf: t, transfers: timing([6]),
+    js: t, cpu: timing([5]), tf: t, transfers: timing([6]),
   };
   const rep: Report = { date: 'd', mode: 'quick', device: 'dev', adapterProfile: 'software', runs: 1, rows: [row],
     copy: { elements: 1000, label: 'x', bytesMoved: 8000, transfers: timing([1]), shapes: [{ shape: 'a', timing: timing([3]), gpuOnlyMs: 0.002 }] } };
   const md = markdown(rep);
   assert.match(md, 'adapter profile: software');
   assert.match(md, '| aplc, adapter profile (software) | aplc, discrete | hand-written kernel |');
+  // the cpu backend beside the JavaScript loop: 5 ms against 10, twice as fast
+  assert.match(md, '| JS ms | aplc cpu ms | aplc cpu vs JS |');
+  assert.match(md, '| 10.0 | 5.00 | 2.00× |');
   // call less transfers: copy 8000 bytes in 2 ms, aplc 4004 in 4 ms (a quarter of copy's rate), the
   // hand-written kernel in 2 ms (half of it); aplc ÷ hand-written 2.00×
   assert.match(md, '| 4.00 ms · 0.00 GB/s · 25 % | 6.00 ms · 0.00 GB/s · 17 % | cooperative +/ | 2.00 ms · 0.00 GB/s · 50 % | 2.00× |');
