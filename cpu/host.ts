@@ -21,9 +21,12 @@ export class CpuCompiler extends Compiler {
   override compileStmt(scope: Scope, stmt: Stmt, outerLoc: SrcLoc | null): Run {
     const e = stmt.exp;
     if (e.tag !== 'map' && e.tag !== 'redomap' && e.tag !== 'scanomap' && e.tag !== 'scatter') return super.compileStmt(scope, stmt, outerLoc);
-    // an int fold by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold):
-    // the interpreter's fold does that; the rendered kernels do not yet
-    if ((e.tag === 'redomap' || e.tag === 'scanomap') && foldsExactly(e, stmt.names.map((p) => p.type.elem))) return super.compileStmt(scope, stmt, outerLoc);
+    // an int fold by + - × computed at once (a reduction, each prefix of a right-fold scan) steps
+    // exactly and checks only its result (ops/op-spec.ts, ExactFold): the interpreter's fold does
+    // that, the rendered kernels do not yet. A left-to-right scan's partials are its results,
+    // checked by the op itself, as the kernels do.
+    const atOnce = e.tag === 'redomap' || (e.tag === 'scanomap' && !e.assoc);
+    if (atOnce && foldsExactly(e, stmt.names.map((p) => p.type.elem))) return super.compileStmt(scope, stmt, outerLoc);
     const loc = stmt.loc ?? outerLoc;
     // the kernel reads the scope as it is before the statement binds its names
     const compute = this.kernelStmt(scope, stmt, e, loc);
