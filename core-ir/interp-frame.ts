@@ -22,19 +22,20 @@ export interface Binding {
   readonly slot: number;
 }
 
-export class Scope {
-  private readonly vars = new Map<string, Binding>();
-  constructor(readonly parent: Scope | null) {}
+/** Names bound in nested scopes, looked up innermost first (the interpreter's slots, the cpu renderer's JS expressions). */
+export class Scope<V = Binding> {
+  private readonly vars = new Map<string, V>();
+  constructor(readonly parent: Scope<V> | null) {}
 
-  lookup(name: string): Binding | undefined {
-    for (let s: Scope | null = this; s !== null; s = s.parent) {
+  lookup(name: string): V | undefined {
+    for (let s: Scope<V> | null = this; s !== null; s = s.parent) {
       const b = s.vars.get(name);
       if (b !== undefined) return b;
     }
     return undefined;
   }
 
-  define(name: string, b: Binding): void {
+  define(name: string, b: V): void {
     this.vars.set(name, b);
   }
 }

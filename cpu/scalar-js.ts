@@ -11,6 +11,7 @@
 // in at run time so that kernels of the same structure share one function).
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+import { Scope } from '../core-ir/interp-frame.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
 export type JsValue =
@@ -23,20 +24,8 @@ export type FreeVar = { readonly name: string; readonly k: 'scalar'; readonly el
 /** How a kernel finds a name its lambdas do not bind: the host's binding of it, or null. */
 export type FreeResolver = (name: string) => { readonly scalar: boolean; readonly elem: Elem; readonly rank: number } | null;
 
-export class JsScope {
-  private readonly vars = new Map<string, JsValue>();
-  constructor(readonly parent: JsScope | null) {}
-  lookup(name: string): JsValue | undefined {
-    for (let s: JsScope | null = this; s !== null; s = s.parent) {
-      const v = s.vars.get(name);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  }
-  define(name: string, v: JsValue): void {
-    this.vars.set(name, v);
-  }
-}
+/** A kernel's names: the JS expression each is bound to, in nested scopes. */
+export class JsScope extends Scope<JsValue> {}
 
 /** A JavaScript number literal that reads back as exactly `x` (−0, infinities and NaN included). */
 export function numberLiteral(x: number): string {
