@@ -6,16 +6,11 @@ import type { Atom, Type } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT } from './emit.js';
 import type { LowerContext } from './lower-context.js';
-import { countBefore, searchKeys } from './lower-search.js';
+import { countBefore, searchKeys, searchOperands } from './lower-search.js';
 
 export function lowerIntervalIndex(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'intervalIndex' }>): Atom {
   const em = L.em;
-  const loc = L.loc(e);
-  // APL evaluates the right argument first
-  const keys = L.expr(n.keys);
-  const table = L.arrayName(L.expr(n.table), loc);
-  const tt = em.typeOf({ k: 'var', name: table });
-  const len = tt.shape[0]!;
+  const { keys, table, tt, len, loc } = searchOperands(L, e, n);
   const t = L.irType(e);
   const int = scalarT('int');
   const bool = scalarT('bool');

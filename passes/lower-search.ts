@@ -13,13 +13,18 @@ export function lowerGrade(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'gr
   return L.em.bind({ tag: 'grade', array: L.arrayName(a, L.loc(e)), down: n.down }, L.irType(e), L.loc(e));
 }
 
-export function lowerIndexOf(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'indexOf' }>): Atom {
-  const em = L.em;
+/** The operands of a search (⍳, ⍸): the keys (evaluated first, as APL does), the table by name, its element type and length. */
+export function searchOperands(L: LowerContext, e: TExpr, n: { readonly keys: TExpr; readonly table: TExpr }): { keys: Atom; table: string; tt: Type; len: Size; loc: SrcLoc } {
   const loc = L.loc(e);
   const keys = L.expr(n.keys);
   const table = L.arrayName(L.expr(n.table), loc);
-  const tt = em.typeOf({ k: 'var', name: table });
-  const len = tt.shape[0]!;
+  const tt = L.em.typeOf({ k: 'var', name: table });
+  return { keys, table, tt, len: tt.shape[0]!, loc };
+}
+
+export function lowerIndexOf(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'indexOf' }>): Atom {
+  const em = L.em;
+  const { keys, table, tt, len, loc } = searchOperands(L, e, n);
   // an empty table finds nothing (and must not be read)
   const notFound = (t: Type): Atom => em.bind({ tag: 'replicate', shape: t.shape, value: sizeAtom(len) }, t, loc);
   return searchKeys(L, keys, len, L.irType(e), loc, notFound, () => {
