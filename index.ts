@@ -4,6 +4,7 @@
 export { apl, compile, compileFile, type CompileOptions, type CompileFileOptions } from './api/compile.js';
 export {
   AplArray,
+  DeviceArray,
   f32,
   i32,
   bool,
@@ -21,6 +22,8 @@ export {
   type AplModule,
   type Arg,
   type Result,
+  type KeptResult,
+  type Keep,
   type AnyArg,
   type RunResult,
   type UntypedFunction,

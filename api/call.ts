@@ -9,13 +9,15 @@ import { runOnCpu } from '../cpu/run.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
-import { kernelsFor, runOnGpu } from '../gpu/exec.js';
+import { kernelsFor, runOnGpu, runOnGpuKeeping } from '../gpu/exec.js';
+import { asResident, isResident, readResident } from '../gpu/resident.js';
 import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { AplError } from './errors.js';
 import type { FunctionInfo, RunResult } from './types.js';
 import { decodeArguments } from './validate.js';
 import { fromValue, type AplArray } from './values.js';
+import { DeviceArray, isKeepOption, isKeptBuffer, keptBehind, type KeptBuffer } from './device-array.js';
 
 /** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
 export type BackendChoice = 'auto' | 'webgpu' | 'cpu' | 'interp';
@@ -75,6 +77,8 @@ function runtimeError(e: unknown, origin: ProgramOrigin): never {
 /**
  * Runs a function's program on validated arguments (the one run path of compiled functions, with
  * or without the compiler); rejects with AplError for APL errors, Error when 'webgpu' has no adapter.
+ * With `keep`, an array result on WebGPU stays on the device (a ResidentArray); arguments may be
+ * kept arrays (validated stand-ins, device-array.ts).
  */
 export async function runProgram(
   ir: Program<'soacs'>,
@@ -82,31 +86,66 @@ export async function runProgram(
   backend: BackendChoice,
   origin: ProgramOrigin,
   deviceProfile?: ProfileName,
-): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }> {
+): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }>;
+export async function runProgram(
+  ir: Program<'soacs'>,
+  values: readonly ArrayValue[],
+  backend: BackendChoice,
+  origin: ProgramOrigin,
+  deviceProfile: ProfileName | undefined,
+  keep: boolean,
+): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }>;
+export async function runProgram(
+  ir: Program<'soacs'>,
+  values: readonly ArrayValue[],
+  backend: BackendChoice,
+  origin: ProgramOrigin,
+  deviceProfile?: ProfileName,
+  keep = false,
+): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }> {
+  const inputs = values.map((v) => {
+    const k = keptBehind(v);
+    return k === undefined ? v : asResident(k);
+  });
   if (backend === 'webgpu' || backend === 'auto') {
     const ctx = await acquireGpu();
     if (ctx !== null) {
       try {
-        const r = await runOnGpu(ctx, deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]), values);
-        return { value: r.results[0]!, backend: 'webgpu', dispatches: r.dispatches };
+        const planned = deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]);
+        const r = keep ? await runOnGpuKeeping(ctx, planned, inputs) : await runOnGpu(ctx, planned, inputs);
+        const value = r.results[0]!;
+        return { value, backend: 'webgpu', dispatches: r.dispatches };
       } catch (e) {
         return runtimeError(e, origin);
       }
     }
     if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
   }
+  // kept arrays of a device come to the host for the cpu backend and the interpreter
+  const host = await Promise.all(inputs.map((v) => (isResident(v) ? readResident(v) : v)));
   try {
-    if (backend === 'interp') return { value: interpret(ir, values)[0]!, backend: 'interp', dispatches: 0 };
-    return { value: runOnCpu(ir, values)[0]!, backend: 'cpu', dispatches: 0 };
+    if (backend === 'interp') return { value: interpret(ir, host)[0]!, backend: 'interp', dispatches: 0 };
+    return { value: runOnCpu(ir, host)[0]!, backend: 'cpu', dispatches: 0 };
   } catch (e) {
     return runtimeError(e, origin);
   }
 }
 
-/** Runs validated arguments and hands the result back as an AplArray. */
-export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice, deviceProfile?: ProfileName): Promise<RunResult> {
-  const r = await runProgram(f.ir, values, backend, { file: f.file, text: f.text, calling: callingLabel(f) }, deviceProfile);
+/** Runs validated arguments and hands the result back as an AplArray (or, with keep, a DeviceArray). */
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice, deviceProfile?: ProfileName): Promise<RunResult>;
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice, deviceProfile: ProfileName | undefined, keep: true): Promise<KeptRunResult>;
+export async function execute(f: Runnable, values: readonly ArrayValue[], backend: BackendChoice, deviceProfile?: ProfileName, keep = false): Promise<RunResult | KeptRunResult> {
+  const r = await runProgram(f.ir, values, backend, { file: f.file, text: f.text, calling: callingLabel(f) }, deviceProfile, keep);
+  if (keep) return { value: new DeviceArray(r.value), backend: r.backend, dispatches: r.dispatches };
+  if (isKeptBuffer(r.value)) throw new Error('a run that keeps nothing kept an array');
   return { value: fromValue(r.value), backend: r.backend, dispatches: r.dispatches };
+}
+
+/** A call with `{ keep: true }`: its value where the run left it. */
+export interface KeptRunResult {
+  readonly value: DeviceArray;
+  readonly backend: RanOn;
+  readonly dispatches: number;
 }
 
 export interface CallOptions {
@@ -121,7 +160,7 @@ export interface CallOptions {
 /** Where the program for a call comes from: fixed (a declared signature), or per argument types. */
 export type Resolve = { readonly fixed: Runnable } | { readonly perCall: (values: readonly ArrayValue[]) => Runnable; readonly source: string; readonly file: string };
 
-type Callable = ((...args: readonly unknown[]) => Promise<AplArray>) & FunctionInfo & { run(...args: readonly unknown[]): Promise<RunResult> };
+type Callable = ((...args: readonly unknown[]) => Promise<AplArray | DeviceArray>) & FunctionInfo & { run(...args: readonly unknown[]): Promise<RunResult> };
 
 /**
  * The function object the API returns: call it for the value, or `.run(…)` for the value with the
@@ -133,14 +172,27 @@ export function makeCallable(resolve: Resolve, opts: CallOptions = {}): Callable
   }
   let lastSignature = 'fixed' in resolve ? resolve.fixed.signatureText : '(compiled at each call’s argument types)';
   const file = 'fixed' in resolve ? resolve.fixed.file : resolve.file;
-  const run = async (...args: readonly unknown[]): Promise<RunResult> => {
+  const validated = (args: readonly unknown[]): { f: Runnable; values: readonly ArrayValue[] } => {
     const decoded = decodeArguments('fixed' in resolve ? resolve.fixed.signature : null, args, file);
     if (isLeft(decoded)) throw new AplError([decoded.left], null, 'fixed' in resolve ? callingLabel(resolve.fixed) : callingLabel({ text: resolve.source, signatureText: 'compiled at its arguments’ types' }));
     const f = 'fixed' in resolve ? resolve.fixed : resolve.perCall(decoded.right);
     lastSignature = f.signatureText;
-    return execute(f, decoded.right, opts.backend ?? defaultBackend, opts.deviceProfile);
+    return { f, values: decoded.right };
   };
-  const call = async (...args: readonly unknown[]): Promise<AplArray> => (await run(...args)).value;
+  const run = async (...args: readonly unknown[]): Promise<RunResult> => {
+    const { f, values } = validated(args);
+    return execute(f, values, opts.backend ?? defaultBackend, opts.deviceProfile);
+  };
+  // `f(x, { keep: true })`: the options object is the last argument
+  const call = async (...args: readonly unknown[]): Promise<AplArray | DeviceArray> => {
+    const last = args[args.length - 1];
+    if (args.length > 1 && isKeepOption(last)) {
+      const { f, values } = validated(args.slice(0, -1));
+      if (last.keep) return (await execute(f, values, opts.backend ?? defaultBackend, opts.deviceProfile, true)).value;
+      return (await execute(f, values, opts.backend ?? defaultBackend, opts.deviceProfile)).value;
+    }
+    return (await run(...args)).value;
+  };
   Object.defineProperties(call, {
     run: { value: run },
     signature: { get: () => lastSignature, enumerable: true },

@@ -7,6 +7,7 @@
 // The grammar is the one shapes/signature.ts parses at run time: an element name (f32|float,
 // i32|int, bool, char), then dims in brackets, comma-separated or in several brackets.
 import type { AplArray, ElemTag } from './values.js';
+import type { DeviceArray, KeepOption } from './device-array.js';
 
 type Space = ' ' | '\t' | '\n' | '\r';
 type TrimLeft<S extends string> = S extends `${Space}${infer R}` ? TrimLeft<R> : S;
@@ -102,8 +103,8 @@ type Nested<E extends ElemTag, D extends readonly string[]> = E extends 'char'
 
 type TypedArrayOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E extends 'i32' ? Int32Array : E extends 'bool' ? Uint8Array : never;
 
-/** One AplArray type per element type of the union W (distributes over W). */
-type ArraysOf<W extends ElemTag, S extends readonly number[]> = W extends ElemTag ? AplArray<W, S> : never;
+/** One AplArray (or kept DeviceArray) type per element type of the union W (distributes over W). */
+type ArraysOf<W extends ElemTag, S extends readonly number[]> = W extends ElemTag ? AplArray<W, S> | DeviceArray<W, S> : never;
 
 /** What a parameter accepts: an AplArray of that rank and a type that widens to it, nested JS arrays
  *  of that depth, or (for vectors) a typed array. */
@@ -115,11 +116,20 @@ export type Arg<E extends ElemTag, D extends readonly string[]> =
 /** What a call resolves to: an AplArray of the declared element type and rank. */
 export type Result<E extends ElemTag, D extends readonly string[]> = AplArray<E, ShapeOf<D>>;
 
+/** What a call with `{ keep: true }` resolves to: the same, left where the run put it. */
+export type KeptResult<E extends ElemTag, D extends readonly string[]> = DeviceArray<E, ShapeOf<D>>;
+
 type ArgOf<A> = A extends ArgSpec<infer E, infer D> ? Arg<E, D> : never;
 type ResultOf<R> = R extends ArgSpec<infer E, infer D> ? Result<E, D> : AplArray;
+type KeptOf<R> = R extends ArgSpec<infer E, infer D> ? KeptResult<E, D> : DeviceArray;
+
+/** `{ keep: true }` as a call's last argument. */
+export interface Keep extends KeepOption {
+  readonly keep: true;
+}
 
 /** Anything an unsigned function accepts: the element type and rank come from the value. */
-export type AnyArg = AplArray | NestedInput | Float32Array | Int32Array | Uint8Array;
+export type AnyArg = AplArray | DeviceArray | NestedInput | Float32Array | Int32Array | Uint8Array;
 type NestedInput = number | boolean | string | readonly NestedInput[];
 
 /** A call's value with where it ran. */
@@ -139,7 +149,9 @@ export interface FunctionInfo {
 /** A function compiled without a declared signature: compiled again for each new element type and rank. */
 export interface UntypedFunction extends FunctionInfo {
   (omega: AnyArg): Promise<AplArray>;
+  (omega: AnyArg, options: Keep): Promise<DeviceArray>;
   (alpha: AnyArg, omega: AnyArg): Promise<AplArray>;
+  (alpha: AnyArg, omega: AnyArg, options: Keep): Promise<DeviceArray>;
   run(...args: readonly [AnyArg] | readonly [AnyArg, AnyArg]): Promise<RunResult>;
 }
 
@@ -147,10 +159,12 @@ type TypedFunction<P extends SignatureSpec> = P extends SignatureSpec<infer A, i
   ? A extends ArgSpec
     ? FunctionInfo & {
         (alpha: ArgOf<A>, omega: ArgOf<W>): Promise<ResultOf<R>>;
+        (alpha: ArgOf<A>, omega: ArgOf<W>, options: Keep): Promise<KeptOf<R>>;
         run(alpha: ArgOf<A>, omega: ArgOf<W>): Promise<RunResult<ResultOf<R>>>;
       }
     : FunctionInfo & {
         (omega: ArgOf<W>): Promise<ResultOf<R>>;
+        (omega: ArgOf<W>, options: Keep): Promise<KeptOf<R>>;
         run(omega: ArgOf<W>): Promise<RunResult<ResultOf<R>>>;
       }
   : never;

@@ -9,6 +9,7 @@ import type { Elem } from '../core-ir/syntax.js';
 import { allocData, type ArrayValue } from '../core-ir/value.js';
 import type { ArgType, FnSignature } from '../shapes/signature.js';
 import { AplArray, describe, flatten, nestedShape, toValue, type ElemTag } from './values.js';
+import { DeviceArray, holdingOf, keptBehind, standInFor } from './device-array.js';
 
 export type Who = '⍺' | '⍵';
 
@@ -69,6 +70,11 @@ function filled(elem: Elem, shape: readonly number[], xs: readonly unknown[]): A
 
 /** A JavaScript value as an APL array: its element type from the signature where one is declared. */
 function fromJs(x: unknown, want: ArgType | null, who: Who): ArrayValue | string {
+  if (x instanceof DeviceArray) {
+    const h = holdingOf(x);
+    if (h.kind === 'freed') return problem('VALUE', `${who}: this DeviceArray was freed`);
+    return h.kind === 'host' ? h.value : standInFor(h.resident);
+  }
   const arr = asAplArray(x);
   if (arr !== null) return toValue(arr);
   const wantElem = want?.elem ?? null;
@@ -100,7 +106,8 @@ function fromJs(x: unknown, want: ArgType | null, who: Who): ArrayValue | string
 
 /** Widens a value to the declared element type (bool → int → float), as APL does. */
 function widen(v: ArrayValue, elem: Elem): ArrayValue {
-  if (v.elem === elem) return v;
+  // a kept array is widened where it is read, by the run (its elements are not on the host)
+  if (v.elem === elem || keptBehind(v) !== undefined) return v;
   const data = allocData(elem, v.data.length);
   data.set(v.data);
   return { elem, shape: v.shape, data };

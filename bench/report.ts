@@ -1,4 +1,5 @@
 // The benchmark report: one row a program, as Markdown tables (printed and written) and JSON.
+import type { KeepChainFigures } from './keep-chain.js';
 
 /** One system's figures for one program, or why it has none. */
 export interface Timing {
@@ -61,6 +62,7 @@ export interface CopyFigures {
   readonly transfers: Timing;
 }
 
+
 export interface Report {
   readonly date: string;
   readonly mode: 'full' | 'quick';
@@ -69,6 +71,8 @@ export interface Report {
   readonly runs: number;
   readonly copy: CopyFigures;
   readonly rows: readonly Row[];
+  /** chained API calls with and without keep: true (keep-chain.ts); null when not run (--only) */
+  readonly keepChain: KeepChainFigures | null;
 }
 
 const ms = (t: Timing): string => (t.medianMs === null ? '—' : fixed(t.medianMs));
@@ -219,5 +223,25 @@ export function markdown(rep: Report): string {
     '',
     ...bandwidthTable(rep, gpuOnly(rep)),
     '',
+    ...(rep.keepChain === null ? [] : keepChainLines(rep.keepChain)),
   ].join('\n');
+}
+
+/** The section on chained API calls with and without keep: true. */
+function keepChainLines(f: KeepChainFigures): string[] {
+  const speedup = f.plain.medianMs !== null && f.kept.medianMs !== null && f.kept.medianMs > 0 ? `${(f.plain.medianMs / f.kept.medianMs).toFixed(2)}×` : '—';
+  const bad = [f.plain.mismatch, f.kept.mismatch].filter((m) => m !== null);
+  return [
+    '## Chained calls with `keep: true`',
+    '',
+    `${f.calls} calls of \`{1+⍵×0.5}\` (⍵ f32[n] → f32[n]) on ${f.label} through the API, each result the next argument:`,
+    'plain calls upload and read back every time; kept calls leave the result on the device and read once at the end.',
+    '',
+    '| chain | ms (median) | speed-up |',
+    '| --- | ---: | ---: |',
+    `| plain calls | ${ms(f.plain)} | 1.00× |`,
+    `| \`{ keep: true }\` | ${ms(f.kept)} | ${speedup} |`,
+    ...(bad.length > 0 ? ['', `Mismatch: ${bad.join('; ')}`] : []),
+    '',
+  ];
 }

@@ -18,6 +18,7 @@ import { markdown, type ProfileTiming, type Report, type Row } from './report.js
 import { aplcSystem, baselineSystem, cpuSystem, jsSystem, none, tfSystem, timeRoundRobin, transferSystem } from './systems.js';
 import { setupTf, type TfSetup } from './tf-programs.js';
 import { BASELINES, runBaseline } from './wgsl-baselines/runner.js';
+import { measureKeepChain } from './keep-chain.js';
 
 interface Options {
   readonly quick: boolean;
@@ -111,9 +112,11 @@ async function main(): Promise<number> {
       js: js!, cpu: cpu!, tf: tfTiming!, transfers: transfers!,
     });
   }
+  process.stderr.write('bench: chained calls with keep: true…\n');
+  const keepChain = opts.only === null || 'keep'.includes(opts.only) ? await measureKeepChain(opts.quick, opts.runs) : null;
   const report: Report = {
     date: new Date().toISOString(), mode: opts.quick ? 'quick' : 'full', device: describeGpu(ctx),
-    adapterProfile: adapterProfileName(ctx), runs: opts.runs, copy, rows,
+    adapterProfile: adapterProfileName(ctx), runs: opts.runs, copy, rows, keepChain,
   };
   const md = markdown(report);
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results');

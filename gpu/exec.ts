@@ -18,6 +18,7 @@ import type { DeviceProfile } from '../passes/device-profiles.js';
 import type { KernelExp } from '../core-ir/kernels.js';
 import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
+import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
 import { lastUses, namesUsed, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
@@ -54,17 +55,47 @@ export function kernelsFor(p: Program<'soacs'>, profile: DeviceProfile): Program
 export async function runOnGpu(
   ctx: GpuContext,
   p: Program<'soacs'> | Program<'kernels'>,
-  inputs: readonly ArrayValue[],
+  inputs: readonly (ArrayValue | ResidentArray)[],
   onOutput?: (v: ArrayValue) => void,
 ): Promise<GpuRunResult> {
+  const r = await runPlanned(ctx, p, inputs, onOutput, false);
+  return { ...r, results: r.results.map((v) => (isResident(v) ? unreachableKept() : v)) };
+}
+
+function unreachableKept(): never {
+  throw new Error('a run that keeps nothing kept an array');
+}
+
+/** A run whose array results stay on the device; scalars are read back. */
+export interface GpuKeptResult extends Omit<GpuRunResult, 'results'> {
+  readonly results: readonly (ArrayValue | ResidentArray)[];
+}
+
+/**
+ * Runs a program and keeps its array results on the device (the API's `keep: true`): they are
+ * not read back, and belong to the caller, who destroys their buffers.
+ */
+export function runOnGpuKeeping(ctx: GpuContext, p: Program<'soacs'> | Program<'kernels'>, inputs: readonly (ArrayValue | ResidentArray)[]): Promise<GpuKeptResult> {
+  return runPlanned(ctx, p, inputs, undefined, true);
+}
+
+async function runPlanned(
+  ctx: GpuContext,
+  p: Program<'soacs'> | Program<'kernels'>,
+  inputs: readonly (ArrayValue | ResidentArray)[],
+  onOutput: ((v: ArrayValue) => void) | undefined,
+  keep: boolean,
+): Promise<GpuKeptResult> {
   const rt = new GpuRuntime(ctx);
-  let results: ArrayValue[];
+  const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
   try {
     const ex = new Executor(rt, onOutput);
-    results = await ex.program(kp, inputs);
+    await ex.program(kp, inputs, keep, results);
     await rt.finish();
   } catch (e) {
+    // the kept results of a run that failed are the run's to free
+    for (const r of results) if (isResident(r)) r.buffer.destroy();
     await rt.dispose().catch(() => undefined);
     throw e;
   }
@@ -87,11 +118,19 @@ class Executor {
     private readonly onOutput: ((v: ArrayValue) => void) | undefined,
   ) {}
 
-  async program(p: Program<Stage>, inputs: readonly ArrayValue[]): Promise<ArrayValue[]> {
+  /**
+   * Runs the program; pushes each result on `out` (so that a failed run can free what it kept):
+   * read back, or with `keep` an array detached from the run and left on the device.
+   */
+  async program(p: Program<Stage>, inputs: readonly (ArrayValue | ResidentArray)[], keep: boolean, out: (ArrayValue | ResidentArray)[]): Promise<void> {
     if (inputs.length !== p.params.length) throw new Error(`the program takes ${p.params.length} inputs, not ${inputs.length}`);
     const top = new Scope(null);
-    p.params.forEach((param, i) => {
-      const v = coerceInput(param, inputs[i]!);
+    for (let i = 0; i < p.params.length; i++) {
+      const param = p.params[i]!;
+      const input = inputs[i]!;
+      // a kept array of this device and of the parameter's type is bound where it is; else it comes through the host
+      const kept = isResident(input) && input.device === this.rt.device && input.elem === param.type.elem ? input : null;
+      const v = kept ?? coerceInput(param, isResident(input) ? await readResident(input) : input);
       if (v.shape.length !== param.type.shape.length) {
         throw new AplRuntimeError('RANK', `input ${param.name} has rank ${v.shape.length}, expected ${param.type.shape.length}`, null);
       }
@@ -104,20 +143,23 @@ class Executor {
         }
         if (s.k === 'var') top.vars.set(s.name, { kind: 'host', elem: 'int', value: actual });
       });
+      if (isResident(v)) this.define(top, param.name, this.rt.adopt(v));
       // A scalar input stays on the host: kernels get it as a params word.
-      this.define(top, param.name, v.shape.length === 0 ? { kind: 'host', elem: v.elem, value: v.data[0]! } : this.rt.upload(v, null));
-    });
+      else this.define(top, param.name, v.shape.length === 0 ? { kind: 'host', elem: v.elem, value: v.data[0]! } : this.rt.upload(v, null));
+    }
     for (const s of p.sizeParams) {
       if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any input`);
     }
     const vals = await this.body(p.body, top);
-    const out: ArrayValue[] = [];
     for (const v of vals) {
-      out.push(await this.read(v));
-      this.drop(v);
+      if (keep && v.kind === 'dev' && v.shape.length > 0) {
+        out.push(this.rt.detach(v)); // consumes the reference
+      } else {
+        out.push(await this.read(v));
+        this.drop(v);
+      }
     }
     this.dispose(top);
-    return out;
   }
 
   /** Runs the statements in `scope`; returns the results, owned by the caller. */

@@ -15,8 +15,9 @@
 // gets its own params buffer, written at creation, so batching never reorders a params write
 // before an earlier dispatch that reads the same buffer.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
-import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
+import { wordsToValue, type ResidentArray } from './resident.js';
 import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
@@ -231,10 +232,34 @@ export class GpuRuntime {
   /** Reads an array back; first reports any error raised by the kernels so far. */
   async read(d: DevArray): Promise<ArrayValue> {
     const words = await this.readWords(d.buf, d.buf.count);
-    const out = allocData(d.elem, d.buf.count);
-    const src = d.elem === 'float' ? new Float32Array(words.buffer, 0, d.buf.count) : new Int32Array(words.buffer, 0, d.buf.count);
-    out.set(src);
-    return { elem: d.elem, shape: [...d.shape], data: out };
+    return wordsToValue(d.elem, d.shape, words.buffer, d.buf.count);
+  }
+
+  /**
+   * A kept array of an earlier run as an array of this one. Its reference count starts at 2 (this
+   * run's reference and its owner's), so it never reaches the pool, is never updated in place
+   * (that needs a count of 1) and is not destroyed when the run ends.
+   */
+  adopt(r: ResidentArray): DevArray {
+    return { kind: 'dev', elem: r.elem, shape: r.shape, buf: { buffer: r.buffer, count: r.count, refs: 2 } };
+  }
+
+  /**
+   * Hands an array over to the caller as a kept array, consuming the caller's reference: its own
+   * buffer when nothing else refers to it, else a copy. The run no longer frees that buffer.
+   */
+  detach(d: DevArray): ResidentArray {
+    let buf = d.buf;
+    if (buf.refs !== 1 || !this.live.has(buf)) {
+      const copy = this.alloc(buf.count, null, true);
+      this.copy(buf, 0, copy, 0, buf.count);
+      this.release(buf);
+      buf = copy;
+    }
+    this.live.delete(buf);
+    this.bytesHeld -= buf.buffer.size;
+    buf.refs = 0;
+    return { kind: 'resident', device: this.device, elem: d.elem, shape: [...d.shape], buffer: buf.buffer, count: buf.count };
   }
 
   /** Throws the first error the kernels reported (if any). */

@@ -33,7 +33,7 @@ test('the tables name the adapter profile and give each forced profile a column'
     js: t, cpu: timing([5]), tf: t, transfers: timing([6]),
   };
   const rep: Report = { date: 'd', mode: 'quick', device: 'dev', adapterProfile: 'software', runs: 1, rows: [row],
-    copy: { elements: 1000, label: 'x', bytesMoved: 8000, transfers: timing([1]), shapes: [{ shape: 'a', timing: timing([3]), gpuOnlyMs: 0.002 }] } };
+    copy: { elements: 1000, label: 'x', bytesMoved: 8000, transfers: timing([1]), shapes: [{ shape: 'a', timing: timing([3]), gpuOnlyMs: 0.002 }] }, keepChain: null };
   const md = markdown(rep);
   assert.match(md, 'adapter profile: software');
   assert.match(md, '| aplc, adapter profile (software) | aplc, discrete | hand-written kernel |');
@@ -61,6 +61,18 @@ test('a forced profile is set for the call alone, also when it throws; null unse
   }).catch(() => undefined);
   assert.is(process.env['APLC_DEVICE_PROFILE'], 'integrated');
   delete process.env['APLC_DEVICE_PROFILE'];
+});
+
+test('the keep: true section gives both chains and the speed-up, and says when they differ', () => {
+  const base: Report = { date: 'd', mode: 'quick', device: 'dev', adapterProfile: 'software', runs: 1, rows: [],
+    copy: { elements: 1000, label: 'x', bytesMoved: 8000, transfers: timing([1]), shapes: [{ shape: 'a', timing: timing([3]), gpuOnlyMs: 0.002 }] }, keepChain: null };
+  assert.not.match(markdown(base), 'keep: true');
+  const keepChain = { elements: 4, label: '2²⁰ f32', calls: 20, plain: timing([300]), kept: timing([100]) };
+  const md = markdown({ ...base, keepChain });
+  assert.match(md, '| plain calls | 300.0 | 1.00× |');
+  assert.match(md, '| `{ keep: true }` | 100.0 | 3.00× |');
+  assert.not.match(md, 'Mismatch');
+  assert.match(markdown({ ...base, keepChain: { ...keepChain, kept: { ...timing([100]), mismatch: '1 of 4 elements' } } }), 'Mismatch: 1 of 4 elements');
 });
 
 test.run();
