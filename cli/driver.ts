@@ -138,6 +138,8 @@ export interface RunOutcome {
   /** webgpu runs that ended without an error: the device profile the kernels were planned for, and device memory */
   readonly profile?: string;
   readonly memory?: GpuRunResult['memory'];
+  /** webgpu runs that ended without an error: the WGSL of the kernels dispatched */
+  readonly shaders?: GpuRunResult['shaders'];
 }
 
 function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
@@ -178,7 +180,7 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
       const adapter = describeGpu(ctx);
       try {
         const r = await runOnGpu(ctx, p.ir, inputs, onOutput);
-        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory };
+        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory, shaders: r.shaders };
       } catch (e) {
         return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
       }

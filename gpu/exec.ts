@@ -35,6 +35,8 @@ export interface GpuRunResult {
   readonly bytesBound: number;
   /** device memory for arrays: buffers created, buffers reused from the pool, the most bytes held at once */
   readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number; readonly copies: number };
+  /** the WGSL source of each kernel the run dispatched, in the order first dispatched */
+  readonly shaders: readonly string[];
 }
 
 const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
@@ -100,7 +102,7 @@ async function runPlanned(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies } };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies }, shaders: [...rt.shaders] };
 }
 
 class Scope implements KernelScope {

@@ -72,6 +72,8 @@ export class GpuRuntime {
   reuses = 0;
   /** buffer-to-buffer copies of array elements (a scatter not done in place copies its destination) */
   copies = 0;
+  /** the WGSL of the kernels dispatched, in the order first used (what `aplc` playground shows) */
+  readonly shaders = new Set<string>();
   /** bytes of array buffers held (live and pooled), and the most held at once */
   private bytesHeld = 0;
   peakBytes = 0;
@@ -196,6 +198,7 @@ export class GpuRuntime {
     }
     if (total === 0) return;
     const pipeline = await this.pipeline(mod);
+    this.shaders.add(mod.code);
     const groups = Math.ceil(total / mod.workgroup);
     const maxDim = this.device.limits.maxComputeWorkgroupsPerDimension;
     const nwx = Math.min(groups, maxDim);
