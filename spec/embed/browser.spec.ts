@@ -9,23 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
 import { bundleBrowserExample, type BrowserBundle } from './bundle.js';
+import { CHROMIUM, launchChromium } from './chromium.js';
 
-// Debian's chromium; APLC_CHROMIUM names another build of Chromium (never a downloaded one in CI).
-const CHROMIUM = process.env['APLC_CHROMIUM'] ?? '/usr/bin/chromium';
-// The flags of DESIGN.md: SwiftShader gives this Chromium a WebGPU adapter without a GPU.
-const FLAGS = [
-  '--no-sandbox',
-  '--enable-unsafe-webgpu',
-  '--use-webgpu-adapter=swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless=new',
-];
 const REQUIRED = process.env['APLC_REQUIRE_GPU'] === '1';
 
 let bundled: BrowserBundle | null = null;
@@ -75,7 +61,7 @@ interface PageResult {
  */
 async function probeChromium(): Promise<string | null> {
   if (!existsSync(CHROMIUM)) return `${CHROMIUM} is missing (apt-get install chromium)`;
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'aplc-chromium-')), { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const context = await launchChromium();
   const blank = mkdtempSync(join(tmpdir(), 'aplc-blank-'));
   writeFileSync(join(blank, 'index.html'), '<!doctype html><title>probe</title>');
   const { server, url } = await serve(blank);
@@ -105,7 +91,7 @@ if (missing !== null && !REQUIRED) {
     if (missing !== null) assert.unreachable(`${missing} (APLC_REQUIRE_GPU=1)`);
     assert.ok(bundled !== null, 'the bundle was built');
     const { server, url } = await serve(bundled.dir);
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'aplc-chromium-')), { executablePath: CHROMIUM, headless: true, args: FLAGS });
+    const context = await launchChromium();
     try {
       const page = await context.newPage();
       const logs: string[] = [];
