@@ -8,7 +8,7 @@ import { join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
 
 /** The folders holding the project's source, and its root module. */
-export const SOURCE_ROOTS = ['apl', 'shapes', 'core-ir', 'passes', 'gpu', 'cpu', 'ops', 'api', 'cli', 'bench', 'spec', 'index.ts'] as const;
+export const SOURCE_ROOTS = ['apl', 'shapes', 'core-ir', 'passes', 'gpu', 'cpu', 'ops', 'api', 'cli', 'playground', 'bench', 'spec', 'index.ts'] as const;
 
 /** Not project source: test inputs written as other projects would, and build output. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'fixtures']);
