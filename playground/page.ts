@@ -10,6 +10,13 @@ import { compileView } from './compile-view.js';
 import { barLabel, expandBeforeCursor, insertAt, languageBar } from './glyph-input.js';
 import { runView } from './run-view.js';
 
+const BACKENDS: readonly Backend[] = ['auto', 'webgpu', 'cpu', 'interp'];
+
+/** The backend chosen in the page (its options are the backends; anything else is auto). */
+function chosenBackend(value: string): Backend {
+  return BACKENDS.find((b) => b === value) ?? 'auto';
+}
+
 /** How long typing must pause before the program is checked again. */
 const CHECK_DELAY_MS = 250;
 
@@ -66,7 +73,7 @@ async function run(): Promise<void> {
   result.classList.remove('failed');
   result.textContent = 'running…';
   try {
-    const r = await runView(source.value, backendChoice.value as Backend);
+    const r = await runView(source.value, chosenBackend(backendChoice.value));
     result.textContent = r.result === '' ? '(no value to show: the last statement is an assignment)' : r.result;
     result.classList.toggle('failed', r.failed);
     ran.textContent = r.ranOn.replace(/^aplc: /, 'ran on ');
