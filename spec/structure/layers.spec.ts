@@ -35,4 +35,11 @@ test('no folder imports what DESIGN.md says it must not', () => {
   assert.ok(bad.length === 0, `${bad.length} import(s) across a forbidden folder boundary:\n${bad.join('\n')}`);
 });
 
+test('only the specs import the playground (a page, not a library)', () => {
+  const edges = importGraph(findProjectRoot());
+  const bad = edges.filter((e) => folderOf(e.to) === 'playground' && !['playground', 'spec'].includes(folderOf(e.from))).map((e) => `  ${e.from}:${e.line} imports ${e.to}`);
+  assert.ok(bad.length === 0, `the playground is imported from outside it:\n${bad.join('\n')}`);
+  assert.ok(edges.some((e) => e.from === 'playground/page.ts' && e.to === 'cli/driver.ts'), 'the playground is in the graph');
+});
+
 test.run();
