@@ -62,7 +62,8 @@ class Tolerant {
   /**
    * ⌊x (an int): the nearest integer when x is tolerantly equal to it, else the exact floor.
    * n←⌊x exactly (a LIMIT ERROR outside i32, as untolerant ⌊ is); the nearest integer is n+1
-   * when x-n ≥ 0.5 (x-n is exact), and then x is taken as n+1 when (n+1)-x ≤ ⎕CT×1⌈|x|.
+   * when x-n ≥ 0.5 (x-n is exact), and then x is taken as n+1 when (n+1)-x ≤ ⎕CT×1⌈|x|. n+1 is
+   * then at most the float x rounded, so within i32: the add need not check its range.
    */
   floor(x: Atom): Atom {
     const n = this.un('floorInt', x, 'int');
@@ -70,7 +71,7 @@ class Tolerant {
     const up = this.bin('ge', this.bin('sub', x, nf, 'float'), fc(0.5), 'bool');
     const gap = this.bin('sub', this.bin('add', nf, fc(1), 'float'), x, 'float');
     const near = this.bin('le', gap, this.integerSlack(x), 'bool');
-    return this.select(this.bin('and', up, near, 'bool'), this.bin('addInt', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
+    return this.select(this.bin('and', up, near, 'bool'), this.bin('add', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
   }
 
   /** ⌈x (an int): -⌊-x, written the other way round. */
@@ -80,7 +81,7 @@ class Tolerant {
     const down = this.bin('ge', this.bin('sub', nf, x, 'float'), fc(0.5), 'bool');
     const gap = this.bin('sub', x, this.bin('sub', nf, fc(1), 'float'), 'float');
     const near = this.bin('le', gap, this.integerSlack(x), 'bool');
-    return this.select(this.bin('and', down, near, 'bool'), this.bin('subInt', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
+    return this.select(this.bin('and', down, near, 'bool'), this.bin('sub', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
   }
 
   /**

@@ -269,4 +269,6 @@ export interface TFunction {
   /** top-level statements before the function's definition (arrays it may use) */
   readonly prelude: readonly TStmt[];
   readonly body: TExpr;
+  /** ⎕CT where the file sets it (otherwise the default of its float width, ops/tolerance.ts) */
+  readonly tolerance?: number;
 }
