@@ -51,8 +51,9 @@ export function tolerantFirstIndex(L: LowerContext, table: string, len: Size, lo
   const values = name(em.bind({ tag: 'scatter', dest: blank({ k: 'const', value: 0, elem: 'float' }, 'float'), indices: slots, values: sorted }, vec('float'), loc));
   const firstIndex = name(em.bind({ tag: 'scatter', dest: blank(n, 'int'), indices: slots, values: grade }, vec('int'), loc));
 
-  // the least index over windows of 2^k distinct values from each position, k = 0 … levels-1
-  const levels = Math.ceil(Math.log2(tolerantRunBound(L.tolerance, 'f32'))) + 1;
+  // the least index over windows of 2^k distinct values from each position, k = 0 … levels-1: a
+  // run of L ≤ bound values is covered by two windows of the largest 2^k ≤ L
+  const levels = Math.floor(Math.log2(tolerantRunBound(L.tolerance, 'f32'))) + 1;
   const windows: string[] = [firstIndex];
   for (let k = 1; k < levels; k++) {
     const below = windows[k - 1]!;

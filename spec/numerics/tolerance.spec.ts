@@ -129,6 +129,20 @@ test('⍳ finds the first tolerantly equal item when a run holds several values 
   }
 });
 
+test('⍳ over a run of a hundred distinct values, in a scrambled order: the least index of the run', async () => {
+  // 1 + k·2⁻²³ for k = 0 … 199 (those up to k = 32 equal 1), in the order k·73 mod 200
+  const table = Float32Array.from({ length: 200 }, (_, i) => f(1 + ((i * 73) % 200) * 2 ** -23));
+  const keys = Float32Array.from([1, f(1 + 100 * 2 ** -23), f(1 + 199 * 2 ** -23), 2]);
+  const want = Array.from(keys, (y) => {
+    const i = Array.from(table).findIndex((t) => teq(t, y));
+    return i < 0 ? table.length + 1 : i + 1;
+  });
+  for (const backend of ['interp', 'cpu'] as const) {
+    const idx = compile('{⍺⍳⍵}', { signature: '⍺ f32[n] ⍵ f32[m] → i32[m]', backend });
+    assert.equal(Array.from((await idx(table, keys)).data), want, backend);
+  }
+});
+
 const gpu = await gpuAvailable(test, 'spec/numerics/tolerance.spec');
 if (gpu) {
   test('webgpu: = < ≥ ⌊ ⍳ of floats follow the tolerant definitions', () => agreesWithDefinition('webgpu', 25));
