@@ -18,6 +18,8 @@ export interface LowerContext {
   readonly em: Emitter;
   /** checked names to IR atoms */
   readonly env: Map<string, Atom>;
+  /** the program's comparison tolerance, ⎕CT (0: exact), for the tolerant forms of floats (lower-tolerance.ts) */
+  readonly tolerance: number;
   /** The source place of a checked expression, for the IR statements that come from it. */
   loc(e: TExpr): SrcLoc;
   /** Lowers a statement: a `let` binds its name in env. */

@@ -5,7 +5,7 @@ import type { TFunction } from '../shapes/typed.js';
 import { Lowering } from './lower.js';
 
 export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
-  const l = new Lowering(file);
+  const l = new Lowering(file, f.tolerance);
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };
     l.em.declare(p.name, type);

@@ -7,6 +7,10 @@ import type { Atom, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, sizeAtom, type Emitter } from './emit.js';
 import type { LowerContext } from './lower-context.js';
+import { tolerantFirstIndex } from './lower-search-tolerant.js';
+import { countBefore } from './lower-binary-search.js';
+
+export { countBefore };
 
 export function lowerGrade(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'grade' }>): Atom {
   const a = L.expr(n.arg);
@@ -28,6 +32,8 @@ export function lowerIndexOf(L: LowerContext, e: TExpr, n: Extract<TNode, { k: '
   // an empty table finds nothing (and must not be read)
   const notFound = (t: Type): Atom => em.bind({ tag: 'replicate', shape: t.shape, value: sizeAtom(len) }, t, loc);
   return searchKeys(L, keys, len, L.irType(e), loc, notFound, () => {
+    // floats are found within the comparison tolerance (lower-search-tolerant.ts)
+    if (tt.elem === 'float' && L.tolerance > 0) return tolerantFirstIndex(L, table, len, loc);
     const g = em.bind({ tag: 'grade', array: table, down: false }, { elem: 'int', shape: [len] }, loc);
     const gName = L.arrayName(g, loc);
     const sorted = L.arrayName(em.bind({ tag: 'gather', array: table, axes: [gName] }, { elem: tt.elem, shape: [len] }, loc), loc);
@@ -80,26 +86,4 @@ function firstIndex(em: Emitter, sorted: string, grade: string, len: Size, bits:
   const found = em.bind({ tag: 'bin', op: 'and', left: inside, right: same }, bool, loc);
   const orig = em.bind({ tag: 'index', array: grade, idx: [at] }, int, loc);
   return em.bind({ tag: 'select', cond: found, then: orig, else: n }, int, loc);
-}
-
-/**
- * How many items of the ascending vector `table` (len ≥ 1) stand before y: those < y (`lt`, a
- * lower bound) or ≤ y (`le`, an upper bound). A binary search, one unrolled step per bit of len.
- */
-export function countBefore(em: Emitter, table: string, len: Size, bits: number, y: Atom, cmp: 'lt' | 'le', loc: SrcLoc): Atom {
-  const int = scalarT('int');
-  const bool = scalarT('bool');
-  const n = sizeAtom(len);
-  const last = em.bind({ tag: 'bin', op: 'sub', left: n, right: intC(1) }, int, loc);
-  let pos: Atom = intC(0);
-  for (let b = bits - 1; b >= 0; b--) {
-    const cand = em.bind({ tag: 'bin', op: 'add', left: pos, right: intC(2 ** b) }, int, loc);
-    const inRange = em.bind({ tag: 'bin', op: 'le', left: cand, right: n }, bool, loc);
-    const at = em.bind({ tag: 'bin', op: 'min', left: em.bind({ tag: 'bin', op: 'sub', left: cand, right: intC(1) }, int, loc), right: last }, int, loc);
-    const v = em.bind({ tag: 'index', array: table, idx: [at] }, scalarT(em.typeOf(y).elem), loc);
-    const before = em.bind({ tag: 'bin', op: cmp, left: v, right: y }, bool, loc);
-    const take = em.bind({ tag: 'bin', op: 'and', left: inRange, right: before }, bool, loc);
-    pos = em.bind({ tag: 'select', cond: take, then: cand, else: pos }, int, loc);
-  }
-  return pos;
 }

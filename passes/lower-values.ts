@@ -8,7 +8,9 @@ import { intC, scalarT, sizeAtom } from './emit.js';
 import type { LowerArm } from './lower-context.js';
 
 export const lowerLit: LowerArm<'lit'> = (ctx, e, n) => {
-  if (e.t.shape.length === 0) return { k: 'const', value: n.data[0]!, elem: e.t.elem };
+  // a float constant is the f32 value it stands for, as the same number in an array is (0.3 alone
+  // was compared and folded in f64, so 0.3=0.1+0.2 was 0 where (,0.3)∊0.1+0.2 was 1)
+  if (e.t.shape.length === 0) return { k: 'const', value: e.t.elem === 'float' ? Math.fround(n.data[0]!) : n.data[0]!, elem: e.t.elem };
   return ctx.em.bind({ tag: 'lit', type: ctx.irType(e), data: n.data }, ctx.irType(e), ctx.loc(e));
 };
 

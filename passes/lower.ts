@@ -6,6 +6,7 @@ import { PAST_MAX_ITEMS, sizeTooLarge } from '../core-ir/limits.js';
 import type { Atom, Elem, Lambda, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import { asConst, type Dim } from '../shapes/dim.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
+import { DEFAULT_TOLERANCE } from '../ops/tolerance.js';
 import type { ScalarFn, TExpr, TProgram, TStmt } from '../shapes/typed.js';
 import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
 import { applyDyadicScalar, convertAtom } from './lower-scalar.js';
@@ -17,7 +18,7 @@ import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 export class LoweringNonce extends Error {}
 
 export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
-  const l = new Lowering(file);
+  const l = new Lowering(file, p.tolerance ?? DEFAULT_TOLERANCE.f32);
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
@@ -33,7 +34,8 @@ export class Lowering implements LowerContext {
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 
-  constructor(private readonly file: string) {}
+  /** ⎕CT: floats compare within it (lower-tolerance.ts); 0 compares exactly */
+  constructor(private readonly file: string, readonly tolerance: number = DEFAULT_TOLERANCE.f32) {}
 
   loc(e: TExpr): SrcLoc {
     return { file: this.file, line: e.span.start.line, col: e.span.start.col };
@@ -138,7 +140,7 @@ export class Lowering implements LowerContext {
     if (fn.k === 'prim') {
       const rule = result === null ? dyadicElem(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem) : { ok: result };
       if (!('ok' in rule)) throw new LoweringNonce(`${fn.glyph} of ${em.typeOf(x).elem} and ${em.typeOf(y).elem}`);
-      return applyDyadicScalar(em, fn.glyph, x, y, rule.ok, loc);
+      return applyDyadicScalar(em, fn.glyph, x, y, rule.ok, this.tolerance, loc);
     }
     this.env.set(fn.alpha, convertAtom(em, x, fn.argElem, loc));
     this.env.set(fn.omega, convertAtom(em, y, fn.argElem, loc));

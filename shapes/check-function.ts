@@ -26,6 +26,7 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   let defSpan: Span | null = null;
   let name = target;
   for (const stmt of prog.body) {
+    if (stmt.kind === 'expr' && stmt.expr.kind !== 'sysAssign') ctx.pastPreamble = true;
     try {
       const r = checkTopStmt(ctx, env, stmt);
       if (r !== null) prelude.push({ k: 'eval', value: r.value });
@@ -79,7 +80,7 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
       const shape = sig.result.dims.map((d) => (typeof d === 'string' && !bound.has(sizeVar(d)) ? null : dimOf(d)));
       body = conformResult(ctx, body, { elem: sig.result.elem, shape }, `declared result ${showSignature({ alpha: null, omega: sig.result, result: null }).slice(2)}`, span);
     }
-    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body });
+    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
   } catch (e) {
     if (!(e instanceof CheckFailure)) throw e;
     return left([e.diagnostic]);

@@ -50,6 +50,7 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   let final: TExpr | null = null;
   prog.body.forEach((stmt, i) => {
     const isLast = i === prog.body.length - 1;
+    if (stmt.kind === 'expr' && stmt.expr.kind !== 'sysAssign') ctx.pastPreamble = true;
     try {
       const r = checkTopStmt(ctx, env, stmt);
       if (r === null) return;
@@ -63,7 +64,7 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   });
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const signatures = [...new Set(ctx.instances.map(showInstance))];
-  return right({ signatures, body, final });
+  return right({ signatures, body, final, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
 }
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };

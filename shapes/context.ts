@@ -72,6 +72,10 @@ export class CheckContext {
   readonly instances: FnInstance[] = [];
   /** signatures declared in comments, by function name */
   readonly declared = new Map<string, FnSignature>();
+  /** ⎕CT as the program sets it (null: the default of its float width, ops/tolerance.ts) */
+  tolerance: number | null = null;
+  /** whether a top-level statement that computes has been checked: ⎕CT may be set only before */
+  pastPreamble = false;
   /** the checker itself, for rule modules that check operands or apply functions (see core.ts) */
   readonly core: CheckCore;
   constructor(readonly source: SourceFile, core: (ctx: CheckContext) => CheckCore) {

@@ -29,7 +29,7 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   const isScan = glyph === '\\' || glyph === '⍀';
   const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
   if (cg !== null) return isScan ? scanChars(ctx, cg, r, ax, span) : reduceChars(ctx, cg, r, ax, span);
-  const { sfn, elem } = foldFn(ctx, leftFn(), r.t.elem, fn.span);
+  const { sfn, elem } = foldFn(ctx, leftFn(), emptyExtremum(leftFn(), isScan, r.t.shape[ax]!) ? 'float' : r.t.elem, fn.span);
   const arg = convertTo(ctx, r, elem);
   const name = `${isScan ? 'scan' : 'reduce'} ${sfn.k === 'prim' ? sfn.glyph : 'dfn'}`;
   if (isScan)
@@ -40,6 +40,15 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   return mk({ k: 'reduce', fn: sfn, axis: ax, arg }, { elem, shape }, span, {
     phase: { op: name, mapExtent: dimProduct(shape), reduceExtent: r.t.shape[ax]! },
   });
+}
+
+/**
+ * ⌊/ and ⌈/ over an axis known to be empty: Dyalog's identities are the largest float and its
+ * negation, floats whatever the argument's type, so the fold is over floats (booleans and ints
+ * reduced over an axis that may hold items keep their type: README, deviations).
+ */
+function emptyExtremum(fv: FnValue, isScan: boolean, axisLength: Dim): boolean {
+  return !isScan && fv.fn.kind === 'prim' && (fv.fn.glyph === '⌊' || fv.fn.glyph === '⌈') && fv.fn.axis === null && asConst(axisLength) === 0;
 }
 
 /** ⍺ ∘.f ⍵: f between every item of ⍺ and every item of ⍵ */

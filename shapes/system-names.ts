@@ -1,4 +1,4 @@
-// System names: the variables ⎕IO ⎕ML ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
+// System names: the variables ⎕IO ⎕ML ⎕CT ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
 // points in the IR, so ⎕UCS is a conversion between char and int elements, and ⎕C computes on
 // the codes (the case of ASCII and Latin-1 letters) with the scalar primitives' rules.
 import type { Expr, Span } from '../apl/ast.js';
@@ -7,6 +7,7 @@ import { mk, shareValue, type CheckContext, type Env } from './context.js';
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
 import type { TExpr } from './typed.js';
+import { DEFAULT_TOLERANCE, MAX_TOLERANCE } from '../ops/tolerance.js';
 
 type SysAssign = Extract<Expr, { kind: 'sysAssign' }>;
 
@@ -20,13 +21,15 @@ export function systemVariable(ctx: CheckContext, env: Env, name: string, span: 
   if (name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(env.io)] });
   // only Dyalog's default migration level is supported (it changes what ↑ ⊃ ∊ ⍴ … mean)
   if (name === '⎕ML') return mk({ k: 'lit', data: [1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(1)] });
+  if (name === '⎕CT') return mk({ k: 'lit', data: [Math.fround(ctx.tolerance ?? DEFAULT_TOLERANCE.f32)] }, { elem: 'float', shape: [] }, span);
   const text = CHAR_CONSTANTS[name];
   if (text !== undefined) return literalOf({ kind: 'str', value: text, span });
   return ctx.fail('NONCE', `system variable ${name} is not supported`, span);
 }
 
-/** ⎕IO←0 or 1 and ⎕ML←1 (its default); other assignments are NONCE ERRORs. */
+/** ⎕IO←0 or 1, ⎕ML←1 (its default) and ⎕CT←constant at the top of a file; other assignments are NONCE ERRORs. */
 export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
+  if (e.name === '⎕CT') return toleranceAssign(ctx, env, e, value);
   if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
   const v = value();
   const c = v.sval && v.sval.length === 1 && v.t.shape.length <= 1 ? asConst(v.sval[0]!) : null;
@@ -38,6 +41,28 @@ export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: (
   env.io = c;
   return v;
 }
+
+/**
+ * ⎕CT←x: one tolerance for the whole program (ops/tolerance.ts), so it is set by a statement of
+ * its own at the top of the file, before any statement that computes (definitions and other
+ * system variables may come first), to a number known before running, from 0 (exact) up to
+ * MAX_TOLERANCE.
+ */
+function toleranceAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
+  if (env.parent !== null || ctx.pastPreamble) {
+    return ctx.fail('NONCE', '⎕CT can be set only by a statement of its own at the top of a file, before the statements that compute (it is one tolerance for the whole program)', e.span);
+  }
+  const v = value();
+  const known = v.node.k === 'lit' && v.node.data.length === 1 && v.t.shape.length <= 1 && v.t.elem !== 'char';
+  if (!known) return ctx.fail('NONCE', '⎕CT must be set to a number written in the program (a constant)', e.value.span);
+  const ct = v.node.data[0]!;
+  const max = MAX_TOLERANCE.f32;
+  if (!(ct >= 0 && ct <= max)) return ctx.fail('DOMAIN', `⎕CT must be from 0 to ${formatMax(max)} (2*¯16)`, e.value.span);
+  ctx.tolerance = ct;
+  return v;
+}
+
+const formatMax = (x: number): string => x.toExponential(1).replace('e-', 'E¯');
 
 const prim = (glyph: string, span: Span) => ({ kind: 'prim' as const, glyph, axis: null, span });
 const intLit = (n: number, span: Span): TExpr => mk({ k: 'lit', data: [n] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(n)] });

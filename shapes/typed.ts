@@ -254,6 +254,8 @@ export interface TProgram {
   readonly body: readonly TStmt[];
   /** values printed, in order, are the `print` nodes and (if present) the final expression */
   readonly final: TExpr | null;
+  /** ⎕CT where the program sets it (otherwise the default of its float width, ops/tolerance.ts) */
+  readonly tolerance?: number;
   /** the functions declared with a signature comment, each checked at its signature (by `aplc check`) */
   readonly declared?: readonly { readonly name: string; readonly signature: string; readonly fn: TFunction }[];
 }
@@ -267,4 +269,6 @@ export interface TFunction {
   /** top-level statements before the function's definition (arrays it may use) */
   readonly prelude: readonly TStmt[];
   readonly body: TExpr;
+  /** ⎕CT where the file sets it (otherwise the default of its float width, ops/tolerance.ts) */
+  readonly tolerance?: number;
 }

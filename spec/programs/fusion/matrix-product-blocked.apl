@@ -8,6 +8,9 @@
 ⍝ 223200 21376140
 ⍝ 607442
 ⍝ == kernels: 12
+⍝ exact comparison: ⌊ of a sum near 607442.5 within ⎕CT would round it up where f32 rounding
+⍝ puts it at .5 (the discrete profile's order), so the floor below is untolerant
+⎕CT←0
 a←37 30⍴⍳1110
 b←30 45⍴⌽⍳1350
 p←a+.×b

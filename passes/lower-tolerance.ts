@@ -1,0 +1,129 @@
+// The tolerant forms of the comparisons, floor, ceiling and residue of floats (⎕CT, after
+// Dyalog and the APL2 definitions), written out of plain scalar ops, so that the interpreter, the
+// CPU renderer and the WGSL compute them with the ops every backend already agrees on, and a
+// program under ⎕CT←0 keeps the single exact op. The tolerance is one constant of the program
+// (ops/tolerance.ts); ints, booleans and characters are compared exactly and never come here.
+import type { Atom, BinOp, Elem, SrcLoc, UnOp } from '../core-ir/syntax.js';
+import { scalarT, type Emitter } from './emit.js';
+
+type Compare = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
+const COMPARISONS: ReadonlySet<string> = new Set<Compare>(['eq', 'ne', 'lt', 'le', 'gt', 'ge']);
+
+/** Whether a float op has a tolerant form (the comparisons and the residue). */
+export const isTolerantBinOp = (op: BinOp): boolean => COMPARISONS.has(op) || op === 'mod';
+
+const fc = (value: number): Atom => ({ k: 'const', value: Math.fround(value), elem: 'float' });
+
+/** The scalar code of one tolerant form: binds as it goes, at one source place. */
+class Tolerant {
+  constructor(private readonly em: Emitter, private readonly tolerance: number, private readonly loc?: SrcLoc) {}
+
+  bin(op: BinOp, a: Atom, b: Atom, elem: Elem): Atom {
+    return this.em.bind({ tag: 'bin', op, left: a, right: b }, scalarT(elem), this.loc);
+  }
+
+  un(op: UnOp, a: Atom, elem: Elem): Atom {
+    return this.em.bind({ tag: 'un', op, arg: a }, scalarT(elem), this.loc);
+  }
+
+  select(cond: Atom, then: Atom, otherwise: Atom, elem: Elem): Atom {
+    return this.em.bind({ tag: 'select', cond, then, else: otherwise }, scalarT(elem), this.loc);
+  }
+
+  /**
+   * a = b within the tolerance: |a-b| ≤ ⎕CT×(|a|⌈|b|), or exactly equal (the infinities, whose
+   * difference is no number). ⎕CT×… is exact for a power-of-two ⎕CT; only |a-b| rounds.
+   */
+  equal(a: Atom, b: Atom): Atom {
+    const exact = this.bin('eq', a, b, 'bool');
+    const gap = this.un('abs', this.bin('sub', a, b, 'float'), 'float');
+    const scale = this.bin('max', this.un('abs', a, 'float'), this.un('abs', b, 'float'), 'float');
+    const near = this.bin('le', gap, this.bin('mul', fc(this.tolerance), scale, 'float'), 'bool');
+    return this.bin('or', exact, near, 'bool');
+  }
+
+  /** A comparison: < and > hold when the exact one does and the two are not tolerantly equal; ≤ and ≥ when either holds. */
+  compare(op: Compare, a: Atom, b: Atom): Atom {
+    const eq = this.equal(a, b);
+    switch (op) {
+      case 'eq': return eq;
+      case 'ne': return this.un('not', eq, 'bool');
+      case 'lt': case 'gt': return this.bin('and', this.bin(op, a, b, 'bool'), this.un('not', eq, 'bool'), 'bool');
+      case 'le': return this.bin('or', this.bin('lt', a, b, 'bool'), eq, 'bool');
+      case 'ge': return this.bin('or', this.bin('gt', a, b, 'bool'), eq, 'bool');
+    }
+  }
+
+  /** ⎕CT×(1⌈|x|): how far x may be from an integer and still be taken as one (APL2's floor). */
+  private integerSlack(x: Atom): Atom {
+    return this.bin('mul', fc(this.tolerance), this.bin('max', fc(1), this.un('abs', x, 'float'), 'float'), 'float');
+  }
+
+  /**
+   * ⌊x (an int): the nearest integer when x is tolerantly equal to it, else the exact floor.
+   * n←⌊x exactly (a LIMIT ERROR outside i32, as untolerant ⌊ is); the nearest integer is n+1
+   * when x-n ≥ 0.5 (x-n is exact), and then x is taken as n+1 when (n+1)-x ≤ ⎕CT×1⌈|x|. n+1 is
+   * then at most the float x rounded, so within i32: the add need not check its range.
+   */
+  floor(x: Atom): Atom {
+    const n = this.un('floorInt', x, 'int');
+    const nf = this.un('toFloat', n, 'float');
+    const up = this.bin('ge', this.bin('sub', x, nf, 'float'), fc(0.5), 'bool');
+    const gap = this.bin('sub', this.bin('add', nf, fc(1), 'float'), x, 'float');
+    const near = this.bin('le', gap, this.integerSlack(x), 'bool');
+    return this.select(this.bin('and', up, near, 'bool'), this.bin('add', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
+  }
+
+  /** ⌈x (an int): -⌊-x, written the other way round. */
+  ceil(x: Atom): Atom {
+    const n = this.un('ceilInt', x, 'int');
+    const nf = this.un('toFloat', n, 'float');
+    const down = this.bin('ge', this.bin('sub', nf, x, 'float'), fc(0.5), 'bool');
+    const gap = this.bin('sub', x, this.bin('sub', nf, fc(1), 'float'), 'float');
+    const near = this.bin('le', gap, this.integerSlack(x), 'bool');
+    return this.select(this.bin('and', down, near, 'bool'), this.bin('sub', n, { k: 'const', value: 1, elem: 'int' }, 'int'), n, 'int');
+  }
+
+  /**
+   * a|b: 0 when b÷a is tolerantly an integer (within ⎕CT×1⌈|b÷a|), else the exact residue; b
+   * when a is 0. b÷a past 2²³ is an integer in f32 (and its int conversion would wrap), so it
+   * is tested only below.
+   */
+  residue(a: Atom, b: Atom): Atom {
+    const aZero = this.bin('eq', a, fc(0), 'bool');
+    const q = this.bin('div', b, this.select(aZero, fc(1), a, 'float'), 'float');
+    const qAbs = this.un('abs', q, 'float');
+    const whole = this.bin('ge', qAbs, fc(2 ** 23), 'bool');
+    const below = this.un('toFloat', this.un('floor', this.select(whole, fc(0), q, 'float'), 'int'), 'float');
+    const fromBelow = this.bin('sub', q, below, 'float');
+    const fromAbove = this.bin('sub', this.bin('add', below, fc(1), 'float'), q, 'float');
+    const gap = this.bin('min', fromBelow, fromAbove, 'float');
+    const integral = this.bin('or', whole, this.bin('le', gap, this.integerSlack(q), 'bool'), 'bool');
+    const exact = this.bin('mod', a, b, 'float');
+    return this.select(aZero, b, this.select(integral, fc(0), exact, 'float'), 'float');
+  }
+}
+
+/** The tolerant form of a binary op on two floats (isTolerantBinOp says which have one). */
+export function tolerantBin(em: Emitter, op: BinOp, a: Atom, b: Atom, tolerance: number, loc?: SrcLoc): Atom {
+  const t = new Tolerant(em, tolerance, loc);
+  if (op === 'mod') return t.residue(a, b);
+  if (!COMPARISONS.has(op)) throw new Error(`lower: ${op} has no tolerant form`);
+  return t.compare(op as Compare, a, b);
+}
+
+/** Whether a unary op on floats has a tolerant form (⌊ and ⌈ to ints). */
+export const isTolerantUnOp = (op: UnOp): boolean => op === 'floorInt' || op === 'ceilInt';
+
+/** The tolerant form of ⌊ or ⌈ of a float. */
+export function tolerantUn(em: Emitter, op: UnOp, x: Atom, tolerance: number, loc?: SrcLoc): Atom {
+  const t = new Tolerant(em, tolerance, loc);
+  if (op === 'floorInt') return t.floor(x);
+  if (op === 'ceilInt') return t.ceil(x);
+  throw new Error(`lower: ${op} has no tolerant form`);
+}
+
+/** Tolerant equality of two floats, for the searches (⍳ ∊) that compare keys with a table. */
+export function tolerantCompare(em: Emitter, op: Compare, a: Atom, b: Atom, tolerance: number, loc?: SrcLoc): Atom {
+  return new Tolerant(em, tolerance, loc).compare(op, a, b);
+}
