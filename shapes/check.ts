@@ -22,6 +22,7 @@ import { tailRecursiveLoop } from './recursion.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { children } from './walk.js';
+import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
 import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
 
@@ -53,6 +54,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
     try {
       const r = checkTopStmt(ctx, env, stmt);
       if (r === null) return;
+      const misuse = nestedMisuse(r.value);
+      if (misuse !== null) ctx.fail('NONCE', misuse.message, misuse.span);
       if (isLast && r.isResult) final = r.value;
       else body.push({ k: 'eval', value: r.value });
     } catch (e) {
@@ -68,6 +71,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
 export function showArrType(t: ArrType): string {
+  // a nested array: (its items' type) then its outer shape, as in (i32[3])[n]
+  if (t.items !== undefined) return `(${ELEM_SHOW[t.elem]}${showShape(t.items)})${t.shape.length ? showShape(t.shape) : ''}`;
   return ELEM_SHOW[t.elem] + (t.shape.length ? showShape(t.shape) : '');
 }
 function showInstance(i: FnInstance): string {
