@@ -71,7 +71,7 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   // a result whose shape is bound by the data of each cell would make a ragged (nested) array
   const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
   if (ragged.length > 0 && frame.length > 0)
-    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one cell', body0)]);
+    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
   const body = body0;
   if (isNested(body.t)) return ctx.fail('NONCE', `f${what} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
   // f¨ giving a non-scalar for each item makes a uniform nested array (nested.ts): its items are the results

@@ -6,6 +6,8 @@
 // primitive given a nested argument is a NONCE ERROR naming it.
 import type { Span } from '../apl/ast.js';
 import type { CheckContext } from './context.js';
+import { showShape } from './dim.js';
+import { decideEq } from './solve.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { TExpr } from './typed.js';
@@ -32,6 +34,9 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, s
   if (isNested(other.t)) {
     if (other.t.shape.length !== nested.t.shape.length || other.t.items!.length !== itemRank)
       return ctx.fail('NONCE', `${g} between nested arrays that differ in rank or in their items' rank is not supported yet`, span, notes);
+    // both arrays' items have one shape each, known to the checker: items that differ are found here
+    if (nested.t.items!.some((d, i) => decideEq(d, other.t.items![i]!).k === 'unequal'))
+      return ctx.fail('LENGTH', `${g}: the items differ in shape, ${showShape(l.t.items!)} on the left and ${showShape(r.t.items!)} on the right`, span, notes);
   } else if (other.t.shape.length !== 0) {
     return ctx.fail('NONCE', `${g} between a nested array and a simple non-scalar (each simple item paired with a nested one) is not supported yet`, span, notes);
   }

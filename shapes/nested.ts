@@ -52,9 +52,8 @@ export function split(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
 }
 
 /** ↑⍵ (mix) of uniform items: the regular array that holds them; a simple array is itself. */
-export function mix(arg: TExpr, span: Span): TExpr {
-  if (!isNested(arg.t)) return arg;
-  return { ...flatView(arg), span, origin: span };
+export function mix(arg: TExpr): TExpr {
+  return flatView(arg);
 }
 
 /** ⊂⍵ (enclose): a scalar holding ⍵; a simple scalar is itself. ⊆⍵ (nest) leaves a nested array as it is. */
@@ -67,7 +66,7 @@ export function enclose(ctx: CheckContext, g: '⊂' | '⊆', arg: TExpr, span: S
 export function firstItem(arg: TExpr, span: Span): TExpr {
   const items = arg.t.items!;
   const flat = flatView(arg);
-  if (arg.t.shape.length === 0) return { ...flat, span, origin: span };
+  if (arg.t.shape.length === 0) return flat;
   const ones = arg.t.shape.map(() => dimConst(1));
   const first = mk({ k: 'window', offsets: flat.t.shape.map(() => dimConst(0)), arg: flat }, { elem: arg.t.elem, shape: [...ones, ...items] }, span);
   return mk({ k: 'reshape', arg: first }, { elem: arg.t.elem, shape: items }, span);

@@ -180,7 +180,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '↑': {
     // mix of a simple array is the array itself; of a uniform nested one, the array that holds it
-    monadic: { rule: (_ctx, c, arg) => mix(arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
+    monadic: { rule: (_ctx, _c, arg) => mix(arg), axis: 'ignored', lowersTo: ['regroup'] },
     dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↑', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
   },
   '↓': {
