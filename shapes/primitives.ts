@@ -37,7 +37,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io };
-  return nestedMonadic(ctx, g, arg, span, (a) => form.rule(ctx, call, a)) ?? form.rule(ctx, call, arg);
+  return nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
 }
 
 export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
@@ -50,5 +50,5 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io };
-  return nestedDyadic(ctx, g, l, r, span, (a, b) => form.rule(ctx, call, a, b)) ?? form.rule(ctx, call, l, r);
+  return nestedDyadic(ctx, g, l, r, axis, span, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
 }
