@@ -116,6 +116,13 @@ export function nestedStrand(ctx: CheckContext, written: readonly TExpr[], spans
   return nestedView(acc!, shape.length, span);
 }
 
+/** Convert elements to a (wider) type, a nested array's items too. */
+export function convertItems(ctx: CheckContext, e: TExpr, elem: ElemType): TExpr {
+  void ctx;
+  if (e.t.items === undefined || e.t.elem === elem) return e.t.items === undefined ? convert(e, elem) : e;
+  return nestedView(convert(flatView(e), elem), e.t.items.length, e.span);
+}
+
 function convert(e: TExpr, elem: ElemType): TExpr {
   if (e.t.elem === elem) return e;
   if (e.node.k === 'lit' && elem !== 'char') return mk({ k: 'lit', data: e.node.data }, { elem, shape: e.t.shape }, e.span, { origin: e.origin });
