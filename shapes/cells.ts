@@ -68,8 +68,10 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin }));
   const before = new Set(ctx.existentialsMade());
   const body0 = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
-  // a result whose shape is bound by the data of each cell would make a ragged (nested) array
-  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
+  // a result whose shape is bound by the data of each cell would make a ragged (nested) array; a
+  // size named by a signature is no such size: only the existentials the body made are
+  const made = new Set(ctx.existentialsMade());
+  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => made.has(v) && !before.has(v));
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
   const body = body0;

@@ -3,7 +3,7 @@
 // on. A scalar function is pervasive, so on a uniform nested array it applies to every element of
 // the regular array that holds it (two nested arrays must agree in their outer shapes and in their
 // items' shapes, which the checker knows: items that differ are a LENGTH ERROR before the program
-// runs). The structural primitives that work along an axis (⌽ ⊖ / ⌿ ↑ ↓ , ⍪ and reshape) move
+// runs). ⍺⊃⍵ picks an item. The structural primitives that work along an axis (⌽ ⊖ / ⌿ ↑ ↓ , ⍪ and reshape) move
 // whole items: they are the flat primitive along the same axis of the regular array, whose leading
 // axes are the outer array's. Any other primitive given a nested argument is a NONCE naming it.
 import type { Span } from '../apl/ast.js';
@@ -12,6 +12,7 @@ import { asConst, dimConst, showShape, type Dim } from './dim.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
+import { squad } from './squad.js';
 import type { TExpr } from './typed.js';
 
 /** Monadic primitives whose rules take a nested argument as it is. */
@@ -42,7 +43,7 @@ export function nestedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
   return ctx.fail('NONCE', `monadic ${g} of a nested array is not supported yet`, span, [ctx.describe('argument', arg)]);
 }
 
-export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, rule: DyadicAt): TExpr | null {
+export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, io: number, rule: DyadicAt): TExpr | null {
   if ((!isNested(l.t) && !isNested(r.t)) || TAKES_NESTED_DYADIC.has(g)) return null;
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   const nonce = (): never => ctx.fail('NONCE', `dyadic ${g} with a nested argument is not supported yet`, span, notes);
@@ -51,6 +52,12 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === ',' || g === '⍪') return catenateItems(ctx, g, l, r, axis, span, rule);
   // the rest move the items of a nested right argument, as told by a simple left one
   if (isNested(l.t) || outerRank(r) === 0) return nonce();
+  if (g === '⊃') {
+    // ⍺⊃⍵ with one index into a vector of items: that item, the major cell of the array that holds them
+    if (outerRank(r) !== 1 || outerRank(l) > 1 || (outerRank(l) === 1 && asConst(l.t.shape[0]!) !== 1)) return ctx.fail('NONCE', '⍺⊃⍵ of a nested array takes one index into a vector of items (picking deeper is not supported yet)', span, notes);
+    const index = outerRank(l) === 0 ? l : mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [] }, l.span, { sval: l.sval });
+    return squad(ctx, null, index, flatView(r), span, io);
+  }
   const whole = (res: TExpr): TExpr => nestedView(res, itemRank(r), span);
   switch (g) {
     case '⌽': case '⊖':

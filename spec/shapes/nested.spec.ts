@@ -3,10 +3,12 @@
 // NONCE errors that name what is not supported.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isLeft } from 'fp-ts/lib/Either.js';
+import { isLeft, isRight } from 'fp-ts/lib/Either.js';
 import { parseProgram } from '../../apl/parse.js';
 import type { Diagnostic } from '../../apl/diagnostics.js';
 import { checkProgram, showArrType } from '../../shapes/check.js';
+import { checkFunction } from '../../shapes/check-function.js';
+import { parseSignature, showSignature } from '../../shapes/signature.js';
 import type { TProgram } from '../../shapes/typed.js';
 
 function check(text: string): TProgram | readonly Diagnostic[] {
@@ -80,11 +82,47 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('1 (2 3)').message, /mixing scalars and arrays/);
   assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
   assert.match(errorOf('⍉↓2 2⍴1').message, /monadic ⍉ of a nested array/);
-  assert.match(errorOf('1 0/(1 2)(3 4)').message, /dyadic \/ with a nested argument/);
-  assert.match(errorOf('v←(1 2)(3 4)\nv[1]').message, /indexing of a nested array/);
+  assert.match(errorOf('⍋(1 2)(3 4)').message, /monadic ⍋ of a nested array/);
+  assert.match(errorOf('1 2⍳(1 2)(3 4)').message, /dyadic ⍳ with a nested argument/);
+  assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
   assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
   assert.match(errorOf('{⍳⍵}¨1 2 3').message, /irregular nested array/);
-  for (const src of ['(1 2)(3 4 5)', '⍉↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of ['(1 2)(3 4 5)', '⍉↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
+});
+
+test('signatures write nested types as (the items\' type)[outer dims]', () => {
+  const s = parseSignature('⍵ (f32[k])[n] → f32[n]');
+  assert.ok(isRight(s));
+  if (isRight(s)) {
+    assert.equal(s.right.omega, { elem: 'float', dims: ['n'], items: ['k'] });
+    assert.is(showSignature(s.right), '⍵ (f32[k])[n] → f32[n]');
+  }
+  const bad = parseSignature('⍵ ((f32[k])[2])[n]');
+  assert.ok(isLeft(bad));
+  if (isLeft(bad)) assert.match(bad.left.message, /depth 3/);
+  const scalarItems = parseSignature('⍵ (f32)[n]');
+  assert.ok(isLeft(scalarItems));
+});
+
+function checkedAt(src: string, sig: string): string {
+  const p = parseProgram({ name: 't.apl', text: src });
+  if (isLeft(p)) throw new Error('parse failed');
+  const s = parseSignature(sig);
+  if (isLeft(s)) throw new Error('bad signature: ' + s.left.message);
+  const f = checkFunction(p.right, null, s.right);
+  if (isLeft(f)) return f.left.map((d) => `${d.cls}: ${d.message}`).join('; ');
+  return showArrType(f.right.body.t);
+}
+
+test('a function is proved at a nested signature for every n and k', () => {
+  assert.is(checkedAt('f←{+/¨⍵}', '⍵ (i32[k])[n] → i32[n]'), 'i32[n]');
+  assert.is(checkedAt('f←{⌽¨⍵}', '⍵ (i32[k])[n] → (i32[k])[n]'), '(i32[k])[n]');
+  assert.is(checkedAt('f←{↓⍵}', '⍵ i32[n,k] → (i32[k])[n]'), '(i32[k])[n]');
+  assert.match(checkedAt('f←{⍺+⍵}', '⍺ (i32[2])[n] ⍵ (i32[3])[n]'), /^LENGTH: \+: the items differ in shape/);
+  // items whose lengths may differ (k and j): checked when it runs, as for simple arrays
+  assert.is(checkedAt('f←{⍺+⍵}', '⍺ (i32[k])[n] ⍵ (i32[j])[n]'), '(i32[k])[n]');
+  assert.match(checkedAt('f←{⍵}', '⍵ (i32[k])[n] → (i32[k,2])[n]'), /^RANK/);
+  assert.match(checkedAt('f←{↑⍵}', '⍵ (i32[k])[n] → (i32[k])[n]'), /^RANK/);
 });
 
 test.run();
