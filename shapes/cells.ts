@@ -65,7 +65,8 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
     const shape = a.whole ? a.arg.t.shape : a.arg.t.shape.slice(a.arg.t.shape.length - a.cellRank);
     return { name: ctx.fresh(args.length === 2 && a === args[0] ? 'alpha' : 'omega'), t: { elem: a.arg.t.elem, shape } };
   });
-  const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin }));
+  // an argument passed whole is the same value in every application: what is known of it statically stays known (2↑¨v)
+  const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin, sval: args[i]!.whole ? args[i]!.arg.sval : null }));
   const before = new Set(ctx.existentialsMade());
   const body0 = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
   // a result whose shape is bound by the data of each cell would make a ragged (nested) array; a

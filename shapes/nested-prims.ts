@@ -1,6 +1,6 @@
 // Primitive functions applied to a uniform nested array (nested.ts). The rules of ⊂ ⊆ ⊃ ↑ ↓ ≡
 // take nested arguments themselves, and ≢ ⍴ ⊢ ⊣ read only the outer shape or pass the argument
-// on. A scalar function is pervasive, so on a uniform nested array it applies to every element of
+// on; ∊ , ⍉ work on the outer array (∊ enlists every item). A scalar function is pervasive, so on a uniform nested array it applies to every element of
 // the regular array that holds it (two nested arrays must agree in their outer shapes and in their
 // items' shapes, which the checker knows: items that differ are a LENGTH ERROR before the program
 // runs). ⍺⊃⍵ picks an item. The structural primitives that work along an axis (⌽ ⊖ / ⌿ ↑ ↓ , ⍪ and reshape) move
@@ -8,7 +8,7 @@
 // axes are the outer array's. Any other primitive given a nested argument is a NONCE naming it.
 import type { Span } from '../apl/ast.js';
 import { mk, type CheckContext } from './context.js';
-import { asConst, dimConst, showShape, type Dim } from './dim.js';
+import { asConst, dimConst, dimProduct, showShape, type Dim } from './dim.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
@@ -40,6 +40,18 @@ export function nestedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
   const whole = (res: TExpr): TExpr => nestedView(res, itemRank(arg), span);
   if (MONADIC_SCALAR.has(g) && axis === null) return whole(rule(flatView(arg), null));
   if (g === '⌽' || g === '⊖') return outerRank(arg) === 0 ? arg : whole(rule(flatView(arg), outerAxis(ctx, g, arg, axis, g === '⌽', span)));
+  const items = arg.t.items!;
+  const held = (shape: readonly Dim[]) => ({ elem: arg.t.elem, shape: [...shape, ...items] });
+  // ∊: every simple scalar of every item, in order: the ravel of the array that holds them
+  if (g === '∊') return rule(flatView(arg), null);
+  // ,⍵: the items in a vector
+  if (g === ',' && axis === null) return whole(mk({ k: 'reshape', arg: flatView(arg) }, held([dimProduct(arg.t.shape)]), span));
+  // ⍉⍵: the outer axes reversed, each item as it is
+  if (g === '⍉') {
+    const r = outerRank(arg);
+    const perm = [...arg.t.shape.map((_, i) => r - 1 - i), ...items.map((_, j) => r + j)];
+    return whole(mk({ k: 'transpose', perm, arg: flatView(arg) }, held([...arg.t.shape].reverse()), span));
+  }
   return ctx.fail('NONCE', `monadic ${g} of a nested array is not supported yet`, span, [ctx.describe('argument', arg)]);
 }
 
