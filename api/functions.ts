@@ -163,7 +163,13 @@ export function compileFileFunctions(text: string, file: string): Either<readonl
   const { declared, errors } = declaredSignatures(parsed.right, text, file);
   const out: { name: string; fn: CompiledFunction }[] = [];
   for (const { name, sig } of declared) {
-    const r = compileParsed(parsed.right, name, sig, { name: file, text });
+    let r: Either<readonly Diagnostic[], CompiledFunction>;
+    try {
+      r = compileParsed(parsed.right, name, sig, { name: file, text });
+    } catch (e) {
+      // a construct the lowering cannot compile (a nested argument, say) is that function's diagnostic
+      r = left([compilerFailure(e, file)]);
+    }
     if (isLeft(r)) errors.push(...r.left);
     else out.push({ name, fn: r.right });
   }

@@ -1,7 +1,10 @@
-// APL display form of flat arrays (as Dyalog prints them at ⎕PP 10) and the CLI's JSON form.
+// APL display form of flat arrays (as Dyalog prints them at ⎕PP 10) and the CLI's JSON form;
+// nested arrays of simple items are laid out by format-nested.ts.
 //
 // This module sits in apl/, which must not depend on core-ir/: it describes the value it prints
 // structurally, and core-ir's ArrayValue satisfies that description.
+
+import { nestedJson, nestedLines } from './format-nested.js';
 
 export type DisplayElem = 'bool' | 'int' | 'float' | 'char';
 
@@ -11,6 +14,8 @@ export interface DisplayValue {
   readonly shape: readonly number[];
   /** row-major; a char is its code point */
   readonly data: ArrayLike<number>;
+  /** a nested array of simple items (format-nested.ts): the last itemRank axes are each item's */
+  readonly itemRank?: number;
 }
 
 /** Dyalog's default print precision: at most this many significant digits. */
@@ -173,6 +178,7 @@ function separatorBefore(p: number, leading: readonly number[]): number {
  * which is why this, rather than a joined string, is what printers should use.
  */
 export function formatLines(v: DisplayValue): string[] {
+  if (v.itemRank !== undefined && v.itemRank > 0) return nestedLines({ ...v, itemRank: v.itemRank }, formatLines);
   const rank = v.shape.length;
   if (rank === 0) {
     const x = v.data[0]!;
@@ -209,6 +215,7 @@ export function jsonFloat(x: number): string {
 
 /** One line: {"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}; a char is a one-character string. */
 export function formatJson(v: DisplayValue): string {
+  if (v.itemRank !== undefined && v.itemRank > 0) return nestedJson({ ...v, itemRank: v.itemRank }, formatJson);
   const n = product(v.shape);
   const items: string[] = [];
   for (let i = 0; i < n; i++) {

@@ -11,7 +11,7 @@
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
-import { AplRuntimeError, elementCount, scalarValue, type ArrayValue } from './value.js';
+import { AplRuntimeError, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
@@ -217,8 +217,9 @@ export class Compiler implements LambdaCompiler {
       case 'output': {
         const read = this.valueReader(this.ref(scope, e.atom));
         const sink = this.onOutput;
+        const itemRank = e.itemRank;
         return () => {
-          if (sink !== undefined) sink(read());
+          if (sink !== undefined) sink(withItemRank(read(), itemRank));
         };
       }
       case 'atom': {

@@ -197,8 +197,11 @@ export type Exp =
     }
   /** a run-time check: if cond is false, stop with the error */
   | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }
-  /** record a value to print (⎕← or the program's final value), in order */
-  | { readonly tag: 'output'; readonly atom: Atom }
+  /**
+   * record a value to print (⎕← or the program's final value), in order; `itemRank` (a nested
+   * value, shapes/nested.ts): the value's last itemRank axes are each item's, the rest the outer array's
+   */
+  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number }
   /** kernels stage only: a SOAC with the strategy and launch geometry chosen for it (kernels.ts) */
   | KernelExp;
 

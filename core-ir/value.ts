@@ -9,6 +9,13 @@ export interface ArrayValue {
   readonly shape: readonly number[];
   /** row-major; bool → Uint8Array, int and char → Int32Array, float → Float32Array */
   readonly data: ElemData;
+  /** a nested value as printed (the output effect's itemRank): the last itemRank axes are each item's */
+  readonly itemRank?: number;
+}
+
+/** A value to print with the nesting its output effect records. */
+export function withItemRank(v: ArrayValue, itemRank: number | undefined): ArrayValue {
+  return itemRank === undefined || itemRank === 0 ? v : { ...v, itemRank };
 }
 
 export function allocData(elem: Elem, n: number): ElemData {

@@ -168,7 +168,7 @@ export class Renamer {
         return { tag: 'loop', params, init, form, body: this.body(e.body, inner) };
       }
       case 'assert': return { ...e, cond: A(e.cond) };
-      case 'output': return { tag: 'output', atom: A(e.atom) };
+      case 'output': return { ...e, atom: A(e.atom) };
     }
   }
 }

@@ -3,6 +3,7 @@
 // outside it), and ⎕← output, whose value passes through.
 import { convertAtom } from './lower-scalar.js';
 import type { LowerArm } from './lower-context.js';
+import { outputOf } from './lower-nested.js';
 
 export const lowerSeq: LowerArm<'seq'> = (ctx, _e, n) => {
   n.stmts.forEach((s) => ctx.stmt(s));
@@ -26,6 +27,6 @@ export const lowerIf: LowerArm<'if'> = (ctx, e, n) => {
 
 export const lowerPrint: LowerArm<'print'> = (ctx, e, n) => {
   const a = ctx.expr(n.value);
-  ctx.em.effect({ tag: 'output', atom: a }, ctx.loc(e));
+  ctx.em.effect(outputOf(a, e), ctx.loc(e));
   return a;
 };

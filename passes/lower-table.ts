@@ -24,6 +24,7 @@ import { lowerStencil } from './lower-stencil.js';
 import { lowerDims, lowerLit, lowerVar } from './lower-values.js';
 import { lowerCatenate, lowerFirst, lowerGather, lowerReverse, lowerRotate, lowerSelect, lowerTranspose, lowerWindow } from './lower-views.js';
 import { lowerWindowDyn } from './lower-window.js';
+import { lowerRegroup } from './lower-nested.js';
 
 export type Lowerings = { readonly [K in TNode['k']]: LowerArm<K> };
 
@@ -69,6 +70,8 @@ export const LOWERINGS: Lowerings = {
   select: lowerSelect,
   gather: lowerGather,
   first: lowerFirst,
+  // uniform nested arrays: the same data, grouped otherwise (lower-nested.ts)
+  regroup: lowerRegroup,
   diagonal: lowerDiagonal,
   rotateEach: lowerRotateEach,
   stencil: lowerStencil,

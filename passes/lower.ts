@@ -12,6 +12,7 @@ import { Emitter, intC, scalarT, sizeAtom } from './emit.js';
 import { applyDyadicScalar, convertAtom } from './lower-scalar.js';
 import type { LowerContext } from './lower-context.js';
 import { lowerNode } from './lower-table.js';
+import { outputOf } from './lower-nested.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
 /** A construct the lowering cannot compile (the checker let it through): a NONCE ERROR, not a crash. */
@@ -22,7 +23,7 @@ export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
-    l.em.effect({ tag: 'output', atom: a }, l.loc(p.final));
+    l.em.effect(outputOf(a, p.final), l.loc(p.final));
   }
   return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [] };
 }
@@ -114,7 +115,8 @@ export class Lowering implements LowerContext {
   }
 
   irType(e: TExpr): Type {
-    return { elem: e.t.elem, shape: e.t.shape.map((d) => this.size(d)) };
+    // a uniform nested array is held as the regular array of its shape and its items' (shapes/nested.ts)
+    return { elem: e.t.elem, shape: [...e.t.shape, ...(e.t.items ?? [])].map((d) => this.size(d)) };
   }
 
   /** A scalar from a singleton array (rank 0 passes through). */

@@ -1,16 +1,20 @@
 // Functions applied to cells: each (f¨) and rank (f⍤k). The function is checked once, on a
 // variable that stands for one cell of each argument, so the body is monomorphic and its result
-// shape is the same for every cell; the node then maps it over the frame. Results must be flat:
-// f¨ must give a scalar for each item (anything else is a nested array), f⍤k a cell whose shape
-// does not depend on the data.
+// shape is the same for every cell; the node then maps it over the frame. f¨ giving a non-scalar
+// for each item makes a uniform nested array (nested.ts); the items of a nested argument are its
+// cells (nested-lift.ts runs the body over all of them at once where it can). A result whose shape
+// depends on the data of each cell (an irregular nested array) is a NONCE.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
-import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { replicate } from './replicate.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { extendedShape, scalar2 } from './scalar-shapes.js';
 import { unique as uniqueOf } from './search.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
+import { flatView, isNested, nestedView } from './nested.js';
+import { liftedEach } from './nested-lift.js';
+import { decideEq } from './solve.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
@@ -18,7 +22,11 @@ export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nu
   if (f.fn.kind === 'prim' && f.fn.axis === null && (l === null ? MONADIC_SCALAR : DYADIC_SCALAR).has(f.fn.glyph)) {
     return l === null ? ctx.core.applyMonadic(env, f, r, span) : ctx.core.applyDyadic(env, f, l, r, span);
   }
-  if (l === null) return cellsOf(ctx, env, f, [{ arg: r, cellRank: 0, whole: false }], r.t.shape, span, '¨');
+  if (l === null) return cellsOf(ctx, env, f, [eachArg(r, false)], r.t.shape, span, '¨');
+  if (isNested(l.t) || isNested(r.t)) {
+    const frame = eachFrame(ctx, l, r, span);
+    return cellsOf(ctx, env, f, [eachArg(l, l.t.shape.length < frame.length), eachArg(r, r.t.shape.length < frame.length)], frame, span, '¨');
+  }
   const ext = extendedShape(ctx, l, r, span);
   const side = (x: TExpr): CellArg => {
     if (shapeEq(x.t.shape, ext.shape)) return { arg: x, cellRank: 0, whole: false };
@@ -27,6 +35,25 @@ export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nu
     return { arg: scalar, cellRank: 0, whole: true };
   };
   return cellsOf(ctx, env, f, [side(ext.l), side(ext.r)], ext.shape, span, '¨');
+}
+
+/** An argument of f¨: its items are cells, of rank 0 or, for a uniform nested array, its items' rank. */
+function eachArg(x: TExpr, whole: boolean): CellArg {
+  return { arg: flatView(x), cellRank: x.t.items?.length ?? 0, whole };
+}
+
+/** The frame of ⍺ f¨ ⍵ with a nested argument: the outer shapes agree, or one is a scalar and extends. */
+function eachFrame(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): Shape {
+  if (l.t.shape.length === 0) return r.t.shape;
+  if (r.t.shape.length === 0) return l.t.shape;
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  if (l.t.shape.length !== r.t.shape.length) return ctx.fail('RANK', `¨: the arguments differ in rank: ${showShape(l.t.shape)} and ${showShape(r.t.shape)}`, span, notes);
+  l.t.shape.forEach((d, i) => {
+    const eq = decideEq(d, r.t.shape[i]!);
+    if (eq.k === 'unequal') ctx.fail('LENGTH', `¨: the arguments differ in length: ${showShape(l.t.shape)} and ${showShape(r.t.shape)}`, span, notes);
+    if (eq.k !== 'equal') ctx.fail('NONCE', `¨ with a nested argument: the arguments' lengths (${showShape(l.t.shape)} and ${showShape(r.t.shape)}) may differ, and aplc checks that only before the program runs here`, span, notes);
+  });
+  return l.t.shape;
 }
 
 /**
@@ -38,28 +65,33 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
     const shape = a.whole ? a.arg.t.shape : a.arg.t.shape.slice(a.arg.t.shape.length - a.cellRank);
     return { name: ctx.fresh(args.length === 2 && a === args[0] ? 'alpha' : 'omega'), t: { elem: a.arg.t.elem, shape } };
   });
-  const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin }));
+  // an argument passed whole is the same value in every application: what is known of it statically stays known (2↑¨v)
+  const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin, sval: args[i]!.whole ? args[i]!.arg.sval : null }));
   const before = new Set(ctx.existentialsMade());
   const body0 = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
-  // a result whose shape is bound by the data of each cell would make a ragged (nested) array
-  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
+  // a result whose shape is bound by the data of each cell would make a ragged (nested) array; a
+  // size named by a signature is no such size: only the existentials the body made are
+  const made = new Set(ctx.existentialsMade());
+  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => made.has(v) && !before.has(v));
   if (ragged.length > 0 && frame.length > 0)
-    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one cell', body0)]);
-  let body = body0;
-  if (what === '¨') {
-    if (!isSingleton(body0.t))
-      return ctx.fail('NONCE', `f¨ where f gives a non-scalar (${showShape(body0.t.shape)}) for an item makes a nested array; aplc supports flat arrays only`, span, [ctx.describe('result for one item', body0)]);
-    if (body0.t.shape.length > 0) body = mk({ k: 'reshape', arg: body0 }, { elem: body0.t.elem, shape: [] }, body0.span, { origin: body0.origin });
-  }
+    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
+  const body = body0;
+  if (isNested(body.t)) return ctx.fail('NONCE', `f${what} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
+  // f¨ giving a non-scalar for each item makes a uniform nested array (nested.ts): its items are the results
+  const itemRank = what === '¨' ? body.t.shape.length : 0;
   if (frame.length === 0) {
     // one application: bind the parameters and use the body as it is
     const lets: TStmt[] = params.map((p, i) => ({ k: 'let', name: p.name, value: args[i]!.arg }));
-    return mk({ k: 'seq', stmts: lets, result: body }, body.t, span);
+    return nestedView(mk({ k: 'seq', stmts: lets, result: body }, body.t, span), itemRank, span);
   }
+  // over the items of a nested array, the body as one operation on the array that holds them, where it has that form
+  const lifted = what === '¨' && args.some((a) => !a.whole && a.cellRank > 0) ? liftedEach(ctx, { params, body }, args, frame) : null;
+  if (lifted !== null) return nestedView({ ...lifted, span, origin: span }, itemRank, span);
   const shape = [...frame, ...body.t.shape];
-  return mk({ k: 'cells', fn: { params, body }, args, frame }, { elem: body.t.elem, shape }, span, {
+  const node = mk({ k: 'cells', fn: { params, body }, args, frame }, { elem: body.t.elem, shape }, span, {
     phase: { op: `${what} (cells)`, mapExtent: dimProduct(frame), reduceExtent: dimConst(1) },
   });
+  return nestedView(node, itemRank, span);
 }
 
 /**

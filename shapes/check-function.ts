@@ -7,7 +7,7 @@ import type { Diagnostic } from '../apl/diagnostics.js';
 import { applyDyadic, applyMonadic, checkContext, checkTopStmt, poisonAssigned } from './check.js';
 import { CheckContext, CheckFailure, Env, mk } from './context.js';
 import { dimConst, dimVar, showShape, sizeVar, type Dim, type SizeVar } from './dim.js';
-import { convertTo } from './literals.js';
+import { convertItems } from './nested.js';
 import { joinElems } from './scalar-rules.js';
 import { showSignature, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
@@ -67,7 +67,7 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   };
   const param = (which: '⍺' | '⍵', t: ArgType) => {
     const unique = ctx.fresh(which === '⍺' ? 'alpha_in' : 'omega_in');
-    const at = { elem: t.elem, shape: t.dims.map(dimOf) };
+    const at = t.items === undefined ? { elem: t.elem, shape: t.dims.map(dimOf) } : { elem: t.elem, shape: t.dims.map(dimOf), items: t.items.map(dimOf) };
     return { name: unique, t: at, ref: mk({ k: 'var', name: unique }, at, span, { origin: span }) };
   };
   const a = sig.alpha ? param('⍺', sig.alpha) : null;
@@ -78,7 +78,8 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
     const bound = new Set(sizeNames);
     if (sig.result) {
       const shape = sig.result.dims.map((d) => (typeof d === 'string' && !bound.has(sizeVar(d)) ? null : dimOf(d)));
-      body = conformResult(ctx, body, { elem: sig.result.elem, shape }, `declared result ${showSignature({ alpha: null, omega: sig.result, result: null }).slice(2)}`, span);
+      const items = sig.result.items?.map((d) => (typeof d === 'string' && !bound.has(sizeVar(d)) ? null : dimOf(d)));
+      body = conformResult(ctx, body, { elem: sig.result.elem, shape, items }, `declared result ${showSignature({ alpha: null, omega: sig.result, result: null }).slice(2)}`, span);
     }
     return right({ params: a ? [a, w] : [w], sizeNames, prelude, body, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
   } catch (e) {
@@ -91,13 +92,15 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
  * The body's result against the declared result type: widen the element type, prove the dims. A
  * null dim is existential (named by no argument): it is what the body gives.
  */
-function conformResult(ctx: CheckContext, body: TExpr, declaredType: { elem: ElemType; shape: readonly (Dim | null)[] }, declared: string, span: Span): TExpr {
+function conformResult(ctx: CheckContext, body: TExpr, declaredType: { elem: ElemType; shape: readonly (Dim | null)[]; items?: readonly (Dim | null)[] | undefined }, declared: string, span: Span): TExpr {
   const want = { elem: declaredType.elem, shape: declaredType.shape.map((d, i) => d ?? body.t.shape[i] ?? dimConst(0)) };
+  // a nested result: the items' dims are proved here (an item dim no argument names is what the body gives)
+  const items = conformItems(ctx, body, declaredType.items, declared, span);
   const widens = body.t.elem === want.elem || (body.t.elem !== 'char' && want.elem !== 'char' && joinElems(body.t.elem, want.elem) === want.elem);
   if (!widens) return ctx.fail('DOMAIN', `${declared}, but the body gives ${body.t.elem} values`, span, [ctx.describe('result', body)]);
   if (body.t.shape.length !== want.shape.length)
     return ctx.fail('RANK', `${declared}, but the body gives rank ${body.t.shape.length} ${showShape(body.t.shape)}`, span, [ctx.describe('result', body)]);
-  let out = convertTo(ctx, body, want.elem);
+  let out = convertItems(ctx, body, want.elem);
   want.shape.forEach((d, i) => {
     const got = body.t.shape[i]!;
     if (declaredType.shape[i] === null) return;
@@ -105,7 +108,23 @@ function conformResult(ctx: CheckContext, body: TExpr, declaredType: { elem: Ele
     if (dec.k === 'unequal')
       ctx.fail('LENGTH', `${declared}, but the body gives ${showShape(body.t.shape)}${dec.onlyEmpty ? ' (they agree only for empty arrays)' : ''}`, span, [ctx.describe('result', body)]);
     if (dec.k === 'unknown')
-      out = mk({ k: 'assertEq', a: d, b: got, cls: 'LENGTH', message: `${declared}, but the body gives ${showShape(body.t.shape)}`, value: out }, { elem: want.elem, shape: want.shape }, span, { origin: body.origin });
+      out = mk({ k: 'assertEq', a: d, b: got, cls: 'LENGTH', message: `${declared}, but the body gives ${showShape(body.t.shape)}`, value: out }, { ...out.t, elem: want.elem, shape: want.shape }, span, { origin: body.origin });
   });
-  return out.t.shape === want.shape ? out : { ...out, t: { elem: want.elem, shape: want.shape } };
+  const t = items === undefined ? { elem: want.elem, shape: want.shape } : { elem: want.elem, shape: want.shape, items };
+  return out.t.shape === want.shape && out.t.items === items ? out : { ...out, t };
+}
+
+/** The items of a declared nested result against the body's: both nested (or neither), their dims proved equal. */
+function conformItems(ctx: CheckContext, body: TExpr, declared: readonly (Dim | null)[] | undefined, what: string, span: Span): readonly Dim[] | undefined {
+  const got = body.t.items;
+  if (declared === undefined && got === undefined) return undefined;
+  if (declared === undefined || got === undefined || declared.length !== got.length)
+    return ctx.fail('RANK', `${what}, but the body gives ${got === undefined ? 'a simple array' : `a nested array of items ${showShape(got)}`}`, span, [ctx.describe('result', body)]);
+  return declared.map((d, i) => {
+    if (d === null) return got[i]!;
+    const dec = decideEq(d, got[i]!);
+    if (dec.k !== 'equal')
+      ctx.fail(dec.k === 'unequal' ? 'LENGTH' : 'NONCE', `${what}, but the body's items are ${showShape(got)}${dec.k === 'unequal' ? '' : ' (the checker cannot prove them equal, and items are not checked at run time yet)'}`, span, [ctx.describe('result', body)]);
+    return d;
+  });
 }

@@ -22,6 +22,7 @@ import { tailRecursiveLoop } from './recursion.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { children } from './walk.js';
+import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
 import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
 
@@ -54,6 +55,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
     try {
       const r = checkTopStmt(ctx, env, stmt);
       if (r === null) return;
+      const misuse = nestedMisuse(r.value);
+      if (misuse !== null) ctx.fail('NONCE', misuse.message, misuse.span);
       if (isLast && r.isResult) final = r.value;
       else body.push({ k: 'eval', value: r.value });
     } catch (e) {
@@ -69,6 +72,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
 export function showArrType(t: ArrType): string {
+  // a nested array: (its items' type) then its outer shape, as in (i32[3])[n]
+  if (t.items !== undefined) return `(${ELEM_SHOW[t.elem]}${showShape(t.items)})${t.shape.length ? showShape(t.shape) : ''}`;
   return ELEM_SHOW[t.elem] + (t.shape.length ? showShape(t.shape) : '');
 }
 function showInstance(i: FnInstance): string {
@@ -102,17 +107,21 @@ function conformCall(ctx: CheckContext, name: string, sig: FnSignature, l: TExpr
     if (!WIDER[want.elem].includes(got.t.elem)) ctx.fail('DOMAIN', `${name} declares ${who} as ${showSignature({ alpha: null, omega: want, result: null }).slice(2)}, but it gets ${got.t.elem} values`, span, note);
     if (want.dims.length !== got.t.shape.length)
       ctx.fail('RANK', `${name} declares ${who} with rank ${want.dims.length} (${showSignature({ alpha: null, omega: want, result: null }).slice(2)}), but it gets rank ${got.t.shape.length} ${showShape(got.t.shape)}`, span, note);
-    want.dims.forEach((d, i) => {
-      const g = got.t.shape[i]!;
+    const conform = (d: number | string, g: Dim, where: string, shape: readonly Dim[]): void => {
       if (typeof d === 'number') {
-        if (decideEq(dimConst(d), g).k === 'unequal') ctx.fail('LENGTH', `${name} declares ${who} with ${d} along axis ${i + 1}, but it gets ${showShape(got.t.shape)}`, span, note);
+        if (decideEq(dimConst(d), g).k === 'unequal') ctx.fail('LENGTH', `${name} declares ${who} with ${d} along ${where}, but it gets ${showShape(shape)}`, span, note);
         return;
       }
       const prev = bound.get(d);
       if (!prev) bound.set(d, { dim: g, from: got, who });
       else if (decideEq(prev.dim, g).k === 'unequal')
         ctx.fail('LENGTH', `${d}: ${prev.dim.key} from ${prev.who}, ${g.key} from ${who} (${name} declares ${showSignature(sig)})`, span, [ctx.describe(prev.who, prev.from), ...note]);
-    });
+    };
+    want.dims.forEach((d, i) => conform(d, got.t.shape[i]!, `axis ${i + 1}`, got.t.shape));
+    // a nested argument (shapes/nested.ts): its items' dims as declared
+    if ((want.items?.length ?? -1) !== (got.t.items?.length ?? -1))
+      ctx.fail('RANK', `${name} declares ${who} as ${showSignature({ alpha: null, omega: want, result: null }).slice(2)}, but it gets ${got.t.items === undefined ? 'a simple array' : `a nested array of items ${showShape(got.t.items)}`}`, span, note);
+    want.items?.forEach((d, i) => conform(d, got.t.items![i]!, `axis ${i + 1} of its items`, got.t.items!));
   }
 }
 

@@ -7,6 +7,7 @@ import type { Span } from '../apl/ast.js';
 import { mk, type Binding, type CheckContext } from './context.js';
 import { shapeEq, showShape } from './dim.js';
 import { convertTo } from './literals.js';
+import { convertItems } from './nested.js';
 import { rebindOuter, restore, withFrame, type OuterWrite } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
 import type { BranchOut, TExpr } from './typed.js';
@@ -22,7 +23,11 @@ export function guardChoice(ctx: CheckContext, cond: TExpr, thenF: () => TExpr, 
   if (elem === null) return ctx.fail('DOMAIN', 'the branches of a guard give characters on one side and numbers on the other', span);
   if (!shapeEq(thenV.t.shape, elseV.t.shape))
     return ctx.fail('NONCE', `the branches of a guard that depends on data have different shapes (${showShape(thenV.t.shape)} and ${showShape(elseV.t.shape)}): existential result shapes are not supported yet`, span, [ctx.describe('guarded result', thenV), ctx.describe('otherwise', elseV)]);
-  const t = { elem, shape: thenV.t.shape };
+  // nested results: both branches' items must have one shape (shapes/nested.ts)
+  const items = thenV.t.items;
+  if ((items === undefined) !== (elseV.t.items === undefined) || !shapeEq(items ?? [], elseV.t.items ?? []))
+    return ctx.fail('NONCE', 'the branches of a guard that depends on data differ in nesting or in their items\' shapes: not supported yet', span, [ctx.describe('guarded result', thenV), ctx.describe('otherwise', elseV)]);
+  const t = items === undefined ? { elem, shape: thenV.t.shape } : { elem, shape: thenV.t.shape, items };
   // every outer name either branch modified, with its binding before and after each branch
   const all: OuterWrite[] = [...th.writes];
   for (const w of el.writes) if (!all.some((x) => x.holder === w.holder && x.name === w.name)) all.push(w);
@@ -46,6 +51,6 @@ export function guardChoice(ctx: CheckContext, cond: TExpr, thenF: () => TExpr, 
     rebinds.push(() => rebindOuter(ctx, w.holder, w.name, { k: 'array', name, t: bt, origin: span, sval: null }, span));
   }
   rebinds.forEach((r) => r());
-  const node = { k: 'if' as const, cond, then: convertTo(ctx, thenV, elem), else: convertTo(ctx, elseV, elem), ...(outs.length > 0 ? { outs } : {}) };
+  const node = { k: 'if' as const, cond, then: convertItems(ctx, thenV, elem), else: convertItems(ctx, elseV, elem), ...(outs.length > 0 ? { outs } : {}) };
   return mk(node, t, span);
 }

@@ -4,6 +4,7 @@ import { dimConst, type Dim } from './dim.js';
 import { mk, type CheckContext } from './context.js';
 import { joinElems } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
+import { nestedStrand } from './nested.js';
 
 /** The largest int; also the most items an array holds (core-ir/limits.ts, which shapes/ may not import). */
 export const I32_MAX = 2147483647;
@@ -37,12 +38,11 @@ export function literalOf(e: Extract<Expr, { kind: 'num' | 'str' | 'zilde' }>): 
   }
 }
 
-/** A strand of scalars is a vector; a strand holding a non-scalar would be nested (NONCE). */
+/** A strand of scalars is a vector; a strand holding a non-scalar is a nested vector (nested.ts). */
 export function strandOf(ctx: CheckContext, e: Extract<Expr, { kind: 'strand' }>, items: readonly TExpr[]): TExpr {
+  if (items.some((it) => it.t.shape.length !== 0 || it.t.items !== undefined)) return nestedStrand(ctx, items, e.items.map((x) => x.span), e.span);
   let elem: ElemType | null = null;
-  items.forEach((it, i) => {
-    if (it.t.shape.length !== 0)
-      ctx.fail('NONCE', 'nested arrays: this strand holds a non-scalar item (aplc supports flat arrays only)', e.items[i]!.span);
+  items.forEach((it) => {
     const j: ElemType | null = elem === null ? it.t.elem : joinElems(elem, it.t.elem);
     if (j === null) ctx.fail('NONCE', 'mixed arrays of characters and numbers are not supported', e.span);
     elem = j;

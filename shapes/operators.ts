@@ -6,6 +6,7 @@ import type { CheckContext, FnValue } from './context.js';
 import { staticAxis } from './axis.js';
 import { isOperatorGlyph, OPERATORS } from './operator-table.js';
 import type { TExpr } from './typed.js';
+import { isNested } from './nested.js';
 import { behindBarrier } from './outer-writes.js';
 
 export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
@@ -38,12 +39,17 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `the operator ${glyph} takes no fractional axis`, fn.axis!.span);
   const entry = isOperatorGlyph(glyph) ? OPERATORS[glyph] : null;
   if (entry === null || 'nonce' in entry) return ctx.fail('NONCE', entry?.nonce ?? `the operator ${glyph} is not supported yet`, fn.op.span);
+  if ((isNested(r.t) || (l !== null && isNested(l.t))) && !TAKES_NESTED.has(glyph))
+    return ctx.fail('NONCE', `the operator ${glyph} with a nested argument is not supported yet`, fn.op.span, [ctx.describe('argument', l !== null && isNested(l.t) ? l : r)]);
   const call = { fn, env, l, r, span, axis, leftFn };
   // an operator that applies its operands once each, in order, lets them modify enclosing names
   // (⍣ carries them round its loop); the others apply them in parallel (shapes/outer-writes.ts)
   if (SEQUENTIAL.has(glyph) || (glyph === '⍤' && fn.right !== null && isFn(fn.right))) return entry.rule(ctx, call);
   return behindBarrier(ctx, `the operator ${glyph}`, () => entry.rule(ctx, call));
 }
+
+/** Primitive operators whose rules take nested arguments (shapes/nested.ts): ¨ over items, folds along outer axes, and those that only pass arguments on. */
+const TAKES_NESTED: ReadonlySet<string> = new Set(['¨', '/', '⌿', '\\', '⍀', '⍨', '∘']);
 
 /** Operators whose operands run once each per application of the derived function, in order. */
 const SEQUENTIAL: ReadonlySet<string> = new Set(['∘', '⍨', '@', '⍣', '⍥', '⍛']);

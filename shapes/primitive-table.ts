@@ -18,8 +18,9 @@ import { reverse, rotate, transpose, transposeReversed } from './reorder.js';
 import { replicate, where } from './replicate.js';
 import { gradeOf, indexOf, intersect, member, union, unique, without } from './search.js';
 import { squad } from './squad.js';
-import { depth, enclose, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
+import { depth, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
 import { takeDrop } from './take-drop.js';
+import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
 import { uniqueMask } from './unique-mask.js';
 import type { TExpr, TNode } from './typed.js';
 
@@ -150,7 +151,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, true), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if', 'scalar1'] },
   },
   '≡': {
-    monadic: { rule: (_ctx, c, arg) => depth(arg, c.span), axis: 'ignored', lowersTo: ['lit'] },
+    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? nestedDepth(c.span) : depth(arg, c.span)), axis: 'ignored', lowersTo: ['lit'] },
     dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
   },
   ',': {
@@ -178,12 +179,12 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => transpose(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['transpose', 'diagonal'] },
   },
   '↑': {
-    // mix of a simple array is the array itself
-    monadic: identity((_ctx, _c, arg) => arg),
+    // mix of a simple array is the array itself; of a uniform nested one, the array that holds it
+    monadic: { rule: (_ctx, _c, arg) => mix(arg), axis: 'ignored', lowersTo: ['regroup'] },
     dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↑', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
   },
   '↓': {
-    monadic: { nonce: 'monadic ↓ is not supported yet' },
+    monadic: { rule: (ctx, c, arg) => split(ctx, arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
     dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↓', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
   },
   '/': {
@@ -205,7 +206,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '⊢': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, _l, r) => r) },
   '⊣': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, l) => l) },
   '⊃': {
-    monadic: { rule: (_ctx, c, arg) => first(arg, c.span), axis: 'ignored', lowersTo: ['first'] },
+    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? firstItem(arg, c.span) : first(arg, c.span)), axis: 'ignored', lowersTo: ['first', 'window', 'reshape', 'regroup'] },
     dyadic: { rule: (ctx, c, l, r) => pick(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['gather', 'reshape', 'scalar2'] },
   },
   '⌷': {
@@ -214,11 +215,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2'] },
   },
   '⊂': {
-    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: [] },
+    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
     dyadic: { nonce: 'dyadic ⊂ is not supported yet' },
   },
   '⊆': {
-    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: [] },
+    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
     dyadic: { nonce: 'dyadic ⊆ is not supported yet' },
   },
 

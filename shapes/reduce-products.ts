@@ -12,12 +12,14 @@ import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { OperatorCall } from './operator-table.js';
 import type { ElemType, ScalarFn, TExpr } from './typed.js';
+import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
 export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀', c: OperatorCall): TExpr {
   const { fn, env, l, r, span, axis, leftFn } = c;
   if (l !== null) {
     if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
+    if (isNested(r.t)) return ctx.fail('NONCE', `n f${glyph} (n-wise reduction) of a nested array is not supported yet`, span, [ctx.describe('argument', r)]);
     const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
     if (cg !== null) return nwiseChars(ctx, cg, l, r, axis, glyph, span);
     return nwise(ctx, leftFn(), l, r, axis, glyph, span, (fv, elem) => foldFn(ctx, fv, elem, fn.span));
@@ -27,6 +29,13 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   const ax = axis ?? (glyph === '/' || glyph === '\\' ? rank - 1 : 0);
   if (ax < 0 || ax >= rank) return ctx.fail('AXIS', `axis ${ax + env.io} is out of range for an array of rank ${rank}`, span, [ctx.describe('argument', r)]);
   const isScan = glyph === '\\' || glyph === '⍀';
+  const f = leftFn();
+  if (!isScan && f.fn.kind === 'prim' && f.fn.glyph === ',' && f.fn.axis === null) return catenateReduce(ctx, r, ax, span);
+  if (isNested(r.t)) {
+    // a scalar function folds whole items element by element: the same fold along that axis of the array that holds them
+    if (f.fn.kind !== 'prim' || !DYADIC_SCALAR.has(f.fn.glyph)) return ctx.fail('NONCE', `f${glyph} of a nested array, where f is not a scalar primitive, is not supported yet`, span, [ctx.describe('argument', r)]);
+    return nestedView(reduceOrScan(ctx, glyph, { ...c, r: flatView(r), axis: ax }), r.t.items!.length, span);
+  }
   const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
   if (cg !== null) return isScan ? scanChars(ctx, cg, r, ax, span) : reduceChars(ctx, cg, r, ax, span);
   const { sfn, elem } = foldFn(ctx, leftFn(), emptyExtremum(leftFn(), isScan, r.t.shape[ax]!) ? 'float' : r.t.elem, fn.span);

@@ -1,6 +1,8 @@
 // Declared function signatures: `⍺ f32[n] ⍵ f32[n] → f32`. A signature names the element type and
 // the dims of each argument (constants or size names shared across arguments) and, optionally,
 // of the result. The checker proves a function's body against it for every value of the names.
+// A uniform nested array (shapes/nested.ts) is its items' type in parentheses, then its outer
+// dims: `⍵ (f32[k])[n]` is n items, each k floats.
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
@@ -10,6 +12,8 @@ import type { ElemType } from './typed.js';
 export interface ArgType {
   readonly elem: ElemType;
   readonly dims: readonly (number | string)[];
+  /** a nested array: the dims every item has (dims are then the outer array's) */
+  readonly items?: readonly (number | string)[];
 }
 
 export interface FnSignature {
@@ -53,9 +57,24 @@ export function parseSignature(text: string): Either<SignatureError, FnSignature
   const fail = (message: string, col = c.i): Either<SignatureError, FnSignature> => left({ message, col });
   const argType = (): ArgType | SignatureError => {
     const at = (c.peek(), c.i);
-    const name = c.word();
-    const elem = ELEMS[name];
-    if (!elem) return { message: name ? `unknown element type '${name}' (use f32, i32, bool or char)` : 'an element type (f32, i32, bool or char) is expected', col: at };
+    let items: readonly (number | string)[] | undefined;
+    let elem: ElemType | undefined;
+    if (c.peek() === '(') {
+      // a nested array: (the items' type) then the outer dims
+      c.i++;
+      const inner = argType();
+      if ('message' in inner) return inner;
+      if (inner.items !== undefined) return { message: 'nested arrays of depth 3 are not supported', col: at };
+      if (inner.dims.length === 0) return { message: 'the items of a nested array have dims (an enclosed scalar is the scalar)', col: at };
+      if (c.peek() !== ')') return { message: "')' is expected after the items' type", col: c.i };
+      c.i++;
+      items = inner.dims;
+      elem = inner.elem;
+    } else {
+      const name = c.word();
+      elem = ELEMS[name];
+      if (!elem) return { message: name ? `unknown element type '${name}' (use f32, i32, bool or char)` : 'an element type (f32, i32, bool or char) is expected', col: at };
+    }
     const dims: (number | string)[] = [];
     while (c.peek() === '[') {
       c.i++;
@@ -80,7 +99,7 @@ export function parseSignature(text: string): Either<SignatureError, FnSignature
         return { message: "',' or ']' is expected", col: c.i };
       }
     }
-    return { elem, dims };
+    return items === undefined ? { elem, dims } : { elem, dims, items };
   };
   const isErr = (x: ArgType | SignatureError): x is SignatureError => 'message' in x;
   let alpha: ArgType | null = null;
@@ -103,13 +122,15 @@ export function parseSignature(text: string): Either<SignatureError, FnSignature
   }
   if (c.peek() !== undefined) return fail(`unexpected '${c.peek()}'`);
   for (const t of [alpha, w, result]) {
-    if (t?.dims.some((d) => typeof d === 'number' && d < 0)) return fail('dims cannot be negative', 0);
+    if ([...(t?.dims ?? []), ...(t?.items ?? [])].some((d) => typeof d === 'number' && d < 0)) return fail('dims cannot be negative', 0);
   }
   return right({ alpha, omega: w, result });
 }
 
 export function showArgType(t: ArgType): string {
-  return ELEM_NAMES[t.elem] + (t.dims.length ? `[${t.dims.join(',')}]` : '');
+  const outer = t.dims.length ? `[${t.dims.join(',')}]` : '';
+  if (t.items !== undefined) return `(${ELEM_NAMES[t.elem]}[${t.items.join(',')}])${outer}`;
+  return ELEM_NAMES[t.elem] + outer;
 }
 
 export function showSignature(s: FnSignature): string {

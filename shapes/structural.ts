@@ -1,6 +1,6 @@
 // Shape rules of the structural primitives that make or read a shape: ⍳n, ⍴ (shape of, reshape),
-// ≢ (tally), , ⍪ and ∊ (ravel, table, enlist), ⊃ (first, pick), ⊂ ⊆ (enclose), ≡ (depth) and ⍕
-// (format). The table in primitive-table.ts says which glyph uses which.
+// ≢ (tally), , ⍪ and ∊ (ravel, table, enlist), ⊃ (first, pick), ≡ (depth) and ⍕
+// (format), of flat arrays (nested ones: nested.ts). The table in primitive-table.ts says which glyph uses which.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimProduct, dimVar, showShape, type Dim } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
@@ -88,12 +88,6 @@ export function depth(arg: TExpr, span: Span): TExpr {
 export function first(arg: TExpr, span: Span): TExpr {
   if (arg.t.shape.length === 0) return arg;
   return mk({ k: 'first', arg }, { elem: arg.t.elem, shape: [] }, span, { sval: arg.sval && arg.sval.length > 0 ? [arg.sval[0]!] : null });
-}
-
-/** ⊂⍵ and ⊆⍵: enclosing a simple scalar gives it back; anything else is a nested array */
-export function enclose(ctx: CheckContext, g: '⊂' | '⊆', arg: TExpr, span: Span): TExpr {
-  if (arg.t.shape.length === 0) return arg;
-  return ctx.fail('NONCE', `${g} of an array makes a nested array; aplc supports flat arrays only`, span, [ctx.describe('argument', arg)]);
 }
 
 /** ⍕⍵: characters are themselves; a numeric scalar or vector formats (on the host) to a length known when it runs */

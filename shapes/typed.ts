@@ -11,6 +11,13 @@ export type ElemType = 'bool' | 'int' | 'float' | 'char';
 export interface ArrType {
   readonly elem: ElemType;
   readonly shape: Shape;
+  /**
+   * Present when the array is nested (depth 2) and uniform: every item is a simple array of this
+   * shape (rank ≥ 1; an enclosed simple scalar is the scalar itself). `elem` is the items' element
+   * type. Such a value is held as the regular array of shape `shape ++ items`, with no descriptor:
+   * see shapes/nested.ts.
+   */
+  readonly items?: Shape;
 }
 
 /** The parallel structure of a node, after the Idris Phase model. */
@@ -103,6 +110,12 @@ export type TNode =
   | { readonly k: 'select'; readonly axis: number; readonly positions: readonly number[]; readonly arg: TExpr }
   /** bracket indexing: per axis all (null) or an index array (already 0-based int) */
   | { readonly k: 'gather'; readonly arg: TExpr; readonly indices: readonly (TExpr | null)[] }
+  /**
+   * The same data with its axes grouped otherwise (shapes/nested.ts): a uniform nested array and
+   * the regular array that holds it (shape ++ items) are one representation, so ↓ ↑ ⊂ and the
+   * nested strands change only the type. Costs nothing when it runs.
+   */
+  | { readonly k: 'regroup'; readonly arg: TExpr }
   /** ⊃ first element (fill if empty) */
   | { readonly k: 'first'; readonly arg: TExpr }
   /**

@@ -1,0 +1,84 @@
+// The display form of a nested array whose items are simple (depth 2), as Dyalog prints it: each
+// item is formatted on its own (a character matrix of lines), with a blank on each side, and the
+// items are laid side by side along the outer array's last axis, top-aligned and left-aligned, each
+// column as wide as its widest item: (1 2)(3 4) is ` 1 2  3 4 `, ⊂1 2 3 is ` 1 2 3 `. The rows of
+// an outer matrix follow one another; the planes of a higher-rank outer array are separated by
+// blank lines, as a simple array's are. The value is held as the regular array of its outer shape
+// followed by its items' shape (shapes/nested.ts); `itemRank` says where the two meet.
+
+/** What a nested value to print is: the regular array that holds it, and how many axes are each item's. */
+export interface NestedDisplay {
+  readonly elem: 'bool' | 'int' | 'float' | 'char';
+  readonly shape: readonly number[];
+  readonly data: ArrayLike<number>;
+  readonly itemRank: number;
+}
+
+/** A simple array to format: one item. */
+interface Item {
+  readonly elem: NestedDisplay['elem'];
+  readonly shape: readonly number[];
+  readonly data: ArrayLike<number>;
+}
+
+const product = (xs: readonly number[]): number => xs.reduce((a, b) => a * b, 1);
+
+/** One item as a block of lines of one width, with a blank on each side. */
+function itemBlock(item: Item, formatItem: (v: Item) => string[]): string[] {
+  const lines = formatItem(item);
+  const width = Math.max(0, ...lines.map((l) => [...l].length));
+  return (lines.length === 0 ? [''] : lines).map((l) => ' ' + l + ' '.repeat(width - [...l].length) + ' ');
+}
+
+const pad = (s: string, width: number): string => s + ' '.repeat(Math.max(0, width - [...s].length));
+
+/** The display form of a nested array as lines; `formatItem` is the display form of a simple array. */
+export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[]): string[] {
+  const cut = v.shape.length - v.itemRank;
+  const outer = v.shape.slice(0, cut);
+  const itemShape = v.shape.slice(cut);
+  const size = product(itemShape);
+  const block = (p: number): string[] => {
+    const data = Array.from({ length: size }, (_, i) => v.data[p * size + i]!);
+    return itemBlock({ elem: v.elem, shape: itemShape, data }, formatItem);
+  };
+  if (outer.length === 0) return block(0);
+  const cols = outer[outer.length - 1]!;
+  const rows = outer.length >= 2 ? outer[outer.length - 2]! : 1;
+  const planes = product(outer.slice(0, -2));
+  if (cols === 0 || rows === 0 || planes === 0) return outer.length === 1 ? [''] : [];
+  const lines: string[] = [];
+  for (let plane = 0; plane < planes; plane++) {
+    if (plane > 0) for (let i = blanksBefore(plane, outer.slice(0, -2)); i > 0; i--) lines.push('');
+    const blocks = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => block((plane * rows + r) * cols + c)));
+    const widths = Array.from({ length: cols }, (_, c) => Math.max(...blocks.map((row) => [...row[c]![0]!].length)));
+    for (const row of blocks) {
+      const height = Math.max(...row.map((b) => b.length));
+      for (let h = 0; h < height; h++) lines.push(row.map((b, c) => pad(b[h] ?? '', widths[c]!)).join(''));
+    }
+  }
+  return lines;
+}
+
+/** Blank lines before plane p of an outer array whose leading axes (all but the last two) are `leading`. */
+function blanksBefore(p: number, leading: readonly number[]): number {
+  let blanks = 1;
+  let period = leading[leading.length - 1]!;
+  for (let axis = leading.length - 2; axis >= 0; axis--) {
+    if (p % period !== 0) break;
+    blanks++;
+    period *= leading[axis]!;
+  }
+  return blanks;
+}
+
+/** The JSON form of a nested array: the outer shape, type "nested", and each item as a simple array's JSON. */
+export function nestedJson(v: NestedDisplay, itemJson: (v: Item) => string): string {
+  const cut = v.shape.length - v.itemRank;
+  const outer = v.shape.slice(0, cut);
+  const itemShape = v.shape.slice(cut);
+  const size = product(itemShape);
+  const items: string[] = [];
+  for (let p = 0; p < product(outer); p++) items.push(itemJson({ elem: v.elem, shape: itemShape, data: Array.from({ length: size }, (_, i) => v.data[p * size + i]!) }));
+  return `{"shape":[${outer.join(',')}],"type":"nested","data":[${items.join(',')}]}`;
+}

@@ -1,0 +1,16 @@
+// Lowering of uniform nested arrays (shapes/nested.ts). A nested array whose items share one shape
+// is held as the regular array of its shape followed by the items' shape, so regrouping its axes
+// (↓ ↑ ⊂ and the nested strands) lowers to its argument unchanged, and only printing needs to know
+// where the outer array ends and the items begin.
+import type { Atom, Exp } from '../core-ir/syntax.js';
+import type { TExpr } from '../shapes/typed.js';
+import type { LowerArm } from './lower-context.js';
+
+/** The same data with its axes grouped otherwise: the IR types agree, so nothing runs. */
+export const lowerRegroup: LowerArm<'regroup'> = (ctx, _e, n) => ctx.expr(n.arg);
+
+/** The output effect printing `a`, the value of `e`: a nested value says how many axes each item has. */
+export function outputOf(a: Atom, e: TExpr): Exp {
+  const itemRank = e.t.items?.length ?? 0;
+  return itemRank > 0 ? { tag: 'output', atom: a, itemRank } : { tag: 'output', atom: a };
+}

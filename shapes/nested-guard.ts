@@ -1,0 +1,52 @@
+// The last line of defence for nested arrays: the rules that take a nested argument are listed in
+// nested-prims.ts and operators.ts, and everything else refuses one with a NONCE naming the
+// primitive. A checked node built some other way (a loop carrying a value, indexing, a guard whose
+// branches differ in nesting) would otherwise see the regular array that holds a nested one as if
+// it were flat. This walk finds any node, other than those that only pass a value on, that is given
+// a nested value, so such a program is a NONCE ERROR at that node, never a wrong answer.
+import type { Span } from '../apl/ast.js';
+import { shapeEq } from './dim.js';
+import { children, walkExprs } from './walk.js';
+import type { ArrType, TExpr, TNode } from './typed.js';
+
+/** Nodes that pass a value on as it is (or read only its outer shape, `dims`): they hold nested values. */
+const PASSES_ON: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'regroup', 'dims', 'assertEq', 'if']);
+
+const WHAT: Partial<Record<TNode['k'], string>> = {
+  power: 'f⍣ (a loop)',
+  tailLoop: 'a tail-recursive dfn (a loop)',
+  gather: 'indexing',
+  update: 'indexed assignment',
+  cells: 'f⍤ (rank) or f⌸ (key)',
+  catenate: 'catenation',
+  reshape: '⍴ (reshape)',
+};
+
+const sameNesting = (a: ArrType, b: ArrType): boolean => (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []);
+
+/** The value a pass-through node gives, when it gives one of its children. */
+function passed(e: TExpr): readonly TExpr[] {
+  const n = e.node;
+  switch (n.k) {
+    case 'seq': return [n.result];
+    case 'print': case 'assertEq': return [n.value];
+    case 'if': return [n.then, n.else];
+    default: return [];
+  }
+}
+
+/** Where a nested value reaches a node that cannot take it, and what that node is; null when none does. */
+export function nestedMisuse(root: TExpr): { readonly span: Span; readonly message: string } | null {
+  let found: { span: Span; message: string } | null = null;
+  walkExprs([root], (e) => {
+    if (found !== null) return;
+    if (PASSES_ON.has(e.node.k)) {
+      if (passed(e).some((x) => !sameNesting(x.t, e.t)))
+        found = { span: e.span, message: e.node.k === 'if' ? 'the branches of this guard differ in nesting (a nested array and a simple one): not supported yet' : 'a nested value passed on without its nesting (not supported yet)' };
+      return;
+    }
+    if (children(e).some((x) => x.t.items !== undefined))
+      found = { span: e.span, message: `nested arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of a nested array is not supported yet` };
+  });
+  return found;
+}

@@ -1,0 +1,128 @@
+// The checker's types for uniform nested arrays (shapes/nested.ts): the outer shape, the items'
+// element type and their shape, all symbolic; LENGTH errors between items found statically; the
+// NONCE errors that name what is not supported.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isLeft, isRight } from 'fp-ts/lib/Either.js';
+import { parseProgram } from '../../apl/parse.js';
+import type { Diagnostic } from '../../apl/diagnostics.js';
+import { checkProgram, showArrType } from '../../shapes/check.js';
+import { checkFunction } from '../../shapes/check-function.js';
+import { parseSignature, showSignature } from '../../shapes/signature.js';
+import type { TProgram } from '../../shapes/typed.js';
+
+function check(text: string): TProgram | readonly Diagnostic[] {
+  const p = parseProgram({ name: 't.apl', text });
+  if (isLeft(p)) throw new Error('parse failed: ' + p.left.map((d) => d.message).join('; '));
+  const c = checkProgram(p.right);
+  return isLeft(c) ? c.left : c.right;
+}
+
+function typeOf(text: string): string {
+  const r = check(text);
+  if (Array.isArray(r)) throw new Error('check failed: ' + (r as readonly Diagnostic[]).map((d) => `${d.cls}: ${d.message}`).join('; '));
+  const f = (r as TProgram).final;
+  if (!f) throw new Error('no final value');
+  return showArrType(f.t);
+}
+
+function errorOf(text: string): { cls: string; col: number; message: string } {
+  const r = check(text);
+  if (!Array.isArray(r)) throw new Error('expected an error for: ' + text);
+  const d = (r as readonly Diagnostic[])[0]!;
+  return { cls: d.cls, col: d.span?.start.col ?? 0, message: d.message };
+}
+
+test('split, mix, enclose and strands: the outer shape and the items shape', () => {
+  assert.is(typeOf('↓3 4⍴⍳12'), '(i32[4])[3]');
+  assert.is(typeOf('↑↓3 4⍴⍳12'), 'i32[3,4]');
+  assert.is(typeOf('⊂1 2 3'), '(i32[3])');
+  assert.is(typeOf('⊂5'), 'i32');
+  assert.is(typeOf('(1 2)(3.5 4)'), '(f32[2])[2]');
+  assert.is(typeOf("'ab' 'cd' 'ef'"), '(char[2])[3]');
+  assert.is(typeOf('(2 2⍴1)(2 2⍴0)'), '(bool[2,2])[2]');
+  assert.is(typeOf('↓2 3 4⍴⍳24'), '(i32[4])[2,3]');
+});
+
+test('items whose shape is known only at run time stay symbolic', () => {
+  // ⍸ gives an existential length k: ↓ of a matrix with k columns has items of shape [k]
+  assert.match(typeOf('v←⍸1 0 1 1\nm←3 (≢v)⍴v\n↓m'), /^\(i32\[k\d+\]\)\[3\]$/);
+  assert.match(typeOf('v←⍸1 0 1 1\nv v'), /^\(i32\[k\d+\]\)\[2\]$/);
+  assert.match(typeOf('v←⍸1 0 1 1\n+/¨↓3 (≢v)⍴v'), /^i32\[3\]$/);
+});
+
+test('f¨ over items: scalar results are flat, array results nested', () => {
+  assert.is(typeOf('+/¨↓3 4⍴⍳12'), 'i32[3]');
+  assert.is(typeOf('⍴¨↓3 4⍴⍳12'), '(i32[1])[3]');
+  assert.is(typeOf('⌽¨↓3 4⍴⍳12'), '(i32[4])[3]');
+  assert.is(typeOf('{⍵ ⍵}¨1 2 3'), '(i32[2])[3]');
+  assert.is(typeOf('{⍵×2}¨(1 2)(3 4)'), '(i32[2])[2]');
+});
+
+test('depth, tally, shape, first, ,/ and folds of nested arrays', () => {
+  assert.is(typeOf('≡(1 2)(3 4)'), 'i32');
+  assert.is(typeOf('≢(1 2)(3 4)(5 6)'), 'i32');
+  assert.is(typeOf('⍴(1 2)(3 4)(5 6)'), 'i32[1]');
+  assert.is(typeOf('⊃(1 2 3)(4 5 6)'), 'i32[3]');
+  assert.is(typeOf(',/(1 2)(3 4)(5 6)'), '(i32[6])');
+  assert.is(typeOf('+/(1 2)(3 4)'), '(i32[2])');
+  assert.is(typeOf('+\\(1 2)(3 4)'), '(i32[2])[2]');
+});
+
+test('a LENGTH ERROR between items is found before the program runs', () => {
+  const e = errorOf('(1 2)(3 4)+(1 2 3)(4 5 6)');
+  assert.is(e.cls, 'LENGTH');
+  assert.match(e.message, /items differ in shape, \[2\] on the left and \[3\] on the right/);
+  assert.is(errorOf('(1 2)(3 4)+(1 2)(3 4)(5 6)').cls, 'LENGTH');
+  assert.is(errorOf('(1 2)(3 4){⍺+⍵}¨(1 2)(3 4)(5 6)').cls, 'LENGTH');
+});
+
+test('what is not supported is a NONCE naming the construct', () => {
+  assert.match(errorOf('(1 2)(3 4 5)').message, /irregular nested array/);
+  assert.match(errorOf('1 (2 3)').message, /mixing scalars and arrays/);
+  assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
+  assert.match(errorOf('⍒↓2 2⍴1').message, /monadic ⍒ of a nested array/);
+  assert.match(errorOf('⍋(1 2)(3 4)').message, /monadic ⍋ of a nested array/);
+  assert.match(errorOf('1 2⍳(1 2)(3 4)').message, /dyadic ⍳ with a nested argument/);
+  assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
+  assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
+  assert.match(errorOf('{⍳⍵}¨1 2 3').message, /irregular nested array/);
+  for (const src of ['(1 2)(3 4 5)', '⍒↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
+});
+
+test('signatures write nested types as (the items\' type)[outer dims]', () => {
+  const s = parseSignature('⍵ (f32[k])[n] → f32[n]');
+  assert.ok(isRight(s));
+  if (isRight(s)) {
+    assert.equal(s.right.omega, { elem: 'float', dims: ['n'], items: ['k'] });
+    assert.is(showSignature(s.right), '⍵ (f32[k])[n] → f32[n]');
+  }
+  const bad = parseSignature('⍵ ((f32[k])[2])[n]');
+  assert.ok(isLeft(bad));
+  if (isLeft(bad)) assert.match(bad.left.message, /depth 3/);
+  const scalarItems = parseSignature('⍵ (f32)[n]');
+  assert.ok(isLeft(scalarItems));
+});
+
+function checkedAt(src: string, sig: string): string {
+  const p = parseProgram({ name: 't.apl', text: src });
+  if (isLeft(p)) throw new Error('parse failed');
+  const s = parseSignature(sig);
+  if (isLeft(s)) throw new Error('bad signature: ' + s.left.message);
+  const f = checkFunction(p.right, null, s.right);
+  if (isLeft(f)) return f.left.map((d) => `${d.cls}: ${d.message}`).join('; ');
+  return showArrType(f.right.body.t);
+}
+
+test('a function is proved at a nested signature for every n and k', () => {
+  assert.is(checkedAt('f←{+/¨⍵}', '⍵ (i32[k])[n] → i32[n]'), 'i32[n]');
+  assert.is(checkedAt('f←{⌽¨⍵}', '⍵ (i32[k])[n] → (i32[k])[n]'), '(i32[k])[n]');
+  assert.is(checkedAt('f←{↓⍵}', '⍵ i32[n,k] → (i32[k])[n]'), '(i32[k])[n]');
+  assert.match(checkedAt('f←{⍺+⍵}', '⍺ (i32[2])[n] ⍵ (i32[3])[n]'), /^LENGTH: \+: the items differ in shape/);
+  // items whose lengths may differ (k and j): checked when it runs, as for simple arrays
+  assert.is(checkedAt('f←{⍺+⍵}', '⍺ (i32[k])[n] ⍵ (i32[j])[n]'), '(i32[k])[n]');
+  assert.match(checkedAt('f←{⍵}', '⍵ (i32[k])[n] → (i32[k,2])[n]'), /^RANK/);
+  assert.match(checkedAt('f←{↑⍵}', '⍵ (i32[k])[n] → (i32[k])[n]'), /^RANK/);
+});
+
+test.run();
