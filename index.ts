@@ -10,6 +10,7 @@ export {
   char,
   AplError,
   setDefaultBackend,
+  setCpuWorkers,
   shutdown,
   type ElemTag,
   type Shape,

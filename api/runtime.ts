@@ -9,6 +9,7 @@ import type { AplFunction } from './types.js';
 export { AplArray, f32, i32, bool, char, type ElemTag, type Shape, type DataOf, type NestedOf } from './values.js';
 export { AplError } from './errors.js';
 export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './call.js';
+export { setCpuWorkers } from '../cpu/pool.js';
 export type { AplFunction, AplModule, Arg, Result, AnyArg, RunResult, UntypedFunction, FunctionInfo, ParseSignature, SignatureSpec, ArgSpec, ValidSignature } from './types.js';
 
 /** What `aplc build` writes for each function. */

@@ -12,7 +12,7 @@
 // in at run time so that kernels of the same structure share one function).
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
-import { raise, type Failure } from '../ops/failure.js';
+import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
 
@@ -60,8 +60,8 @@ export class KernelWriter {
   readonly lines: string[] = [];
   readonly free: FreeVar[] = [];
   readonly sites: (SrcLoc | null)[] = [];
-  /** the op evaluations the source calls, by parameter name (`u_<op>`, `b_<op>`) */
-  readonly helpers = new Map<string, (...args: never[]) => number>();
+  /** the names of the helpers the source calls (kernel-helpers.ts) */
+  readonly helpers = new Set<string>();
   private readonly freeByName = new Map<string, JsValue>();
   private indent = 1;
   private counter = 0;
@@ -108,12 +108,9 @@ export class KernelWriter {
    */
   private failer(opHelper: string, failures: readonly Failure[], loc: SrcLoc | null): JsFail {
     return (i) => {
-      const failure = failures[i];
-      if (failure === undefined) throw new Error(`cpu: ${opHelper} has no failure ${i}`);
+      if (failures[i] === undefined) throw new Error(`cpu: ${opHelper} has no failure ${i}`);
       const h = `fail_${opHelper}_${i}`;
-      this.helpers.set(h, () => {
-        throw raise(failure);
-      });
+      this.helpers.add(h);
       return `(site = ${this.site(loc)}, ${h}())`;
     };
   }
@@ -212,7 +209,7 @@ export class KernelWriter {
           this.bind(scope, out.name, out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))));
         } else {
           const h = `u_${ident(e.op)}`;
-          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`);
         }
@@ -228,7 +225,7 @@ export class KernelWriter {
           this.bind(scope, out.name, out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))));
         } else {
           const h = `b_${ident(e.op)}`;
-          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`);
         }
