@@ -5,8 +5,9 @@
 //
 // The main thread waits for its workers with Atomics.wait and reads their failures with
 // receiveMessageOnPort: a kernel run stays a synchronous call, as the rest of the backend is.
-import { availableParallelism } from 'node:os';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+// Node's modules are taken with process.getBuiltinModule, not imported, so that the backend still
+// loads in a browser, where it runs on the main thread alone.
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { ElemData } from '../core-ir/value.js';
 import type { Kernel } from './kernel-cache.js';
 import { Control, type ChunkFailure, type TaskMessage } from './pool-protocol.js';
@@ -18,6 +19,16 @@ interface PoolWorker {
   readonly known: Set<number>;
 }
 
+type WorkerThreads = typeof import('node:worker_threads');
+type Os = typeof import('node:os');
+
+/** Node's worker_threads and os, or null where there are none (a browser, an older Node). */
+function nodeModules(): { readonly threads: WorkerThreads; readonly os: Os } | null {
+  const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (typeof p?.getBuiltinModule !== 'function' || typeof SharedArrayBuffer === 'undefined') return null;
+  return { threads: p.getBuiltinModule('node:worker_threads') as WorkerThreads, os: p.getBuiltinModule('node:os') as Os };
+}
+
 let workers: PoolWorker[] | null = null;
 let wanted: number | null = null;
 /** kernels by source, numbered for the workers' caches */
@@ -26,13 +37,15 @@ let nextKernelId = 0;
 
 /** Worker threads besides the main thread: setCpuWorkers, else APLC_CPU_WORKERS, else the cores less one. */
 export function cpuWorkerCount(): number {
+  const node = nodeModules();
+  if (node === null) return 0;
   if (wanted !== null) return wanted;
   const env = process.env['APLC_CPU_WORKERS'];
   if (env !== undefined && env !== '') {
     const n = Number(env);
     if (Number.isInteger(n) && n >= 0) return Math.min(n, 64);
   }
-  return Math.max(0, availableParallelism() - 1);
+  return Math.max(0, node.os.availableParallelism() - 1);
 }
 
 /** Sets the number of worker threads (0: the main thread alone); a running pool of another size is closed. */
@@ -53,12 +66,12 @@ export async function shutdownCpuPool(): Promise<void> {
   }));
 }
 
-function startPool(): PoolWorker[] {
+function startPool(threads: WorkerThreads): PoolWorker[] {
   if (workers !== null) return workers;
   const n = cpuWorkerCount();
   workers = Array.from({ length: n }, () => {
-    const { port1, port2 } = new MessageChannel();
-    const worker = new Worker(new URL('./pool-worker.js', import.meta.url), { workerData: { port: port2 }, transferList: [port2] });
+    const { port1, port2 } = new threads.MessageChannel();
+    const worker = new threads.Worker(new URL('./pool-worker.js', import.meta.url), { workerData: { port: port2 }, transferList: [port2] });
     worker.unref();
     port1.unref();
     return { worker, port: port1, known: new Set<number>() };
@@ -84,7 +97,8 @@ export interface ChunkRun {
  * first one in order, as one thread would.
  */
 export function runChunks(t: ChunkRun, runOwn: (chunk: number) => void): Map<number, unknown> {
-  const pool = startPool();
+  const node = nodeModules();
+  const pool = node === null ? [] : startPool(node.threads);
   const control = new Int32Array(new SharedArrayBuffer(Control.Words * 4));
   let id = kernelIds.get(t.kernel.source);
   if (id === undefined) {
@@ -113,7 +127,7 @@ export function runChunks(t: ChunkRun, runOwn: (chunk: number) => void): Map<num
   }
   for (let done = Atomics.load(control, Control.Done); done < helpers; done = Atomics.load(control, Control.Done)) Atomics.wait(control, Control.Done, done);
   for (let w = 0; w < helpers; w++) {
-    for (let m = receiveMessageOnPort(pool[w]!.port); m !== undefined; m = receiveMessageOnPort(pool[w]!.port)) {
+    for (let m = node!.threads.receiveMessageOnPort(pool[w]!.port); m !== undefined; m = node!.threads.receiveMessageOnPort(pool[w]!.port)) {
       const f = m.message as ChunkFailure;
       failures.set(f.chunk, f);
     }
