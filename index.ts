@@ -11,6 +11,7 @@ export {
   char,
   AplError,
   setDefaultBackend,
+  setCpuWorkers,
   shutdown,
   type ElemTag,
   type Shape,

@@ -6,6 +6,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { diag } from '../apl/diagnostics.js';
 import { interpret } from '../core-ir/interp.js';
 import { runOnCpu } from '../cpu/run.js';
+import { shutdownCpuPool } from '../cpu/pool.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
@@ -13,13 +14,14 @@ import { kernelsFor, runOnGpu, runOnGpuKeeping } from '../gpu/exec.js';
 import { asResident, isResident, readResident } from '../gpu/resident.js';
 import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
+import { chooseAutoBackend } from './auto-backend.js';
 import { AplError } from './errors.js';
 import type { FunctionInfo, RunResult } from './types.js';
 import { decodeArguments } from './validate.js';
 import { fromValue, type AplArray } from './values.js';
 import { DeviceArray, isKeepOption, isKeptBuffer, keptBehind, type KeptBuffer } from './device-array.js';
 
-/** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
+/** `auto`: WebGPU on a hardware adapter, else cpu (api/auto-backend.ts); `interp`: the reference interpreter. */
 export type BackendChoice = 'auto' | 'webgpu' | 'cpu' | 'interp';
 
 /** Where a call ran. */
@@ -54,7 +56,7 @@ export interface ProgramOrigin {
 
 let defaultBackend: BackendChoice = 'auto';
 
-/** The backend for calls that do not name one: 'auto' (WebGPU when an adapter exists, else cpu), 'webgpu', 'cpu' or 'interp'. */
+/** The backend for calls that do not name one: 'auto' (WebGPU on a hardware adapter, else cpu), 'webgpu', 'cpu' or 'interp'. */
 export function setDefaultBackend(b: BackendChoice): void {
   defaultBackend = b;
 }
@@ -62,6 +64,7 @@ export function setDefaultBackend(b: BackendChoice): void {
 /** Releases the WebGPU device (a Node process can then exit); a later call acquires a new one. */
 export async function shutdown(): Promise<void> {
   releaseGpu();
+  await shutdownCpuPool();
 }
 
 function runtimeError(e: unknown, origin: ProgramOrigin): never {
@@ -108,7 +111,7 @@ export async function runProgram(
     return k === undefined ? v : asResident(k);
   });
   if (backend === 'webgpu' || backend === 'auto') {
-    const ctx = await acquireGpu();
+    const ctx = backend === 'auto' ? (await chooseAutoBackend()).ctx : await acquireGpu();
     if (ctx !== null) {
       try {
         const planned = deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]);

@@ -10,6 +10,7 @@ export { AplArray, f32, i32, bool, char, type ElemTag, type Shape, type DataOf, 
 export { AplError } from './errors.js';
 export { DeviceArray } from './device-array.js';
 export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './call.js';
+export { setCpuWorkers } from '../cpu/pool.js';
 export type { AplFunction, AplModule, Arg, Result, KeptResult, Keep, AnyArg, RunResult, UntypedFunction, FunctionInfo, ParseSignature, SignatureSpec, ArgSpec, ValidSignature } from './types.js';
 
 /** What `aplc build` writes for each function. */

@@ -8,6 +8,8 @@ import { resolveFileReads, type ReadTextFile } from '../apl/file-reads.js';
 import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
 import { runOnCpu } from '../cpu/run.js';
+import { cpuWorkerCount, shutdownCpuPool } from '../cpu/pool.js';
+import { chooseAutoBackend } from '../api/auto-backend.js';
 import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
@@ -140,6 +142,8 @@ export interface RunOutcome {
   readonly memory?: GpuRunResult['memory'];
   /** webgpu runs that ended without an error: the WGSL of the kernels dispatched */
   readonly shaders?: GpuRunResult['shaders'];
+  /** where `auto` was asked for: why it picked this backend */
+  readonly autoReason?: string;
 }
 
 function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
@@ -174,15 +178,17 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
+  const choice = opts.backend === 'auto' ? await chooseAutoBackend() : null;
+  const why = choice === null ? {} : { autoReason: choice.reason };
   if (opts.backend === 'webgpu' || opts.backend === 'auto') {
-    const ctx = await acquireGpu();
+    const ctx = choice === null ? await acquireGpu() : choice.ctx;
     if (ctx) {
       const adapter = describeGpu(ctx);
       try {
         const r = await runOnGpu(ctx, p.ir, inputs, onOutput);
-        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory, shaders: r.shaders };
+        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory, shaders: r.shaders, ...why };
       } catch (e) {
-        return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0 };
+        return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0, ...why };
       }
     }
     if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
@@ -190,22 +196,25 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
   const backend = opts.backend === 'interp' ? 'interp' : 'cpu';
   try {
     const results = backend === 'interp' ? interpret(p.ir, inputs, onOutput) : runOnCpu(p.ir, inputs, onOutput);
-    return { outputs, results, error: null, backend, adapter: null, dispatches: 0 };
+    return { outputs, results, error: null, backend, adapter: null, dispatches: 0, ...why };
   } catch (e) {
-    return { outputs, results: [], error: runtimeDiagnostic(e, p), backend, adapter: null, dispatches: 0 };
+    return { outputs, results: [], error: runtimeDiagnostic(e, p), backend, adapter: null, dispatches: 0, ...why };
   }
 }
 
 /** What --verbose says about where a program ran. */
 export function describeRun(outcome: RunOutcome, asked: Backend): string {
+  const auto = asked === 'auto' && outcome.autoReason !== undefined ? `aplc: auto picked ${outcome.backend}: ${outcome.autoReason}\n` : '';
+  const workers = cpuWorkerCount();
   const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`;
-  return outcome.backend === 'webgpu'
+  return auto + (outcome.backend === 'webgpu'
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
     : outcome.backend === 'interp'
       ? 'aplc: backend interp (the reference interpreter)\n'
-      : `aplc: backend cpu (JavaScript kernels)${asked === 'auto' ? ': no WebGPU adapter was found' : ''}\n`;
+      : `aplc: backend cpu (JavaScript kernels) on the main thread${workers === 0 ? '' : ` and up to ${workers} worker thread${workers === 1 ? '' : 's'} (APLC_CPU_WORKERS)`}\n`);
 }
 
 export async function shutdownGpu(): Promise<void> {
   releaseGpu();
+  await shutdownCpuPool();
 }

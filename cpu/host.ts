@@ -13,7 +13,8 @@ import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from '.
 import type { Kernel } from './kernel-cache.js';
 import type { FreeResolver } from './scalar-js.js';
 import { renderMap, renderScatterMap } from './render-map.js';
-import { renderFold } from './render-fold.js';
+import { canFail, foldOrder, renderCombine, renderFold, type FoldShape } from './render-fold.js';
+import { allocShared, chunkBounds, lambdaWork, pairwiseBounds, parallelChunks, runParallel } from './parallel.js';
 
 type KernelStmt = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' }>;
 
@@ -36,7 +37,7 @@ export class CpuCompiler extends Compiler {
 
   private kernelStmt(scope: Scope, stmt: Stmt, e: KernelStmt, loc: SrcLoc | null): () => ArrayValue[] {
     switch (e.tag) {
-      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
+      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), lambdaWork([e.lambda]), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
       case 'redomap': case 'scanomap': return this.foldStmt(scope, stmt, e, loc);
       case 'scatter': return this.scatterStmt(scope, e, loc);
     }
@@ -90,15 +91,18 @@ export class CpuCompiler extends Compiler {
     };
   }
 
-  private mapStmt(scope: Scope, shape: Extract<Exp, { tag: 'map' }>['shape'], arrays: readonly string[], outElems: readonly Elem[], render: (inElems: Elem[]) => Kernel, loc: SrcLoc | null): () => ArrayValue[] {
+  private mapStmt(scope: Scope, shape: Extract<Exp, { tag: 'map' }>['shape'], arrays: readonly string[], outElems: readonly Elem[], work: number, render: (inElems: Elem[]) => Kernel, loc: SrcLoc | null): () => ArrayValue[] {
     const kernel = render(this.elemsOf(scope, arrays));
     const inputs = this.inputs(scope, shape, arrays, loc);
     const free = this.freeReader(scope, kernel);
     return () => {
       const { dims, ins } = inputs();
       const n = elementCount(dims);
-      const outs = outElems.map((el) => allocChecked(el, n, loc));
-      runKernel(kernel, dims, ins, outs, free(), null, loc);
+      const outer = dims[0] ?? 1;
+      const chunks = parallelChunks(outer, n, work);
+      const outs = outElems.map((el) => (chunks > 0 ? allocShared : allocChecked)(el, n, loc));
+      if (chunks > 0) runParallel(kernel, dims, ins, outs, free(), null, chunkBounds(outer, chunks), loc);
+      else runKernel(kernel, dims, ins, outs, free(), null, [0, outer, 0], loc);
       return outs.map((data, r) => ({ elem: outElems[r]!, shape: dims, data }));
     };
   }
@@ -109,24 +113,49 @@ export class CpuCompiler extends Compiler {
     const outElems = stmt.names.map((p) => p.type.elem);
     const f = e.op.resultTypes.length;
     const plain = plainOp(e.op);
-    const kernel = renderFold({
+    const shape: FoldShape = {
       tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op },
-    }, this.resolver(scope), loc);
+    };
+    const kernel = renderFold(shape, this.resolver(scope), loc);
     const inputs = this.inputs(scope, e.shape, e.arrays, loc);
     const free = this.freeReader(scope, kernel);
     const F = this.frame;
     const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => this.scalarSlot(scope, a).slot) : null;
     const isScan = e.tag === 'scanomap';
+    const work = lambdaWork([e.map, e.op]);
+    // one row split along its axis (parallel.ts): a pairwise or exact left reduction whose lambdas cannot fail
+    const order = foldOrder(shape);
+    const splitsRow = k === 1 && !isScan && (order === 'pairwise' || order === 'left') && !canFail(e.map.body) && !canFail(e.op.body);
+    const combine = splitsRow ? renderCombine(shape, this.resolver(scope), loc) : null;
+    const combineFree = combine === null ? null : this.freeReader(scope, combine);
     return () => {
       const { dims, ins } = inputs();
       const n = dims[k - 1]!;
       const outerDims = dims.slice(0, k - 1);
       const rows = elementCount(outerDims);
-      const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
       const Z = neutral === null ? null : neutral.map((s) => F.num[s]!);
-      runKernel(kernel, dims, ins, outs, free(), Z, loc);
       const foldShape = isScan ? dims : outerDims;
-      return outs.map((data, r) => ({ elem: outElems[r]!, shape: r < f ? foldShape : dims, data }));
+      const result = (outs: readonly ElemData[]): ArrayValue[] => outs.map((data, r) => ({ elem: outElems[r]!, shape: r < f ? foldShape : dims, data }));
+      const outer = k === 1 ? n : dims[0]!;
+      const chunks = k === 1 && combine === null ? 0 : parallelChunks(outer, rows * n, work);
+      if (chunks === 0) {
+        const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+        runKernel(kernel, dims, ins, outs, free(), Z, k === 1 ? [0, n, 0] : [0, outer, 0], loc);
+        return result(outs);
+      }
+      if (k > 1) {
+        const outs = outElems.map((el, r) => allocShared(el, r < f && !isScan ? rows : rows * n, loc));
+        runParallel(kernel, dims, ins, outs, free(), Z, chunkBounds(outer, chunks), loc);
+        return result(outs);
+      }
+      // one row in chunks: each chunk's partials in its slot, then folded in the one-thread order
+      const bounds = order === 'pairwise' ? pairwiseBounds(n, chunks) : chunkBounds(n, chunks);
+      const parts = outElems.slice(0, f).map((el) => allocShared(el, bounds.length - 1, loc));
+      const mapped = outElems.slice(f).map((el) => allocShared(el, n, loc));
+      runParallel(kernel, dims, ins, [...parts, ...mapped], free(), Z, bounds, loc);
+      const outs = outElems.slice(0, f).map((el) => allocChecked(el, 1, loc));
+      runKernel(combine!, [bounds.length - 1], parts, outs, combineFree!(), null, [0, 0, 0], loc);
+      return result([...outs, ...mapped]);
     };
   }
 
@@ -170,19 +199,21 @@ export class CpuCompiler extends Compiler {
       const ix = idx().data;
       const { dims, ins } = inputs();
       const m = elementCount(dims);
+      const range = [0, dims[0] ?? 1, 0] as const;
       if (ix.length !== m) {
-        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc)], freeAlone(), null, loc);
+        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc)], freeAlone(), null, range, loc);
         throw new AplRuntimeError('LENGTH', `scatter of ${m} values at ${ix.length} indices`, loc);
       }
-      runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, loc);
+      runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, range, loc);
       return [{ elem: d.elem, shape: d.shape, data: out }];
     };
   }
 }
 
-function runKernel(k: Kernel, dims: readonly number[], ins: readonly ElemData[], outs: readonly ElemData[], V: readonly (number | ElemData)[], Z: readonly number[] | null, loc: SrcLoc | null): void {
+/** Runs a kernel on the main thread over the range R (kernel-cache.ts KernelFn: R0, R1, R2). */
+function runKernel(k: Kernel, dims: readonly number[], ins: readonly ElemData[], outs: readonly ElemData[], V: readonly (number | ElemData)[], Z: readonly number[] | null, R: readonly [number, number, number], loc: SrcLoc | null): void {
   try {
-    k.fn(dims, ins, outs, k.sites, V, Z);
+    k.fn(dims, ins, outs, k.sites, V, Z, R[0], R[1], R[2]);
   } catch (err) {
     throw scalarOpFailure(err, loc);
   }

@@ -83,9 +83,11 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
     ...(order === 'pairwise' ? [`const stk = new Float64Array(${64 * f});`] : []),
     ...(order === 'scan-prefixes' ? names('buf', f).map((b) => `const ${b} = new Float64Array(n);`) : []),
   ];
-  w.line('let o = 0;');
-  for (let j = 0; j < k - 1; j++) w.open(`for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
-  w.line('const base = o * n;');
+  // kernel-cache.ts KernelFn: rows [R0, R1) of the first dim; a one-row fold folds [R0, R1) into slot R2
+  w.line(k === 1 ? 'let o = R2;' : `let o = ${['R0', ...Array.from({ length: k - 2 }, (_, j) => `d${j + 1}`)].join(' * ')};`);
+  w.line(k === 1 ? 'const lo0 = R0, hi0 = R1;' : 'const lo0 = 0, hi0 = n;');
+  for (let j = 0; j < k - 1; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
+  w.line(k === 1 ? 'const base = 0;' : 'const base = o * n;');
   w.line(`let ${[...acc, ...v].map((a) => `${a} = 0`).join(', ')};`);
   switch (order) {
     case 'scan-f64-sum':
@@ -121,20 +123,20 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       break;
     }
     default: {
-      w.open('if (n === 0) {');
+      w.open('if (hi0 === lo0) {');
       w.line(`if (Z === null) throw $err('DOMAIN', 'reduction of an empty array by a function with no identity', S[${w.site(loc)}]);`);
       acc.forEach((a, r) => w.line(`${a} = Z[${r}];`));
       w.indentElse();
       if (order === 'pairwise') {
         const small = s.map.body.length + s.op.body.length <= INTERLEAVE_LIMIT;
-        renderPairwise(w, acc, v, f, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
+        renderPairwise(w, acc, v, f, PAIRWISE_BLOCK, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
       }
       else {
         // left: from the first element, acc ⊕ v; right (APL's fold): from the last, v ⊕ acc
         const left = order === 'left';
-        w.open(left ? 'for (let i = 0; i < n; i++) {' : 'for (let i = n - 1; i >= 0; i--) {');
+        w.open(left ? 'for (let i = lo0; i < hi0; i++) {' : 'for (let i = hi0 - 1; i >= lo0; i--) {');
         mapAt(v, 'base + i', 'i');
-        w.open(left ? 'if (i === 0) {' : 'if (i === n - 1) {');
+        w.open(left ? 'if (i === lo0) {' : 'if (i === hi0 - 1) {');
         acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
         w.indentElse();
         if (left) op(acc, acc, v);
@@ -148,6 +150,51 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
   }
   w.line('o++;');
   for (let j = 0; j < k - 1; j++) w.close();
+  return buildKernel(w, prologue);
+}
+
+/**
+ * The fold of the partial results of a one-row fold split into chunks (parallel.ts): I holds f
+ * arrays of D[0] partials, one a chunk in order, folded into O[r][0] in the order that makes the
+ * result the one-thread fold's. A pairwise fold's chunks are whole subtrees of its tree (their
+ * lengths are PAIRWISE_BLOCK times a power of two, the last one excepted), so the partials are
+ * folded pairwise in blocks of one: the binary counter over chunks is the counter over blocks at
+ * the chunks' level, and the last chunk's result joins the right-nested final fold where its own
+ * partials would. A left fold of exact values (parallel.ts splits no other) folds left to right.
+ */
+export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | null): Kernel {
+  const w = new KernelWriter(resolve);
+  const f = s.op.resultTypes.length;
+  const order = foldOrder(s);
+  if (s.tag !== 'redomap' || (order !== 'pairwise' && order !== 'left')) throw new Error(`cpu: no combine for a ${order} ${s.tag}`);
+  const root = new JsScope(null);
+  const opSite = s.plainOp !== null && f === 1 ? (): SrcLoc | null => loc : (st: Stmt): SrcLoc | null => st.loc ?? loc;
+  const acc = names('acc', f);
+  const v = names('x', f);
+  const mapAt = (into: readonly string[], p: string): void => into.forEach((t, r) => w.line(`${t} = in${r}[${p}];`));
+  const op = (out: readonly string[], left: readonly string[], right: readonly string[]): void => {
+    w.open('{');
+    const res = w.lambda(root, s.op, [...left, ...right], opSite);
+    out.forEach((t, r) => w.line(`${t} = ${res[r]};`));
+    w.close();
+  };
+  const prologue = [
+    `// combine of a ${order} redomap of ${f}; out: ${s.outElems.slice(0, f).join(' ')}`,
+    'const lo0 = 0, hi0 = D[0];',
+    ...acc.map((_, r) => `const in${r} = I[${r}];`),
+    ...acc.map((_, r) => `const out${r} = O[${r}];`),
+    ...(order === 'pairwise' ? [`const stk = new Float64Array(${64 * f});`] : []),
+  ];
+  w.line(`let ${[...acc, ...v].map((a) => `${a} = 0`).join(', ')};`);
+  if (order === 'pairwise') renderPairwise(w, acc, v, f, 1, false, (into, _p, i) => mapAt(into, i), op);
+  else {
+    mapAt(acc, '0');
+    w.open('for (let i = 1; i < hi0; i++) {');
+    mapAt(v, 'i');
+    op(acc, acc, v);
+    w.close();
+  }
+  acc.forEach((a, r) => w.line(`out${r}[0] = ${a};`));
   return buildKernel(w, prologue);
 }
 
@@ -182,9 +229,11 @@ export function canFail(stmts: readonly Stmt[]): boolean {
 type MapAt = (into: readonly string[], p: string, i: string) => void;
 type OpAt = (out: readonly string[], l: readonly string[], r: readonly string[]) => void;
 
-/** interp-pairwise.ts foldPairwise (and foldPairwiseMulti), with the stack in `stk` (f values a level) */
-function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly string[], f: number, interleave: boolean, mapAt: MapAt, op: OpAt): void {
-  const B = PAIRWISE_BLOCK;
+/**
+ * interp-pairwise.ts foldPairwise (and foldPairwiseMulti) of the elements [lo0, hi0), with the
+ * stack in `stk` (f values a level), in blocks of B
+ */
+function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly string[], f: number, B: number, interleave: boolean, mapAt: MapAt, op: OpAt): void {
   const left = names('l', f);
   /** the block just folded into acc joins the tree: block number `blocks` completes every level whose bit carries */
   const push = (): void => {
@@ -196,11 +245,11 @@ function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly str
     acc.forEach((a, r) => w.line(`stk[top * ${f} + ${r}] = ${a};`));
     w.line('top++;');
   };
-  w.line('let top = 0, blocks = 0, lo = 0;');
+  w.line('let top = 0, blocks = 0, lo = lo0;');
   if (interleave) {
     const accs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`acc${b}_`, f));
     const xs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`x${b}_`, f));
-    w.open(`for (; lo + ${B * INTERLEAVED_BLOCKS} <= n; lo += ${B * INTERLEAVED_BLOCKS}) {`);
+    w.open(`for (; lo + ${B * INTERLEAVED_BLOCKS} <= hi0; lo += ${B * INTERLEAVED_BLOCKS}) {`);
     w.line(`let ${[...accs.flat(), ...xs.flat()].map((a) => `${a} = 0`).join(', ')};`);
     accs.forEach((a, b) => mapAt(a, `base + lo + ${b * B}`, `lo + ${b * B}`));
     w.open(`for (let k = 1; k < ${B}; k++) {`);
@@ -215,8 +264,8 @@ function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly str
     });
     w.close();
   }
-  w.open(`for (; lo < n; lo += ${B}) {`);
-  w.line(`const hi = lo + ${B} < n ? lo + ${B} : n;`);
+  w.open(`for (; lo < hi0; lo += ${B}) {`);
+  w.line(`const hi = lo + ${B} < hi0 ? lo + ${B} : hi0;`);
   // the block's first element starts its fold (peeled, so the loop has no branch)
   mapAt(acc, 'base + lo', 'lo');
   w.open('for (let i = lo + 1; i < hi; i++) {');

@@ -24,8 +24,9 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     ...m.inElems.map((_, j) => `const in${j} = I[${j}];`),
     ...extraPrologue,
   ];
-  w.line('let p = 0;');
-  for (let j = 0; j < k; j++) w.open(`for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
+  // the first dim runs over [R0, R1) (kernel-cache.ts KernelFn)
+  w.line(k === 0 ? 'let p = 0;' : `let p = ${['R0', ...Array.from({ length: k - 1 }, (_, j) => `d${j + 1}`)].join(' * ')};`);
+  for (let j = 0; j < k; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
   const args = [...Array.from({ length: k }, (_, j) => `i${j}`), ...m.inElems.map((_, j) => `in${j}[p]`)];
   const results = w.lambda(new JsScope(null), m.lambda, args, (s) => s.loc ?? loc);
   store(w, results);

@@ -2,7 +2,8 @@
 // KernelWriter, which renders each statement of a lambda (syntax.ts: atom, un, bin, select,
 // index, assert, if, loop) as plain JavaScript over local variables, so a kernel's loop allocates
 // nothing and calls nothing per element but the reference evaluations of the operations that have
-// no JavaScript rendering (ops/op-spec.ts, `js`).
+// no JavaScript rendering (ops/op-spec.ts, `js`: the dear ones with loops, gcd, lcm, ! and the
+// dyadic * ⍟ ○).
 //
 // The interpreter (core-ir/interp-compile.ts) is the reference: locals hold doubles as its frame
 // slots do, every operation is either the op table's JavaScript (checked against the reference
@@ -11,6 +12,8 @@
 // in at run time so that kernels of the same structure share one function).
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+import type { Failure } from '../ops/failure.js';
+import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
@@ -57,8 +60,8 @@ export class KernelWriter {
   readonly lines: string[] = [];
   readonly free: FreeVar[] = [];
   readonly sites: (SrcLoc | null)[] = [];
-  /** the op evaluations the source calls, by parameter name (`u_<op>`, `b_<op>`) */
-  readonly helpers = new Map<string, (...args: never[]) => number>();
+  /** the names of the helpers the source calls (kernel-helpers.ts) */
+  readonly helpers = new Set<string>();
   private readonly freeByName = new Map<string, JsValue>();
   private indent = 1;
   private counter = 0;
@@ -97,6 +100,19 @@ export class KernelWriter {
     if (i >= 0) return i;
     this.sites.push(loc);
     return this.sites.length - 1;
+  }
+
+  /**
+   * The `fail` of an op's JavaScript rendering (ops/op-spec.ts, JsFail): an expression that sets the
+   * site and calls a helper throwing the op's failure i, as its reference evaluation would.
+   */
+  private failer(opHelper: string, failures: readonly Failure[], loc: SrcLoc | null): JsFail {
+    return (i) => {
+      if (failures[i] === undefined) throw new Error(`cpu: ${opHelper} has no failure ${i}`);
+      const h = `fail_${opHelper}_${i}`;
+      this.helpers.add(h);
+      return `(site = ${this.site(loc)}, ${h}())`;
+    };
   }
 
   /** the declarations of the free variables, from V (to put before the kernel's loops) */
@@ -189,11 +205,11 @@ export class KernelWriter {
         const spec = UN_OPS[e.op];
         const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
-        if (js !== undefined && spec.failures.length === 0) {
-          this.bind(scope, out.name, out.elem, js(x.js));
+        if (js !== undefined) {
+          this.bind(scope, out.name, out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))));
         } else {
           const h = `u_${ident(e.op)}`;
-          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`);
         }
@@ -205,11 +221,11 @@ export class KernelWriter {
         const spec = BIN_OPS[e.op];
         const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
-        if (js !== undefined && spec.failures.length === 0) {
-          this.bind(scope, out.name, out.elem, js(a.js, b.js));
+        if (js !== undefined) {
+          this.bind(scope, out.name, out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))));
         } else {
           const h = `b_${ident(e.op)}`;
-          this.helpers.set(h, spec.eval as (...args: never[]) => number);
+          this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`);
         }

@@ -69,6 +69,7 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
       return f(1 / x);
     },
     failures: [RECIP_OF_ZERO], fallible: 'yes', cost: 'dear',
+    js: { float: (x, fail) => `(${x} === 0 ? ${fail(0)} : Math.fround(1 / ${x}))` },
   },
 };
 
@@ -120,6 +121,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     },
     identity: identity(1, 'right'), associativeOn: [], commutative: false,
     failures: [DIVISION_BY_ZERO], fallible: 'rightZero', cost: 'dear',
+    js: { float: (a, b, fail) => `(${b} === 0 ? (${a} === 0 ? 1 : ${fail(0)}) : Math.fround(${a} / ${b}))` },
   },
   mod: {
     doc: '⍺|⍵, the residue, with the sign of ⍺',
@@ -153,6 +155,11 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     },
     identity: identity(0, 'left'), associativeOn: [], commutative: false,
     failures: [], fallible: 'no', cost: 'cheap',
+    // the residue's sign differs from ⍺'s (both non-zero) exactly where Math.sign would say so
+    js: {
+      float: (a, b) => `(${a} === 0 ? ${b} : Math.fround(${b} - ${a} * Math.floor(${b} / ${a})))`,
+      ints: (a, b) => `(${a} === 0 ? ${b} : ((${b} % ${a}) !== 0 && ((${b} % ${a}) < 0) !== (${a} < 0) ? (${b} % ${a}) + ${a} : (${b} % ${a})) | 0)`,
+    },
   },
   min: {
     doc: '⍺⌊⍵',
@@ -217,5 +224,6 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     eval: (a, b) => toI32(Math.floor(a / b)),
     identity: null, associativeOn: [], commutative: false,
     failures: [], fallible: 'no', cost: 'cheap',
+    js: { ints: (a, b) => `(Math.floor(${a} / ${b}) | 0)` },
   },
 };

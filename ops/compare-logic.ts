@@ -26,7 +26,7 @@ export const LOGIC_UN: Record<LogicUnOp, UnOpSpec> = {
     },
     // its operands are booleans, 0 or 1: the failure guards against malformed data only
     failures: [NOT_BOOLEAN], fallible: 'no', cost: 'cheap',
-    js: { ints: (x) => `(1 - ${p(x)})` },
+    js: { ints: (x, fail) => `(${x} !== 0 && ${x} !== 1 ? ${fail(0)} : 1 - ${p(x)})` },
   },
 };
 

@@ -35,6 +35,7 @@ export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
       return x;
     },
     failures: [NOT_A_BOOLEAN], fallible: 'yes', cost: 'cheap',
+    js: { ints: (x, fail) => `(${x} !== 0 && ${x} !== 1 ? ${fail(0)} : ${x})` },
   },
   toChar: {
     doc: 'an int code point as a character (⎕UCS): a DOMAIN ERROR outside 0 to 0x10FFFF',
@@ -45,5 +46,6 @@ export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
       return x;
     },
     failures: [NOT_A_CODE_POINT], fallible: 'yes', cost: 'cheap',
+    js: { ints: (x, fail) => `(${x} < 0 || ${x} > 1114111 ? ${fail(0)} : ${x})` },
   },
 };

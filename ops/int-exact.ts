@@ -8,7 +8,7 @@
 // × screens with an f32 product (within 2⁻²⁰ of the true one, so one below 2³¹ - 2048 cannot have
 // overflowed) and only near or past the limit divides back.
 import { limit, raise } from './failure.js';
-import type { BinOpSpec, ExactFold, Identity, UnOpSpec } from './op-spec.js';
+import type { BinOpSpec, ExactFold, Identity, JsFail, UnOpSpec } from './op-spec.js';
 import { wgsl as H } from './wgsl-helper.js';
 
 export type IntExactUnOp = 'negInt' | 'absInt' | 'floorInt' | 'ceilInt';
@@ -45,6 +45,9 @@ function partialProduct(x: number): number {
   return x + 0;
 }
 
+/** inRange as JavaScript: `e` (an expression without effects) when within i32, never ¯0, else the failure */
+const jsInRange = (e: string, fail: JsFail): string => `((${e}) > ${I32_MAX} || (${e}) < ${I32_MIN} ? ${fail(0)} : (${e}) + 0)`;
+
 const always = (): boolean => true;
 const identity = (value: number, side: Identity['side']): Identity => ({ value: () => value, side, holds: always });
 const intsOnly = (src: string): BinOpSpec['operands'] => ({ ints: { elems: ['int'], wgsl: H(src) } });
@@ -52,6 +55,7 @@ const exactFold = (step: (a: number, b: number) => number): ExactFold => ({ step
 
 /** ⌊ or ⌈ of a float: an int, so a LIMIT ERROR past i32 (and for NaN and ±∞, which have no integer). */
 function rounding(doc: string, wgslFn: 'floor' | 'ceil', ev: (x: number) => number): UnOpSpec {
+  const r = `Math.${wgslFn}`;
   const name = `u_${wgslFn}Int_f`;
   return {
     doc,
@@ -67,6 +71,8 @@ function rounding(doc: string, wgslFn: 'floor' | 'ceil', ev: (x: number) => numb
       return r + 0;
     },
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    // NaN fails both comparisons, as in eval
+    js: { float: (x, fail) => `(${r}(${x}) >= ${I32_MIN} && ${r}(${x}) <= ${I32_MAX} ? ${r}(${x}) + 0 : ${fail(0)})` },
   };
 }
 
@@ -76,12 +82,14 @@ export const INT_EXACT_UN: Record<IntExactUnOp, UnOpSpec> = {
     operands: { ints: { elems: ['int'], wgsl: H(`fn u_negInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return 0 - x; }`) } },
     eval: (x) => inRange(0 - x),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    js: { ints: (x, fail) => jsInRange(`0 - ${x}`, fail) },
   },
   absInt: {
     doc: '|x of an int: ¯2147483648 has no magnitude in i32',
     operands: { ints: { elems: ['int'], wgsl: H(`fn u_absInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return abs(x); }`) } },
     eval: (x) => inRange(Math.abs(x)),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    js: { ints: (x, fail) => jsInRange(`Math.abs(${x})`, fail) },
   },
   floorInt: rounding('⌊x of a float, as an int', 'floor', Math.floor),
   ceilInt: rounding('⌈x of a float, as an int', 'ceil', Math.ceil),
@@ -100,6 +108,7 @@ export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
     identity: identity(0, 'both'), associativeOn: ['int'], commutative: true,
     exactFold: exactFold((a, b) => partialSum(a + b)),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    js: { ints: (a, b, fail) => jsInRange(`${a} + ${b}`, fail) },
   },
   subInt: {
     doc: '⍺-⍵ of ints',
@@ -113,6 +122,7 @@ export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
     identity: identity(0, 'right'), associativeOn: [], commutative: false,
     exactFold: exactFold((a, b) => partialSum(a - b)),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    js: { ints: (a, b, fail) => jsInRange(`${a} - ${b}`, fail) },
   },
   mulInt: {
     doc: '⍺×⍵ of ints',
@@ -128,5 +138,6 @@ export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
     identity: identity(1, 'both'), associativeOn: ['int'], commutative: true,
     exactFold: exactFold((a, b) => partialProduct(a * b)),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
+    js: { ints: (a, b, fail) => jsInRange(`${a} * ${b}`, fail) },
   },
 };

@@ -31,10 +31,20 @@ export type Fallible = 'yes' | 'no' | 'rightZero';
  */
 export type OpCost = 'cheap' | 'dear';
 
-/** JavaScript source of the op applied to operand expressions (for a compiled CPU backend). */
+/**
+ * A JavaScript expression that throws the op's failure number `i` (its index in `failures`), for the
+ * renderings of ops that can fail: the renderer makes it report the failure at the op's place.
+ */
+export type JsFail = (i: number) => string;
+
+/**
+ * JavaScript source of the op applied to operand expressions (for a compiled CPU backend). The
+ * operands are names or literals, so a rendering may repeat them; an op that can fail throws where
+ * its reference evaluation throws, through `fail`, and gives its values elsewhere.
+ */
 export interface JsRendering<Args extends readonly string[]> {
-  readonly float?: (...args: Args) => string;
-  readonly ints?: (...args: Args) => string;
+  readonly float?: (...args: [...Args, JsFail]) => string;
+  readonly ints?: (...args: [...Args, JsFail]) => string;
 }
 
 interface OpSpecBase {

@@ -23,8 +23,8 @@ const total = (doc: string, helper: WgslHelper, ev: (x: number) => number, js?: 
   ...(js ? { js: { float: (x: string) => `Math.fround(${js(`(${x})`)})` } } : {}),
 });
 
-/** A float function with one failure. */
-const partial = (doc: string, helper: WgslHelper, failure: Failure, fails: (x: number) => boolean, ev: (x: number) => number): UnOpSpec => ({
+/** A float function with one failure; `js`: where it fails and its value, as JavaScript. */
+const partial = (doc: string, helper: WgslHelper, failure: Failure, fails: (x: number) => boolean, ev: (x: number) => number, js: { readonly fails: (x: string) => string; readonly value: (x: string) => string }): UnOpSpec => ({
   doc,
   operands: { float: helper },
   eval: (x) => {
@@ -32,15 +32,28 @@ const partial = (doc: string, helper: WgslHelper, failure: Failure, fails: (x: n
     return f(ev(x));
   },
   failures: [failure], fallible: 'yes', cost: 'dear',
+  js: { float: (x, fail) => `(${js.fails(x)} ? ${fail(0)} : Math.fround(${js.value(x)}))` },
 });
 
 /**
  * k○x for a known k whose real value may not exist: Dyalog gives a complex number there; the flat
  * model has none, so it is a DOMAIN ERROR.
  */
-const circleFn = (k: number, doc: string, helper: WgslHelper): UnOpSpec => {
+const circleFn = (k: CircleK, doc: string, helper: WgslHelper): UnOpSpec => {
   const glyph = `${k < 0 ? '¯' + -k : k}○`;
-  return partial(doc, helper, domain(`${glyph} of this number would be a complex number`), (x) => circleIsComplex(k, x), (x) => circleValue(k, x)!);
+  return partial(doc, helper, domain(`${glyph} of this number would be a complex number`), (x) => circleIsComplex(k, x), (x) => circleValue(k, x)!, CIRCLE_JS[k]);
+};
+
+type CircleK = 0 | -1 | -2 | -4 | -6 | -7;
+
+/** numeric.ts circleIsComplex and circleValue of each k that circleFn takes, as JavaScript */
+const CIRCLE_JS: Record<CircleK, { readonly fails: (x: string) => string; readonly value: (x: string) => string }> = {
+  0: { fails: (x) => `Math.abs(${x}) > 1`, value: (x) => `Math.sqrt(1 - ${x} * ${x})` },
+  [-1]: { fails: (x) => `Math.abs(${x}) > 1`, value: (x) => `Math.asin(${x})` },
+  [-2]: { fails: (x) => `Math.abs(${x}) > 1`, value: (x) => `Math.acos(${x})` },
+  [-4]: { fails: (x) => `(${x} > -1 && ${x} < 1)`, value: (x) => `(${x} === -1 ? 0 : (${x} + 1) * Math.sqrt((${x} - 1) / (${x} + 1)))` },
+  [-6]: { fails: (x) => `${x} < 1`, value: (x) => `Math.acosh(${x})` },
+  [-7]: { fails: (x) => `Math.abs(${x}) > 1`, value: (x) => `Math.atanh(${x})` },
 };
 
 const LN_OF_NEGATIVE = domain('⍟ of a negative number');
@@ -60,6 +73,7 @@ export const TRANSCENDENTAL_UN: Record<TranscendentalUnOp, UnOpSpec> = {
       return f(Math.log(x));
     },
     failures: [LN_OF_NEGATIVE, LN_OF_ZERO], fallible: 'yes', cost: 'dear',
+    js: { float: (x, fail) => `(${x} <= 0 ? (${x} === 0 ? ${fail(1)} : ${fail(0)}) : Math.fround(Math.log(${x})))` },
   },
   pitimes: total('○x', H(`fn u_pitimes_f(x: f32) -> f32 { return 3.141592653589793 * x; }`), (x) => Math.PI * x, (x) => `Math.PI * ${x}`),
   factorial: {

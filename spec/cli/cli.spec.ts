@@ -46,6 +46,20 @@ test('--json prints one object a line', () => {
   assert.equal(lines[1], { shape: [2, 2], type: 'float', data: [1.5, 2, 3, 4] });
 });
 
+test('--verbose says which backend auto picked and why', () => {
+  const r = aplc(file('a.apl', '+/⍳10'), '--verbose');
+  assert.is(r.code, 0, r.err);
+  assert.is(r.out, '55\n');
+  const m = /aplc: auto picked (cpu|webgpu): (.*)/.exec(r.err);
+  assert.ok(m !== null, r.err);
+  if (m![1] === 'cpu') {
+    assert.match(m![2]!, /no WebGPU adapter was found|software rasteriser/);
+    assert.match(r.err, 'backend cpu (JavaScript kernels) on the main thread');
+  } else assert.match(m![2]!, 'a hardware WebGPU adapter');
+  const none = aplc(file('a.apl', '+/⍳10'), '--verbose', '--backend', 'cpu');
+  assert.not.match(none.err, 'auto picked');
+});
+
 test('--verbose names the backend', () => {
   const r = aplc(file('v.apl', '1+1'), '--backend', 'cpu', '--verbose');
   assert.is(r.code, 0);

@@ -97,7 +97,8 @@ if (missing !== null && !REQUIRED) {
       const logs: string[] = [];
       page.on('console', (m) => logs.push(m.text()));
       page.on('pageerror', (e) => logs.push(`page error: ${e.message}`));
-      await page.goto(url);
+      // auto would take the cpu backend on SwiftShader, a software rasteriser: WebGPU is asked for
+      await page.goto(`${url}?backend=webgpu`);
       await page.waitForFunction(() => 'aplcResult' in window, undefined, { timeout: 60_000 });
       const r = await page.evaluate(() => (window as unknown as { aplcResult: PageResult }).aplcResult);
       assert.is(r.error, undefined, `the page failed: ${r.error}\n${logs.join('\n')}`);

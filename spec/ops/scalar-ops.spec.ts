@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { FUNCTION_GLYPHS } from '../../apl/lexer.js';
 import { depFnName, opHelper } from '../../gpu/wgsl-ops.js';
 import type { Elem } from '../../ops/elem.js';
-import { ScalarOpError } from '../../ops/failure.js';
+import { raise, ScalarOpError, type Failure } from '../../ops/failure.js';
 import { DYADIC_SCALAR, dyadicElem, dyadicLowering, MONADIC_SCALAR, monadicElem, monadicLowering, reductionAssociative, reductionIdentity } from '../../ops/glyph-rules.js';
 import type { Operands } from '../../ops/op-spec.js';
 import { SCALAR_GLYPHS } from '../../ops/scalar-glyphs.js';
@@ -140,19 +140,28 @@ test('an op that cannot fail on its own types never throws on them', () => {
   }
 });
 
-test('JavaScript renderings compute the reference values', () => {
+test('JavaScript renderings compute the reference values and fail where they fail', () => {
   let checked = 0;
+  let failing = 0;
+  const thrower = (failures: readonly Failure[]) => (i: number): never => {
+    throw raise(failures[i]!);
+  };
+  const agree = (got: number | string, want: number | string, what: string): void => {
+    if (typeof want === 'number' && typeof got === 'number') assert.ok(same(got, want), `${what} gives ${got}, not ${want}`);
+    else assert.equal(got, want, what);
+  };
   for (const op of UN_OP_NAMES) {
     const spec = UN_OPS[op];
     for (const [k, elems] of kinds(spec.operands)) {
       const js = k === 'f' ? spec.js?.float : spec.js?.ints;
       if (js === undefined) continue;
-      const fn = new Function('x', `return ${js('x')};`) as (x: number) => number;
+      const src = js('x', (i) => `fail(${i})`);
+      const fn = new Function('x', 'fail', `return ${src};`) as (x: number, fail: (i: number) => never) => number;
       for (const elem of elems) for (const x of samplesOf(elem)) {
-        const want = outcome(() => spec.eval(x, elem));
-        if (typeof want === 'number') assert.ok(same(fn(x), want), `${op} ${x} (${elem}): ${js('x')} gives ${fn(x)}, not ${want}`);
+        agree(outcome(() => fn(x, thrower(spec.failures))), outcome(() => spec.eval(x, elem)), `${op} ${x} (${elem}): ${src}`);
       }
       checked++;
+      if (spec.failures.length > 0) failing++;
     }
   }
   for (const op of BIN_OP_NAMES) {
@@ -160,15 +169,17 @@ test('JavaScript renderings compute the reference values', () => {
     for (const [k, elems] of kinds(spec.operands)) {
       const js = k === 'f' ? spec.js?.float : spec.js?.ints;
       if (js === undefined) continue;
-      const fn = new Function('a', 'b', `return ${js('a', 'b')};`) as (a: number, b: number) => number;
+      const src = js('a', 'b', (i) => `fail(${i})`);
+      const fn = new Function('a', 'b', 'fail', `return ${src};`) as (a: number, b: number, fail: (i: number) => never) => number;
       for (const elem of elems) for (const a of samplesOf(elem)) for (const b of samplesOf(elem)) {
-        const want = outcome(() => spec.eval(a, b, elem));
-        if (typeof want === 'number') assert.ok(same(fn(a, b), want), `${a} ${op} ${b} (${elem}): ${js('a', 'b')} gives ${fn(a, b)}, not ${want}`);
+        agree(outcome(() => fn(a, b, thrower(spec.failures))), outcome(() => spec.eval(a, b, elem)), `${a} ${op} ${b} (${elem}): ${src}`);
       }
       checked++;
+      if (spec.failures.length > 0) failing++;
     }
   }
   assert.ok(checked > 20, 'the cheap ops have JavaScript renderings');
+  assert.ok(failing > 10, 'the ops that can fail have JavaScript renderings that fail');
 });
 
 test('the scalar glyphs are the lexer\'s function glyphs, with (at least) the monadic and dyadic forms they had', () => {

@@ -1,6 +1,11 @@
 // The browser example: compile APL in the page, run it on WebGPU, show the results. The page
 // also leaves them on `window.aplcResult` for the headless test (spec/embed/browser.spec.ts).
-import { AplError, apl, f32, i32 } from 'aplc';
+// `?backend=webgpu` (or cpu, interp) names the backend: by default `auto` runs on the cpu backend
+// where the only adapter is a software rasteriser (SwiftShader), as in the headless test.
+import { AplError, apl, f32, i32, setDefaultBackend } from 'aplc';
+
+const asked = new URLSearchParams(location.search).get('backend');
+if (asked === 'webgpu' || asked === 'cpu' || asked === 'interp') setDefaultBackend(asked);
 
 const dot = apl('⍺ f32[n] ⍵ f32[n] → f32')`{+/⍺×⍵}`;
 const matmul = apl('⍺ i32[m,k] ⍵ i32[k,n] → i32[m,n]')`{⍺+.×⍵}`;
