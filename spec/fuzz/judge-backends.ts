@@ -78,10 +78,11 @@ export function backendsFor(opts: JudgeOptions): BackendName[] {
   return names;
 }
 
-export async function judgeProgram(text: string, opts: JudgeOptions): Promise<Verdict> {
+/** `file` names the program in diagnostics, and where ⎕NGET reads beside it. */
+export async function judgeProgram(text: string, opts: JudgeOptions, file = 'fuzz.apl'): Promise<Verdict> {
   let compiled;
   try {
-    compiled = compileSource(text, 'fuzz.apl', { validate: true });
+    compiled = compileSource(text, file, { validate: true });
   } catch (e) {
     return { kind: 'internal', backend: 'compile', message: `compileSource threw: ${e instanceof Error ? e.stack ?? e.message : String(e)}` };
   }

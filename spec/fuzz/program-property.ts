@@ -35,18 +35,25 @@ export interface ProgramReport {
   readonly problem: string | null;
 }
 
+/**
+ * The finding in a verdict, or null: an internal error, a disagreement, or (for a generated program
+ * that is well shaped and ran to its end) a last value unlike the generator's claim.
+ */
+export function findingOf(verdict: Verdict, generated: GeneratedProgram | null): string | null {
+  if (verdict.kind === 'internal') return `internal error on ${verdict.backend}: ${verdict.message}`;
+  if (verdict.kind === 'disagree') return verdict.message;
+  if (generated !== null && verdict.kind === 'ran' && verdict.error === null && !generated.illShaped) {
+    const last = verdict.outputs[verdict.outputs.length - 1];
+    return last === undefined ? 'the program printed nothing' : modelMismatch(generated.last, last);
+  }
+  return null;
+}
+
 /** Runs one generated program and judges it. */
 export async function checkGenerated(seq: readonly number[], opts: (text: string) => JudgeOptions): Promise<ProgramReport> {
   const program = generateProgram(seq);
   const verdict = await judgeProgram(program.text, opts(program.text));
-  let problem: string | null = null;
-  if (verdict.kind === 'internal') problem = `internal error on ${verdict.backend}: ${verdict.message}`;
-  else if (verdict.kind === 'disagree') problem = verdict.message;
-  else if (verdict.kind === 'ran' && verdict.error === null && !program.illShaped) {
-    const last = verdict.outputs[verdict.outputs.length - 1];
-    problem = last === undefined ? 'the program printed nothing' : modelMismatch(program.last, last);
-  }
-  return { program, verdict, problem };
+  return { program, verdict, problem: findingOf(verdict, program) };
 }
 
 /** A small stable hash of a program's text: which programs also run under every device profile. */
