@@ -108,17 +108,23 @@ class Fuzz {
   /** One fast-check run over an arbitrary until a failure (shrunk) or the time is up. */
   private async round<T>(arb: fc.Arbitrary<T>, seed: number, toProgram: (v: T) => { text: string; file: string; generated: GeneratedProgram | null; origin: string }): Promise<void> {
     let shrinkingSince: number | null = null;
+    let hang = false;
     const property = fc.asyncProperty(arb, async (v) => {
-      // shrinking stops after three minutes: the smallest failure so far is kept
-      if (shrinkingSince !== null && Date.now() - shrinkingSince > 180_000) return true;
+      // Shrinking stops after three minutes, or at the deadline: the smallest failure so far is
+      // kept. A hang is not shrunk at all: each try would cost the timeout.
+      if (hang || this.remainingMs() <= 0 || (shrinkingSince !== null && Date.now() - shrinkingSince > 180_000)) return true;
       const p = toProgram(v);
       const f = await this.judge(p.text, p.file, p.generated);
-      if (f !== null && shrinkingSince === null) shrinkingSince = Date.now();
-      if (f !== null) throw new Error(`${f.kind}\n${f.message}`);
-      return true;
+      if (f === null) return true;
+      shrinkingSince ??= Date.now();
+      hang = f.kind === 'hang';
+      throw new Error(`${f.kind}\n${f.message}`);
     });
     const result = await fc.check(property, { seed, numRuns: 100, interruptAfterTimeLimit: Math.max(1000, this.remainingMs()), markInterruptAsFailure: false });
-    if (result.failed && result.counterexample !== null) {
+    if (result.failed && result.counterexample !== null && hang) {
+      const p = toProgram(result.counterexample[0]);
+      await this.record(`${p.origin} (fast-check seed ${seed})`, p.text, p.file, p.generated, { kind: 'hang', message: `no answer in ${this.opts.timeoutS} s` });
+    } else if (result.failed && result.counterexample !== null) {
       const p = toProgram(result.counterexample[0]);
       const f = await this.judge(p.text, p.file, p.generated);
       if (f !== null) await this.record(`${p.origin} (fast-check seed ${seed}, path ${result.counterexamplePath ?? '?'})`, p.text, p.file, p.generated, f);
