@@ -12,6 +12,8 @@ const ZERO_TO_NEGATIVE = domain('0 to a negative power');
 const NEGATIVE_TO_FRACTION = domain('negative number to a fractional power');
 const LOG_OF_NEGATIVE = domain('⍟ of a negative number would be a complex number');
 const LOG_OF_ZERO = domain('⍟ of 0');
+// ⍺⍟⍵ is (⍟⍵)÷⍟1, a division by zero: Dyalog gives 1 for 1⍟1 and a DOMAIN ERROR for any other ⍵
+const LOG_BASE_ONE = domain('1⍟⍵ of a ⍵ other than 1 (no power of 1 is another number)');
 const CIRCLE_NOT_INTEGER = domain('left argument of ○ must be an integer');
 const CIRCLE_NEEDS_COMPLEX = domain('¯11○ and ¯12○ need complex numbers');
 const NOT_A_CIRCLE_FUNCTION = domain('the left argument of ○ is not a circle function number');
@@ -44,15 +46,20 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
     operands: { float: H(`fn b_log_f(a: f32, b: f32, site: u32) -> f32 {
   if (a < 0.0 || b < 0.0) { report(site); return 0.0; }
   if (b == 0.0) { report(site + 1u); return 0.0; }
+  if (a == 1.0) { if (b == 1.0) { return 1.0; } report(site + 2u); return 0.0; }
   return ln_raw(b) / ln_raw(a);
 }`, 'ln_raw') },
     eval: (a, b) => {
       if (a < 0 || b < 0) throw raise(LOG_OF_NEGATIVE);
       if (b === 0) throw raise(LOG_OF_ZERO);
+      if (a === 1) {
+        if (b === 1) return 1;
+        throw raise(LOG_BASE_ONE);
+      }
       return f(Math.log(b) / Math.log(a));
     },
     identity: null, associativeOn: [], commutative: false,
-    failures: [LOG_OF_NEGATIVE, LOG_OF_ZERO], fallible: 'yes', cost: 'dear',
+    failures: [LOG_OF_NEGATIVE, LOG_OF_ZERO, LOG_BASE_ONE], fallible: 'yes', cost: 'dear',
   },
   binom: {
     doc: '⍺!⍵ = (!⍵)÷(!⍺)×!⍵-⍺',

@@ -1,0 +1,59 @@
+// The pieces of `npm run fuzz` that are not the generator: corpus mutations, the text reducer, the
+// watched worker (a hang is a finding, and the worker is replaced), and what counts as a finding.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { diag } from '../../apl/diagnostics.js';
+import { FuzzRunner } from './fuzz-runner.js';
+import { internalProblem } from './judge-backends.js';
+import { modelMismatch } from './program-property.js';
+import { mutateOnce } from './mutate.js';
+import { reduceText } from './reduce-text.js';
+import { ty } from './model.js';
+
+const program = 'x←1 2 3\n⎕←x+(4×5)\n';
+
+test('each mutation changes one place of the program', () => {
+  assert.is(mutateOnce(program, { kind: 'glyph', at: 0, pick: 0 }), 'x←1 2 3\n⎕←x-(4×5)\n');
+  assert.is(mutateOnce(program, { kind: 'number', at: 3, pick: 3 }), 'x←1 2 3\n⎕←x+(¯1×5)\n');
+  assert.is(mutateOnce(program, { kind: 'swap', at: 0, pick: 0 }), 'x←1 2 3\n⎕←x+(5×4)\n');
+  assert.is(mutateOnce(program, { kind: 'delete', at: 0, pick: 0 }), ' ←1 2 3\n⎕←x+(4×5)\n');
+  assert.is(mutateOnce(program, { kind: 'duplicate', at: 5, pick: 0 }), 'x←1 2 3\n⎕←x+(((4×5))+((4×5)))\n');
+  // no candidate: the text unchanged
+  assert.is(mutateOnce("'abc'", { kind: 'number', at: 0, pick: 0 }), "'abc'");
+});
+
+test('the reducer keeps what makes a program fail and drops the rest', async () => {
+  const text = '⍝ a comment\na←1 2\nb←3÷0 ⋄ c←4\nd←a+b\n';
+  const reduced = await reduceText(text, async (t) => t.includes('÷0'), 200);
+  assert.is(reduced.trim(), '÷0');
+});
+
+test('a finding is an internal error or a stack trace, not an APL error', () => {
+  assert.ok(internalProblem(diag('NONCE', 'internal compiler error (please report it): k1 is not in scope', 'f.apl', null)) !== null);
+  assert.ok(internalProblem(diag('DOMAIN', 'oops\n    at run (/x/dist/core-ir/interp.js:10:5)', 'f.apl', null)) !== null);
+  assert.is(internalProblem(diag('LENGTH', 'shapes differ: left [3], right [4]', 'f.apl', null)), null);
+});
+
+test('a last value unlike the generator\'s claim is a finding', () => {
+  const v = { elem: 'int' as const, shape: [2], data: Int32Array.from([1, 9]) };
+  assert.is(modelMismatch(ty('int', [2], 0, 9), v), null);
+  assert.match(modelMismatch(ty('int', [2], 0, 5), v) ?? '', /outside the bounds/);
+  assert.match(modelMismatch(ty('float', [2], 0, 9), v) ?? '', /generator wrote it as float/);
+  assert.match(modelMismatch(ty('int', [3], 0, 9), v) ?? '', /shape \[2\]/);
+});
+
+test('the watched worker runs a program, reports a hang, and is replaced for the next one', async () => {
+  const runner = new FuzzRunner(8000);
+  try {
+    const ok = await runner.run('+/⍳10\n', 'ok.apl', false);
+    assert.ok(ok.kind === 'verdict' && ok.verdict.kind === 'ran' && ok.verdict.error === null, JSON.stringify(ok));
+    const hang = await runner.run('{⍵+1}⍣{0}⊢1\n', 'hang.apl', false);
+    assert.is(hang.kind, 'hang');
+    const after = await runner.run('2×3\n', 'after.apl', false);
+    assert.ok(after.kind === 'verdict' && after.verdict.kind === 'ran' && after.verdict.outputs[0]?.data[0] === 6, JSON.stringify(after));
+  } finally {
+    runner.stop();
+  }
+});
+
+test.run();
