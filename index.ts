@@ -5,6 +5,7 @@ export { apl, compile, compileFile, type CompileOptions, type CompileFileOptions
 export {
   AplArray,
   f32,
+  f64,
   i32,
   bool,
   char,

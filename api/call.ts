@@ -83,7 +83,8 @@ export async function runProgram(
   origin: ProgramOrigin,
   deviceProfile?: ProfileName,
 ): Promise<{ value: ArrayValue; backend: RanOn; dispatches: number }> {
-  if (backend === 'webgpu' || backend === 'auto') {
+  // WGSL has no f64: an f64 program runs on the cpu backend (the result says so), never as f32
+  if (ir.float !== 'f64' && (backend === 'webgpu' || backend === 'auto')) {
     const ctx = await acquireGpu();
     if (ctx !== null) {
       try {

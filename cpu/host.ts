@@ -36,7 +36,7 @@ export class CpuCompiler extends Compiler {
 
   private kernelStmt(scope: Scope, stmt: Stmt, e: KernelStmt, loc: SrcLoc | null): () => ArrayValue[] {
     switch (e.tag) {
-      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
+      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda, float: this.float }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
       case 'redomap': case 'scanomap': return this.foldStmt(scope, stmt, e, loc);
       case 'scatter': return this.scatterStmt(scope, e, loc);
     }
@@ -97,7 +97,7 @@ export class CpuCompiler extends Compiler {
     return () => {
       const { dims, ins } = inputs();
       const n = elementCount(dims);
-      const outs = outElems.map((el) => allocChecked(el, n, loc));
+      const outs = outElems.map((el) => allocChecked(el, n, loc, this.float));
       runKernel(kernel, dims, ins, outs, free(), null, loc);
       return outs.map((data, r) => ({ elem: outElems[r]!, shape: dims, data }));
     };
@@ -110,7 +110,7 @@ export class CpuCompiler extends Compiler {
     const f = e.op.resultTypes.length;
     const plain = plainOp(e.op);
     const kernel = renderFold({
-      tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op },
+      tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op }, float: this.float,
     }, this.resolver(scope), loc);
     const inputs = this.inputs(scope, e.shape, e.arrays, loc);
     const free = this.freeReader(scope, kernel);
@@ -122,7 +122,7 @@ export class CpuCompiler extends Compiler {
       const n = dims[k - 1]!;
       const outerDims = dims.slice(0, k - 1);
       const rows = elementCount(outerDims);
-      const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+      const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc, this.float));
       const Z = neutral === null ? null : neutral.map((s) => F.num[s]!);
       runKernel(kernel, dims, ins, outs, free(), Z, loc);
       const foldShape = isScan ? dims : outerDims;
@@ -157,7 +157,7 @@ export class CpuCompiler extends Compiler {
     }
     const inElems = this.elemsOf(scope, v.arrays);
     const valueElem = v.lambda.resultTypes[0]!;
-    const shape = { rank: v.shape.length, inElems, lambda: v.lambda };
+    const shape = { rank: v.shape.length, inElems, lambda: v.lambda, float: this.float };
     const destElem = scope.lookup(e.dest)?.type.elem ?? valueElem;
     const fused = renderScatterMap(shape, destElem, this.resolver(scope), loc);
     const alone = renderMap(shape, [valueElem], this.resolver(scope), loc);
@@ -171,7 +171,7 @@ export class CpuCompiler extends Compiler {
       const { dims, ins } = inputs();
       const m = elementCount(dims);
       if (ix.length !== m) {
-        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc)], freeAlone(), null, loc);
+        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc, this.float)], freeAlone(), null, loc);
         throw new AplRuntimeError('LENGTH', `scatter of ${m} values at ${ix.length} indices`, loc);
       }
       runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, loc);

@@ -335,8 +335,10 @@ class Executor {
     if (e.tag !== 'index' && vals.every((v) => v.kind === 'host')) {
       const x = vals.map((v) => (v as { value: number }).value);
       try {
-        if (e.tag === 'un') return { kind: 'host', elem, value: evalUn(e.op, vals[0]!.elem, x[0]!) };
-        if (e.tag === 'bin') return { kind: 'host', elem, value: evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!) };
+        // the ops compute in f64; the GPU's floats are f32
+        const stored = (v: number): number => (elem === 'float' ? Math.fround(v) : v);
+        if (e.tag === 'un') return { kind: 'host', elem, value: stored(evalUn(e.op, vals[0]!.elem, x[0]!)) };
+        if (e.tag === 'bin') return { kind: 'host', elem, value: stored(evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!)) };
         return { kind: 'host', elem, value: x[0] !== 0 ? x[1]! : x[2]! };
       } catch (err) {
         if (err instanceof ScalarOpError) throw new AplRuntimeError(err.cls, err.message, loc);

@@ -1,11 +1,13 @@
 // Lowering a checked function (an exported or embedded APL function) to an IR program whose
 // params are its arguments and whose size params are the signature's size names.
 import type { Param, Program } from '../core-ir/syntax.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import type { TFunction } from '../shapes/typed.js';
-import { Lowering } from './lower.js';
+import { Lowering, widthField } from './lower.js';
 
-export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
-  const l = new Lowering(file);
+/** `float`: the program's float width (ops/float-width.ts). */
+export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DEFAULT_FLOAT_WIDTH): Program<'soacs'> {
+  const l = new Lowering(file, float);
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };
     l.em.declare(p.name, type);
@@ -17,5 +19,5 @@ export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
   for (const s of f.prelude) l.stmt(s);
   const r = l.expr(f.body);
   const t = l.em.typeOf(r);
-  return { stage: 'soacs', params, sizeParams: [...f.sizeNames], body: { stmts: l.em.topLevel(), results: [r] }, resultTypes: [t] };
+  return { stage: 'soacs', params, sizeParams: [...f.sizeNames], body: { stmts: l.em.topLevel(), results: [r] }, resultTypes: [t], ...widthField(float) };
 }

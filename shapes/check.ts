@@ -63,7 +63,7 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   });
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const signatures = [...new Set(ctx.instances.map(showInstance))];
-  return right({ signatures, body, final });
+  return right({ signatures, body, final, ...(prog.float === undefined ? {} : { float: prog.float }) });
 }
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };

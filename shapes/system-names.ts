@@ -27,6 +27,8 @@ export function systemVariable(ctx: CheckContext, env: Env, name: string, span: 
 
 /** ⎕IO←0 or 1 and ⎕ML←1 (its default); other assignments are NONCE ERRORs. */
 export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
+  // the leading ⎕FR←645 of a file is taken out by the parser (apl/float-representation.ts)
+  if (e.name === '⎕FR') return ctx.fail('NONCE', '⎕FR can be set only at the top of a file, before its other statements: the float width is the whole program\'s', e.span);
   if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
   const v = value();
   const c = v.sval && v.sval.length === 1 && v.t.shape.length <= 1 ? asConst(v.sval[0]!) : null;
