@@ -114,7 +114,7 @@ export async function runMainProgram(text: string, file: string, args: readonly 
   if (!('ir' in compiled)) return { k: 'ran', exit: print(compiled, source) };
   const inputs = readInputs(kinds, () => readFileSync(0, 'utf8'));
   if ('diagnostics' in inputs) return { k: 'ran', exit: print(inputs.diagnostics, inputs.source) };
-  const bound = bindArguments(inputs, main.sig, signatureSite(text, file));
+  const bound = bindArguments(inputs, main.sig, signatureSite(text, file), compiled.ir.float ?? DEFAULT_FLOAT_WIDTH);
   if ('error' in bound) return { k: 'ran', exit: print([bound.error], source) };
   let outcome;
   try {

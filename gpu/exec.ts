@@ -57,6 +57,9 @@ export async function runOnGpu(
   inputs: readonly ArrayValue[],
   onOutput?: (v: ArrayValue) => void,
 ): Promise<GpuRunResult> {
+  // WGSL has no f64 and the double-float emulation is not built: callers (cli/driver.ts, api/call.ts)
+  // send f64 programs to the cpu backend, and this guard keeps any other from computing it in f32
+  if (p.float === 'f64') throw new Error('an f64 program (⎕FR←645) cannot run on WebGPU yet: run it on the cpu backend');
   const rt = new GpuRuntime(ctx);
   let results: ArrayValue[];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
