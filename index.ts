@@ -6,6 +6,7 @@ export {
   AplArray,
   DeviceArray,
   f32,
+  f64,
   i32,
   bool,
   char,

@@ -110,7 +110,8 @@ export async function runProgram(
     const k = keptBehind(v);
     return k === undefined ? v : asResident(k);
   });
-  if (backend === 'webgpu' || backend === 'auto') {
+  // WGSL has no f64: an f64 program runs on the cpu backend (the result says so), never as f32
+  if (ir.float !== 'f64' && (backend === 'webgpu' || backend === 'auto')) {
     const ctx = backend === 'auto' ? (await chooseAutoBackend()).ctx : await acquireGpu();
     if (ctx !== null) {
       try {

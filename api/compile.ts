@@ -9,6 +9,7 @@
 // gpu/device.ts in Node and gpu/device-browser.ts in a bundle (package.json "browser").
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { diag } from '../apl/diagnostics.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { makeCallable, type CallOptions, type Runnable } from './call.js';
 import { AplError } from './errors.js';
@@ -18,6 +19,12 @@ import { compileFileFunctions, compileFunction, parseSignature, showSignature, s
 export interface CompileOptions extends CallOptions {
   /** the name diagnostics give the source (default '<apl>') */
   readonly file?: string;
+  /**
+   * The width of every float the function computes: 'f32' (the default) or 'f64' (as `⎕FR←645`
+   * at the top of the source). An f64 function runs on the cpu backend (WebGPU has no f64), and
+   * its float results are Float64Arrays (elem 'f64').
+   */
+  readonly float?: FloatWidth;
 }
 
 /** Compiled programs by file, signature and source: a template evaluated again compiles nothing. */
@@ -34,11 +41,11 @@ function parseSignatureOrThrow(text: string): FnSignature {
   return sig.right;
 }
 
-function compileAt(source: string, sig: FnSignature, file: string): Runnable {
-  const key = `${file}\u0000${showSignature(sig)}\u0000${source}`;
+function compileAt(source: string, sig: FnSignature, file: string, float?: FloatWidth): Runnable {
+  const key = `${file}\u0000${showSignature(sig)}\u0000${float ?? ''}\u0000${source}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const r = compileFunction(source, sig, file);
+  const r = compileFunction(source, sig, file, float);
   if (isLeft(r)) throw new AplError(r.left, { name: file, text: source });
   const f = runnable(r.right, showSignature(r.right.signature));
   cache.set(key, f);
@@ -47,7 +54,7 @@ function compileAt(source: string, sig: FnSignature, file: string): Runnable {
 
 function untyped(source: string, options: CompileOptions): UntypedFunction {
   const file = options.file ?? '<apl>';
-  const perCall = (values: Parameters<typeof signatureOf>[0]): Runnable => compileAt(source, signatureOf(values), file);
+  const perCall = (values: Parameters<typeof signatureOf>[0]): Runnable => compileAt(source, signatureOf(values), file, options.float);
   return makeCallable({ perCall, source, file }, options) as unknown as UntypedFunction;
 }
 
@@ -65,7 +72,25 @@ export function compile(source: string, options?: CompileOptions): UntypedFuncti
 export function compile(source: string, options: CompileOptions & { readonly signature?: string } = {}): unknown {
   if (options.signature === undefined) return untyped(source, options);
   const sig = parseSignatureOrThrow(options.signature);
-  return makeCallable({ fixed: compileAt(source, sig, options.file ?? '<apl>') }, options);
+  const float = signatureFloat(options.signature, options.float);
+  return makeCallable({ fixed: compileAt(source, sig, options.file ?? '<apl>', float) }, options);
+}
+
+/**
+ * The float width of a function with a signature: the signature's float names say it (f64, or
+ * f32/float), and must agree with `float` where it is given, so that the TypeScript type of a
+ * result (AplArray<'f32'> or AplArray<'f64'>) is what the call returns.
+ */
+function signatureFloat(text: string, float: FloatWidth | undefined): FloatWidth | undefined {
+  const names64 = /\bf64\b/.test(text);
+  const names32 = /\b(f32|float)\b/.test(text);
+  const say = (message: string): never => {
+    throw new AplError([diag('DOMAIN', message, '<signature>', null)], { name: '<signature>', text });
+  };
+  if (names64 && names32) say('a signature names f32 or f64 floats, not both: a function computes in one float width');
+  if (names64 && float === 'f32') say("the signature names f64 floats, but float is 'f32'");
+  if (names32 && float === 'f64') say("the signature names f32 floats, but float is 'f64': write f64 in the signature");
+  return float ?? (names64 ? 'f64' : undefined);
 }
 
 function isTemplate(x: unknown): x is TemplateStringsArray {
@@ -96,9 +121,10 @@ export function apl(x: TemplateStringsArray | string): unknown {
     return cachedTemplate(`\u0000${source}`, () => untyped(source, { file: TEMPLATE_FILE }));
   }
   const sig = parseSignatureOrThrow(x);
+  const float = signatureFloat(x, undefined);
   return (strings: TemplateStringsArray) => {
     const source = templateSource(strings);
-    return cachedTemplate(`${showSignature(sig)}\u0000${source}`, () => makeCallable({ fixed: compileAt(source, sig, TEMPLATE_FILE) }));
+    return cachedTemplate(`${showSignature(sig)}\u0000${float ?? ''}\u0000${source}`, () => makeCallable({ fixed: compileAt(source, sig, TEMPLATE_FILE, float) }));
   };
 }
 
@@ -137,6 +163,8 @@ async function readSource(where: string | URL): Promise<{ text: string; name: st
 export interface CompileFileOptions<M extends Record<string, string>> extends CallOptions {
   /** the signatures the caller expects, by function name; each must be the one the file declares */
   readonly signatures?: { readonly [K in keyof M]: ValidSignature<M[K]> };
+  /** the float width (CompileOptions.float); undefined: the file's ⎕FR←645, else f32 */
+  readonly float?: FloatWidth;
 }
 
 /**
@@ -153,7 +181,7 @@ export async function compileFile<const M extends Record<string, string> = Recor
   options: CompileFileOptions<M> = {},
 ): Promise<AplModule<M>> {
   const { text, name } = await readSource(where);
-  const r = compileFileFunctions(text, name);
+  const r = compileFileFunctions(text, name, options.float);
   if (isLeft(r)) throw new AplError(r.left, { name, text });
   const out: Record<string, unknown> = {};
   for (const { name: fn, fn: compiled } of r.right) out[fn] = makeCallable({ fixed: runnable(compiled, showSignature(compiled.signature), fn) }, options);

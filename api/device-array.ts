@@ -35,7 +35,7 @@ export class DeviceArray<E extends ElemTag = ElemTag, S extends Shape = Shape> {
 
   /** Made by calls with `{ keep: true }`; not meant to be constructed by users. */
   constructor(held: ArrayValue | KeptBuffer) {
-    this.elem = tagOf(held.elem) as E;
+    this.elem = (isKeptBuffer(held) ? tagOf(held.elem) : tagOf(held.elem, held.data)) as E;
     this.shape = Object.freeze([...held.shape]) as unknown as S;
     holdings.set(this, isKeptBuffer(held) ? { kind: 'device', resident: held } : { kind: 'host', value: held });
     Object.freeze(this);

@@ -2,6 +2,7 @@
 // `compile`) and `aplc build` use. A function is checked once for every value of its size names;
 // at a call, arguments are validated against the signature (naming the dim that disagrees) and
 // the compiled program runs on WebGPU or the CPU.
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program as AstProgram, SourceFile } from '../apl/ast.js';
 import { diag, type Diagnostic } from '../apl/diagnostics.js';
@@ -59,12 +60,15 @@ function parseFunctionText(text: string, file: string): Either<readonly Diagnost
   return right({ prog: named.right, target: FN_NAME });
 }
 
-/** Check the function for all sizes, lower it, optimise it. */
-export function compileFunction(text: string, sig: FnSignature, file = '<apl>'): Either<readonly Diagnostic[], CompiledFunction> {
+/**
+ * Check the function for all sizes, lower it, optimise it. `float`: its float width; undefined:
+ * the source's ⎕FR←645, else f32.
+ */
+export function compileFunction(text: string, sig: FnSignature, file = '<apl>', float?: FloatWidth): Either<readonly Diagnostic[], CompiledFunction> {
   try {
     const parsed = parseFunctionText(text, file);
     if (isLeft(parsed)) return parsed;
-    return compileParsed(parsed.right.prog, parsed.right.target, sig, { name: file, text });
+    return compileParsed(parsed.right.prog, parsed.right.target, sig, { name: file, text }, float);
   } catch (e) {
     return left([compilerFailure(e, file)]);
   }
@@ -81,10 +85,10 @@ export function checkFunctionSource(text: string, sig: FnSignature, file = '<apl
   }
 }
 
-function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature, source: SourceFile): Either<readonly Diagnostic[], CompiledFunction> {
+function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature, source: SourceFile, float: FloatWidth | undefined): Either<readonly Diagnostic[], CompiledFunction> {
   const checked = checkFunction(prog, target, sig, target === FN_NAME ? null : target);
   if (isLeft(checked)) return checked;
-  const ir = runPasses(lowerFunction(checked.right, source.name));
+  const ir = runPasses(lowerFunction(checked.right, source.name, float ?? prog.float ?? DEFAULT_FLOAT_WIDTH));
   const body = checked.right.body;
   const names = new Map<string, string>();
   const result: ArgType = {
@@ -157,7 +161,7 @@ export async function runFunction(
  * The functions a .apl file declares with signature comments (`⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`
  * on a line of its own, anywhere before or after `name←…`), each compiled at its signature.
  */
-export function compileFileFunctions(text: string, file: string): Either<readonly Diagnostic[], readonly { name: string; fn: CompiledFunction }[]> {
+export function compileFileFunctions(text: string, file: string, float?: FloatWidth): Either<readonly Diagnostic[], readonly { name: string; fn: CompiledFunction }[]> {
   const parsed = parseProgram({ name: file, text });
   if (isLeft(parsed)) return parsed;
   const { declared, errors } = declaredSignatures(parsed.right, text, file);
@@ -165,7 +169,7 @@ export function compileFileFunctions(text: string, file: string): Either<readonl
   for (const { name, sig } of declared) {
     let r: Either<readonly Diagnostic[], CompiledFunction>;
     try {
-      r = compileParsed(parsed.right, name, sig, { name: file, text });
+      r = compileParsed(parsed.right, name, sig, { name: file, text }, float);
     } catch (e) {
       // a construct the lowering cannot compile (a nested argument, say) is that function's diagnostic
       r = left([compilerFailure(e, file)]);

@@ -6,7 +6,7 @@ import type { FnSignature } from '../shapes/signature.js';
 import { makeCallable, type CallOptions } from './call.js';
 import type { AplFunction } from './types.js';
 
-export { AplArray, f32, i32, bool, char, type ElemTag, type Shape, type DataOf, type NestedOf } from './values.js';
+export { AplArray, f32, f64, i32, bool, char, type ElemTag, type Shape, type DataOf, type NestedOf } from './values.js';
 export { AplError } from './errors.js';
 export { DeviceArray } from './device-array.js';
 export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './call.js';

@@ -4,8 +4,9 @@
 // rank or element type does not type-check. Dims are carried by name (`Arg<'f32', ['n']>`); whether
 // two arguments agree on `n` is known only from their values, and is checked at the call.
 //
-// The grammar is the one shapes/signature.ts parses at run time: an element name (f32|float,
-// i32|int, bool, char), then dims in brackets, comma-separated or in several brackets.
+// The grammar is the one shapes/signature.ts parses at run time: an element name (f32|float, f64,
+// i32|int, bool, char), then dims in brackets, comma-separated or in several brackets. f64 names
+// the float of a function whose floats are 64-bit (compile's `float: 'f64'`, implied by it).
 import type { AplArray, ElemTag } from './values.js';
 import type { DeviceArray, KeepOption } from './device-array.js';
 
@@ -17,6 +18,7 @@ export type Trim<S extends string> = TrimLeft<TrimRight<S>>;
 interface ElemNames {
   f32: 'f32';
   float: 'f32';
+  f64: 'f64';
   i32: 'i32';
   int: 'i32';
   bool: 'bool';
@@ -51,7 +53,7 @@ type ParseBrackets<S extends string, E extends ElemTag, D extends readonly strin
       ? ParseBrackets<Rest, E, [...D, ...SplitDims<Inner>]>
       : SignatureError<`'${Trim<S>}' is not a list of dims in brackets`>;
 
-type ParseElem<N extends string> = N extends keyof ElemNames ? ElemNames[N] : SignatureError<`unknown element type '${N}' (use f32, i32, bool or char)`>;
+type ParseElem<N extends string> = N extends keyof ElemNames ? ElemNames[N] : SignatureError<`unknown element type '${N}' (use f32, f64, i32, bool or char)`>;
 
 /** 'f32[n]' → ArgSpec<'f32', ['n']>; 'i32' → ArgSpec<'i32', []>. */
 export type ParseArg<S extends string> =
@@ -90,7 +92,7 @@ type Assemble<P, R> = P extends SignatureError<string>
 export type ParseSignature<S extends string> = SplitArrow<Trim<S>> extends [infer L extends string, infer R] ? Assemble<ParseArgs<L>, R> : never;
 
 /** Widening as APL does it: a bool array is an int array, an int array a float array. */
-type Widens<E extends ElemTag> = E extends 'f32' ? 'f32' | 'i32' | 'bool' : E extends 'i32' ? 'i32' | 'bool' : E;
+type Widens<E extends ElemTag> = E extends 'f32' ? 'f32' | 'i32' | 'bool' : E extends 'f64' ? 'f64' | 'f32' | 'i32' | 'bool' : E extends 'i32' ? 'i32' | 'bool' : E;
 
 /** One `number` a dim: the rank is the tuple's length. */
 export type ShapeOf<D extends readonly string[]> = { readonly [K in keyof D]: number };
@@ -101,7 +103,7 @@ type Nested<E extends ElemTag, D extends readonly string[]> = E extends 'char'
   ? D extends readonly [] ? string : D extends readonly [string] ? string : D extends readonly [string, ...infer T extends readonly string[]] ? readonly Nested<E, T>[] : never
   : D extends readonly [] ? JsScalar<E> : D extends readonly [string, ...infer T extends readonly string[]] ? readonly Nested<E, T>[] : never;
 
-type TypedArrayOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E extends 'i32' ? Int32Array : E extends 'bool' ? Uint8Array : never;
+type TypedArrayOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E extends 'f64' ? Float64Array : E extends 'i32' ? Int32Array : E extends 'bool' ? Uint8Array : never;
 
 /** One AplArray (or kept DeviceArray) type per element type of the union W (distributes over W). */
 type ArraysOf<W extends ElemTag, S extends readonly number[]> = W extends ElemTag ? AplArray<W, S> | DeviceArray<W, S> : never;
@@ -129,7 +131,7 @@ export interface Keep extends KeepOption {
 }
 
 /** Anything an unsigned function accepts: the element type and rank come from the value. */
-export type AnyArg = AplArray | DeviceArray | NestedInput | Float32Array | Int32Array | Uint8Array;
+export type AnyArg = AplArray | DeviceArray | NestedInput | Float32Array | Float64Array | Int32Array | Uint8Array;
 type NestedInput = number | boolean | string | readonly NestedInput[];
 
 /** A call's value with where it ran. */

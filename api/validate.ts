@@ -20,7 +20,7 @@ function problem(cls: ErrorClass, message: string): string {
 
 const WIDENS: { readonly [E in Elem]: readonly Elem[] } = { bool: ['bool'], int: ['int', 'bool'], float: ['float', 'int', 'bool'], char: ['char'] };
 const TAG: { readonly [E in Elem]: ElemTag } = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
-const ELEM_OF_TAG: { readonly [E in ElemTag]: Elem } = { f32: 'float', i32: 'int', bool: 'bool', char: 'char' };
+const ELEM_OF_TAG: { readonly [E in ElemTag]: Elem } = { f32: 'float', f64: 'float', i32: 'int', bool: 'bool', char: 'char' };
 
 function showArg(a: ArgType): string {
   return TAG[a.elem] + (a.dims.length > 0 ? `[${a.dims.join(',')}]` : '');
@@ -36,7 +36,7 @@ function asAplArray(x: unknown): AplArray | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as { elem?: unknown; shape?: unknown; data?: unknown };
   if (typeof o.elem !== 'string' || !(o.elem in ELEM_OF_TAG) || !Array.isArray(o.shape) || !isTypedArray(o.data)) return null;
-  const want = o.elem === 'f32' ? Float32Array : o.elem === 'bool' ? Uint8Array : Int32Array;
+  const want = o.elem === 'f32' ? Float32Array : o.elem === 'f64' ? Float64Array : o.elem === 'bool' ? Uint8Array : Int32Array;
   if (!(o.data instanceof want) || !o.shape.every((d) => Number.isInteger(d) && d >= 0)) return null;
   if (o.shape.reduce((a: number, b: number) => a * b, 1) !== o.data.length) return null;
   return new AplArray(o.elem as ElemTag, o.shape as number[], o.data);
@@ -62,8 +62,9 @@ function numbersElem(xs: readonly unknown[], want: Elem | null, who: Who): Elem 
   return xs.every(isInt) ? 'int' : 'float';
 }
 
+/** JavaScript numbers as they are: floats in f64, which the program rounds to its own width */
 function filled(elem: Elem, shape: readonly number[], xs: readonly unknown[]): ArrayValue {
-  const data = allocData(elem, xs.length);
+  const data = allocData(elem, xs.length, 'f64');
   for (let i = 0; i < xs.length; i++) data[i] = Number(xs[i]);
   return { elem, shape, data };
 }
@@ -81,7 +82,8 @@ function fromJs(x: unknown, want: ArgType | null, who: Who): ArrayValue | string
   if (isTypedArray(x)) {
     const elem: Elem = x instanceof Float32Array || x instanceof Float64Array ? 'float' : x instanceof Uint8Array ? 'bool' : 'int';
     if (elem === 'bool' && x.some((b) => b > 1)) return problem('DOMAIN', `${who}: a Uint8Array is a bool array, but it holds ${x.find((b) => b > 1)}`);
-    const data = allocData(elem, x.length);
+    // a Float64Array keeps its width: an f64 program takes it as it is, an f32 one rounds it
+    const data = allocData(elem, x.length, x instanceof Float64Array ? 'f64' : 'f32');
     data.set(x);
     return { elem, shape: [x.length], data };
   }
@@ -108,7 +110,8 @@ function fromJs(x: unknown, want: ArgType | null, who: Who): ArrayValue | string
 function widen(v: ArrayValue, elem: Elem): ArrayValue {
   // a kept array is widened where it is read, by the run (its elements are not on the host)
   if (v.elem === elem || keptBehind(v) !== undefined) return v;
-  const data = allocData(elem, v.data.length);
+  // an int wider than f32's 24 bits stays exact for an f64 program (an f32 one rounds it)
+  const data = allocData(elem, v.data.length, 'f64');
   data.set(v.data);
   return { elem, shape: v.shape, data };
 }

@@ -6,14 +6,17 @@
 import type { Elem } from '../core-ir/syntax.js';
 import type { ArrayValue } from '../core-ir/value.js';
 
-/** Element types as the API names them (the compiler's float/int are f32/i32 on the GPU). */
-export type ElemTag = 'f32' | 'i32' | 'bool' | 'char';
+/**
+ * Element types as the API names them (the compiler's float/int are f32/i32 on the GPU). f64 is
+ * the float of a function compiled with `{ float: 'f64' }` (ops/float-width.ts).
+ */
+export type ElemTag = 'f32' | 'f64' | 'i32' | 'bool' | 'char';
 
 /** A shape: one extent per axis; its length is the rank, known to the type checker. */
 export type Shape = readonly number[];
 
 /** The flat storage of each element type: bool as bytes, char as code points. */
-export type DataOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E extends 'bool' ? Uint8Array : Int32Array;
+export type DataOf<E extends ElemTag> = E extends 'f32' ? Float32Array : E extends 'f64' ? Float64Array : E extends 'bool' ? Uint8Array : Int32Array;
 
 /** A scalar element as JavaScript sees it. */
 export type ItemOf<E extends ElemTag> = E extends 'char' ? string : number;
@@ -102,13 +105,14 @@ export type NestedShape<T> = T extends ArrayLike<number> & { readonly BYTES_PER_
 
 const COERCE: { readonly [E in ElemTag]: (x: number) => number } = {
   f32: Math.fround,
+  f64: (x) => x,
   i32: (x) => x | 0,
   bool: (x) => (x ? 1 : 0),
   char: (x) => x | 0,
 };
 
 export function allocFor<E extends ElemTag>(elem: E, n: number): DataOf<E> {
-  const d = elem === 'f32' ? new Float32Array(n) : elem === 'bool' ? new Uint8Array(n) : new Int32Array(n);
+  const d = elem === 'f32' ? new Float32Array(n) : elem === 'f64' ? new Float64Array(n) : elem === 'bool' ? new Uint8Array(n) : new Int32Array(n);
   return d as DataOf<E>;
 }
 
@@ -182,6 +186,17 @@ export function f32(x: unknown, shape?: Shape): AplArray<'f32'> {
   return build('f32', x, shape);
 }
 
+/**
+ * f64(Math.PI), f64([0.1, 0.2]), f64(new Float64Array(6), [2, 3]): 64-bit floats, for functions
+ * compiled with `{ float: 'f64' }` (an f32 function rounds them to f32).
+ */
+export function f64(x: number): AplArray<'f64', readonly []>;
+export function f64<const S extends Shape>(data: ArrayLike<number>, shape: S): AplArray<'f64', S>;
+export function f64<T extends NestedNumbers | Float64Array>(x: T): AplArray<'f64', NestedShape<T>>;
+export function f64(x: unknown, shape?: Shape): AplArray<'f64'> {
+  return build('f64', x, shape);
+}
+
 /** i32(7), i32([1, 2, 3]), i32(Int32Array.of(1, 2, 3, 4, 5, 6), [2, 3]); elements are truncated to i32. */
 export function i32(x: number): AplArray<'i32', readonly []>;
 export function i32<const S extends Shape>(data: ArrayLike<number>, shape: S): AplArray<'i32', S>;
@@ -217,10 +232,11 @@ export function char(x: NestedStrings, shape?: Shape): AplArray<'char'> {
 }
 
 const TAG_OF: { readonly [E in Elem]: ElemTag } = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
-const ELEM_OF: { readonly [E in ElemTag]: Elem } = { f32: 'float', i32: 'int', bool: 'bool', char: 'char' };
+const ELEM_OF: { readonly [E in ElemTag]: Elem } = { f32: 'float', f64: 'float', i32: 'int', bool: 'bool', char: 'char' };
 
-export function tagOf(e: Elem): ElemTag {
-  return TAG_OF[e];
+/** The API's tag of an element type; a float is f64 where the data are (an f64 program's). */
+export function tagOf(e: Elem, data?: ArrayLike<number>): ElemTag {
+  return e === 'float' && data instanceof Float64Array ? 'f64' : TAG_OF[e];
 }
 
 export function elemOf(t: ElemTag): Elem {
@@ -234,7 +250,7 @@ export function toValue(a: AplArray): ArrayValue {
 
 /** A result as the API returns it. */
 export function fromValue(v: ArrayValue): AplArray {
-  const tag = TAG_OF[v.elem];
+  const tag = tagOf(v.elem, v.data);
   const want = allocFor(tag, 0).constructor as { new (x: ArrayLike<number>): DataOf<ElemTag> };
   const data = v.data instanceof want ? v.data : new want(v.data);
   return new AplArray(tag, [...v.shape], data as DataOf<ElemTag>);

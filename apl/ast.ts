@@ -1,6 +1,7 @@
 // The APL abstract syntax tree produced by apl/parse (parsimmon lexer + binding resolver).
 // Every node carries a source span. Function/array classes are already resolved: an Expr is
 // always an array-valued expression, a Fn always a function, so later stages never re-guess.
+import type { FloatWidth } from '../ops/float-width.js';
 
 export interface Pos {
   /** 1-based line */
@@ -26,6 +27,8 @@ export interface Program {
   readonly kind: 'program';
   readonly file: SourceFile;
   readonly body: readonly Stmt[];
+  /** f64 when the file begins with `⎕FR←645` (float-representation.ts); absent: the default, f32 */
+  readonly float?: FloatWidth;
 }
 
 /** Statements of a file or of a dfn body (separated by newlines or ⋄). */

@@ -2,7 +2,9 @@
 // nested arrays of simple items are laid out by format-nested.ts.
 //
 // This module sits in apl/, which must not depend on core-ir/: it describes the value it prints
-// structurally, and core-ir's ArrayValue satisfies that description.
+// structurally, and core-ir's ArrayValue satisfies that description. Floats print by their width,
+// which the data's typed array tells (a Float64Array holds an f64 program's floats).
+import { widthOfData, type FloatWidth } from '../ops/float-width.js';
 
 import { nestedJson, nestedLines } from './format-nested.js';
 
@@ -35,24 +37,30 @@ interface Decimal {
 }
 
 /**
- * The shortest decimal that reads back to the same f32. The backends compute in f32 (WebGPU has no
- * f64), so printing the f64 expansion of an f32 (0.100000001490116) would show noise, not data.
+ * The shortest decimal of at most `precision` digits that reads back to the same float of the
+ * width, else the float rounded to `precision` digits. An f32 needs at most 9 digits, so at ⎕PP 10
+ * it prints in full: printing the f64 expansion of an f32 (0.100000001490116) would show noise,
+ * not data. An f64 prints rounded to 10 digits, as Dyalog prints it at ⎕PP 10 (○1 is
+ * 3.141592654); its every digit is `precision` 17 (the JSON form).
  */
-function shortestF32Decimal(x: number): Decimal {
-  const f = Math.fround(x);
+function shortestDecimal(x: number, width: FloatWidth, precision: number = PRINT_PRECISION): Decimal {
+  const f = width === 'f32' ? Math.fround(x) : x;
   const magnitude = Math.abs(f);
   const negative = f < 0;
   if (magnitude === 0) return { negative: false, digits: '0', exponent: 0 };
-  let text = magnitude.toExponential(PRINT_PRECISION - 1);
-  // 9 significant digits always round-trip an f32, so the loop ends by p = 9.
-  for (let p = 1; p <= PRINT_PRECISION; p++) {
+  let text = magnitude.toExponential(precision - 1);
+  const readBack = width === 'f32' ? Math.fround : (y: number): number => y;
+  for (let p = 1; p <= precision; p++) {
     const candidate = magnitude.toExponential(p - 1);
-    if (Math.fround(Number(candidate)) === magnitude) { text = candidate; break; }
+    if (readBack(Number(candidate)) === magnitude) { text = candidate; break; }
   }
   const [mantissa = '0', exp = '0'] = text.split('e');
   const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
   return { negative, digits, exponent: Number(exp) };
 }
+
+/** The most digits an f64 needs to read back exactly. */
+const F64_ROUND_TRIP_DIGITS = 17;
 
 function scaledForm(d: Decimal): string {
   const rest = d.digits.slice(1);
@@ -68,11 +76,11 @@ function fixedForm(d: Decimal): string {
   return d.digits.slice(0, intLength) + '.' + d.digits.slice(intLength);
 }
 
-/** A float as Dyalog writes it: `0.5`, `¯2.25`, `1E10`, `1.5E¯7`. */
-export function formatFloat(x: number): string {
+/** A float of the width as Dyalog writes it at ⎕PP 10: `0.5`, `¯2.25`, `1E10`, `1.5E¯7`, `3.141592654`. */
+export function formatFloat(x: number, width: FloatWidth = 'f32'): string {
   if (Number.isNaN(x)) return 'NaN';
   if (!Number.isFinite(x)) return x > 0 ? '∞' : HIGH_MINUS + '∞';
-  const d = shortestF32Decimal(x);
+  const d = shortestDecimal(x, width);
   // More integer digits than the print precision, or a tiny magnitude: Dyalog scales.
   const scaled = d.digits !== '0' && (d.exponent >= PRINT_PRECISION || d.exponent < SMALLEST_FIXED_EXPONENT);
   const body = scaled ? scaledForm(d) : fixedForm(d);
@@ -89,8 +97,8 @@ function charOf(codePoint: number): string {
   return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
 }
 
-function formatNumber(elem: DisplayElem, x: number): string {
-  return elem === 'float' ? formatFloat(x) : formatInt(x);
+function formatNumber(elem: DisplayElem, x: number, width: FloatWidth): string {
+  return elem === 'float' ? formatFloat(x, width) : formatInt(x);
 }
 
 function product(dims: readonly number[]): number {
@@ -142,7 +150,7 @@ function planeRows(v: DisplayValue): string[][] {
   const columns: string[][] = [];
   for (let c = 0; c < cols; c++) {
     const cells: string[] = [];
-    for (let r = 0; r < totalRows; r++) cells.push(formatNumber(v.elem, v.data[r * cols + c]!));
+    for (let r = 0; r < totalRows; r++) cells.push(formatNumber(v.elem, v.data[r * cols + c]!, widthOfData(v.data)));
     columns.push(alignColumn(cells));
   }
   const out: string[][] = [];
@@ -182,12 +190,13 @@ export function formatLines(v: DisplayValue): string[] {
   const rank = v.shape.length;
   if (rank === 0) {
     const x = v.data[0]!;
-    return [v.elem === 'char' ? charOf(x) : formatNumber(v.elem, x)];
+    return [v.elem === 'char' ? charOf(x) : formatNumber(v.elem, x, widthOfData(v.data))];
   }
   if (rank === 1) {
     const n = v.shape[0]!;
     const cells: string[] = [];
-    for (let i = 0; i < n; i++) cells.push(v.elem === 'char' ? charOf(v.data[i]!) : formatNumber(v.elem, v.data[i]!));
+    const width = widthOfData(v.data);
+    for (let i = 0; i < n; i++) cells.push(v.elem === 'char' ? charOf(v.data[i]!) : formatNumber(v.elem, v.data[i]!, width));
     return [cells.join(v.elem === 'char' ? '' : ' ')];
   }
   const leading = v.shape.slice(0, rank - 2);
@@ -204,10 +213,10 @@ export function formatValue(v: DisplayValue): string {
   return formatLines(v).join('\n');
 }
 
-/** A float as a JSON number: the shortest decimal that reads back to the same f32; null if not finite. */
-export function jsonFloat(x: number): string {
+/** A float as a JSON number: the shortest decimal that reads back to the same float of the width; null if not finite. */
+export function jsonFloat(x: number, width: FloatWidth = 'f32'): string {
   if (!Number.isFinite(x)) return 'null';
-  const d = shortestF32Decimal(x);
+  const d = shortestDecimal(x, width, width === 'f32' ? PRINT_PRECISION : F64_ROUND_TRIP_DIGITS);
   // Number(...) then String(...) gives JS's canonical spelling (1e+21, 0.1, -0 → 0), all valid JSON.
   const text = `${d.negative ? '-' : ''}${d.digits[0]}.${d.digits.slice(1) || '0'}e${d.exponent}`;
   return String(Number(text));
@@ -222,7 +231,7 @@ export function formatJson(v: DisplayValue): string {
     const x = v.data[i]!;
     switch (v.elem) {
       case 'char': items.push(JSON.stringify(charOf(x))); break;
-      case 'float': items.push(jsonFloat(x)); break;
+      case 'float': items.push(jsonFloat(x, widthOfData(v.data))); break;
       case 'bool': case 'int': items.push(String(x === 0 ? 0 : x)); break;
     }
   }

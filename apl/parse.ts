@@ -2,6 +2,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, SourceFile } from './ast.js';
 import { diag, isStackOverflow, type Diagnostic } from './diagnostics.js';
+import { resolveFloatRepresentation } from './float-representation.js';
 import { lex, type Token } from './lexer.js';
 import { Parser, topLevelContext } from './parser.js';
 import { buildTokenTree } from './token-tree.js';
@@ -22,8 +23,9 @@ function parseTokens(file: SourceFile, edit: (tokens: Token[]) => Token[]): Eith
     const tree = buildTokenTree(edit(tokens), file.name);
     const parser = new Parser(file.name);
     const body = parser.statements(tree.statements, topLevelContext());
-    const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics].sort(byPosition);
-    return diagnostics.length ? left(diagnostics) : right({ kind: 'program', file, body });
+    const fr = resolveFloatRepresentation({ kind: 'program', file, body });
+    const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics, ...fr.errors].sort(byPosition);
+    return diagnostics.length ? left(diagnostics) : right(fr.program);
   } catch (e) {
     // Nesting within MAX_NESTING fits the stack; this is the backstop should some form not.
     if (isStackOverflow(e)) return left([diag('LIMIT', 'the program is nested too deeply to parse: split it into several statements', file.name, null)]);

@@ -3,6 +3,7 @@
 // every value of them, holds for these data). Conversions are the embedding API's: numbers widen
 // (bool → i32 → f32, an f64 file into f32), never narrow (a float into an i32 parameter is a
 // DOMAIN ERROR naming the file and the element). Every message names the input and the dim.
+import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import type { Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass } from '../apl/diagnostics.js';
 import { allocData, type ArrayValue } from '../core-ir/value.js';
@@ -19,7 +20,6 @@ export interface SignatureSite {
 
 const I32_MIN = -2147483648;
 const I32_MAX = 2147483647;
-const F32_MAX = 3.4028234663852886e38;
 
 class BindFailure {
   constructor(readonly cls: ErrorClass, readonly message: string) {}
@@ -51,10 +51,10 @@ function elemName(e: InputArray['elem']): string {
 }
 
 /** The data as the declared element type, refusing what would change a value. */
-function convert(a: InputArray, who: Who, want: ArgType): ArrayValue['data'] {
+function convert(a: InputArray, who: Who, want: ArgType, width: FloatWidth): ArrayValue['data'] {
   const declared = `main's ${who} is ${showArgType(want)}`;
   const n = a.data.length;
-  const out = allocData(want.elem, n);
+  const out = allocData(want.elem, n, width);
   if ((want.elem === 'char') !== (a.elem === 'char')) return fail('DOMAIN', `${a.source} holds ${elemName(a.elem)}, but ${declared}`);
   if (want.elem === 'char') {
     out.set(a.data);
@@ -67,7 +67,7 @@ function convert(a: InputArray, who: Who, want: ArgType): ArrayValue['data'] {
     const x = a.data[i]!;
     if (!Number.isFinite(x)) fail('DOMAIN', `${a.source}: ${positionIn(a, i)} is ${x}, not a finite number (${declared})`);
     if (want.elem === 'float') {
-      if (Math.abs(x) > F32_MAX) fail('DOMAIN', `${a.source}: ${positionIn(a, i)} is ${x}, beyond the range of f32 (${declared})`);
+      if (Math.abs(x) > LARGEST_FLOAT[width]) fail('DOMAIN', `${a.source}: ${positionIn(a, i)} is ${x}, beyond the range of ${width} (${declared})`);
     } else if (want.elem === 'int') {
       if (!Number.isInteger(x)) fail('DOMAIN', `${a.source}: ${positionIn(a, i)} is ${x}, not an integer (${declared})`);
       if (x < I32_MIN || x > I32_MAX) fail('DOMAIN', `${a.source}: ${positionIn(a, i)} is ${x}, beyond the range of i32 (${declared})`);
@@ -82,8 +82,11 @@ function axisWord(a: InputArray, rank: number, axis: number, length: number): st
   return `${length} along axis ${axis + 1}`;
 }
 
-/** The arguments as main's parameters ([⍺, ⍵] or [⍵]), or the first problem as a diagnostic at main's signature. */
-export function bindArguments(inputs: readonly InputArray[], sig: FnSignature, site: SignatureSite): { values: ArrayValue[] } | { error: Diagnostic } {
+/**
+ * The arguments as main's parameters ([⍺, ⍵] or [⍵]), or the first problem as a diagnostic at
+ * main's signature. Floats are read at the program's width (`width`).
+ */
+export function bindArguments(inputs: readonly InputArray[], sig: FnSignature, site: SignatureSite, width: FloatWidth = DEFAULT_FLOAT_WIDTH): { values: ArrayValue[] } | { error: Diagnostic } {
   const slots: [Who, ArgType][] = sig.alpha ? [['⍺', sig.alpha], ['⍵', sig.omega]] : [['⍵', sig.omega]];
   const bound = new Map<string, { length: number; source: string; who: Who; axis: number }>();
   const values: ArrayValue[] = [];
@@ -91,7 +94,7 @@ export function bindArguments(inputs: readonly InputArray[], sig: FnSignature, s
     slots.forEach(([who, want], i) => {
       const a = inputs[i]!;
       const shape = fitRank(a, want.dims.length, who, want);
-      const data = convert(a, who, want);
+      const data = convert(a, who, want, width);
       want.dims.forEach((d, k) => {
         const length = shape[k]!;
         const has = axisWord(a, shape.length, k, length);

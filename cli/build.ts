@@ -3,6 +3,7 @@
 // carries each function's checked and optimised program; it imports only 'aplc/runtime', which
 // runs the program on WebGPU (the WGSL kernels are generated from it) or on the CPU — no parser,
 // no checker, no passes at run time.
+import type { FloatWidth } from '../ops/float-width.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -67,7 +68,8 @@ function moduleText(source: string, text: string, fns: readonly { name: string; 
 }
 
 /** Builds DIR/NAME.js and DIR/NAME.d.ts for FILE (NAME is FILE's base name without .apl). */
-export function buildModule(file: string, outDir: string): BuildOutcome {
+/** `float`: the functions' float width (`--float`); undefined: the file's ⎕FR, else f32. */
+export function buildModule(file: string, outDir: string, float?: FloatWidth): BuildOutcome {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -75,7 +77,7 @@ export function buildModule(file: string, outDir: string): BuildOutcome {
     const code = (e as NodeJS.ErrnoException).code;
     return { error: `FILE ERROR: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}` };
   }
-  const r = compileFileFunctions(text, file);
+  const r = compileFileFunctions(text, file, float);
   if (isLeft(r)) return { text, diagnostics: r.left, written: [] };
   if (r.right.length === 0) {
     return { error: `FILE ERROR: ${file} declares no function to export: put a signature comment such as '⍝ f: ⍵ f32[n] → f32' before f←{…}` };

@@ -25,6 +25,7 @@ import { declaredSignatures, showSignature } from '../shapes/signature.js';
 import type { TFunction, TProgram } from '../shapes/typed.js';
 import { walkExprs } from '../shapes/walk.js';
 import { textFilesBeside } from './text-files.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 
 /** `auto`: WebGPU where an adapter exists, else cpu; `interp`: the reference interpreter. */
 export type Backend = 'auto' | 'webgpu' | 'cpu' | 'interp';
@@ -103,11 +104,14 @@ function runtimeShapeChecks(fn: TFunction): number {
   return n;
 }
 
-/** parse → check → lower → optimise; never throws for bad input. */
+/**
+ * parse → check → lower → optimise; never throws for bad input. `float`: the program's float width
+ * (`--float`), over the file's `⎕FR←645`; absent: the file's, else f32.
+ */
 export function compileSource(
   text: string,
   file: string,
-  opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string>; validate?: boolean } = {},
+  opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string>; validate?: boolean; float?: FloatWidth } = {},
 ): Either<readonly Diagnostic[], CompiledProgram> {
   const checked = checkSource(text, file);
   if (isLeft(checked)) return checked;
@@ -119,7 +123,7 @@ export function compileSource(
       }
       opts.after?.(snap);
     };
-    const lowered = lowerProgram(checked.right, file);
+    const lowered = lowerProgram(checked.right, file, opts.float ?? checked.right.float ?? DEFAULT_FLOAT_WIDTH);
     after({ pass: 'lower', program: lowered });
     const ir = runPasses(lowered, after, opts.disabled);
     return right({ source: { name: file, text }, ir });
@@ -144,7 +148,12 @@ export interface RunOutcome {
   readonly shaders?: GpuRunResult['shaders'];
   /** where `auto` was asked for: why it picked this backend */
   readonly autoReason?: string;
+  /** an f64 program asked to run on webgpu (or auto) ran on the cpu backend instead */
+  readonly f64OnCpu?: boolean;
 }
+
+/** Why an f64 program asked to run on WebGPU runs on the cpu backend (one line, for --verbose and stderr). */
+export const F64_ON_CPU = 'f64 program: runs on the cpu backend; WebGPU has no f64 and its double-float emulation is not built yet';
 
 function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
   if (e instanceof AplRuntimeError) {
@@ -178,9 +187,11 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
-  const choice = opts.backend === 'auto' ? await chooseAutoBackend() : null;
-  const why = choice === null ? {} : { autoReason: choice.reason };
-  if (opts.backend === 'webgpu' || opts.backend === 'auto') {
+  // WGSL has no f64: an f64 program runs on the cpu backend, never as f32 on the GPU
+  const f64OnCpu = p.ir.float === 'f64' && (opts.backend === 'webgpu' || opts.backend === 'auto');
+  const choice = opts.backend === 'auto' && !f64OnCpu ? await chooseAutoBackend() : null;
+  const why = { ...(choice === null ? {} : { autoReason: choice.reason }), ...(f64OnCpu ? { f64OnCpu } : {}) };
+  if (!f64OnCpu && (opts.backend === 'webgpu' || opts.backend === 'auto')) {
     const ctx = choice === null ? await acquireGpu() : choice.ctx;
     if (ctx) {
       const adapter = describeGpu(ctx);
@@ -211,7 +222,9 @@ export function describeRun(outcome: RunOutcome, asked: Backend): string {
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
     : outcome.backend === 'interp'
       ? 'aplc: backend interp (the reference interpreter)\n'
-      : `aplc: backend cpu (JavaScript kernels) on the main thread${workers === 0 ? '' : ` and up to ${workers} worker thread${workers === 1 ? '' : 's'} (APLC_CPU_WORKERS)`}\n`);
+      : outcome.f64OnCpu
+        ? `aplc: backend cpu (JavaScript kernels): ${F64_ON_CPU}\n`
+        : `aplc: backend cpu (JavaScript kernels) on the main thread${workers === 0 ? '' : ` and up to ${workers} worker thread${workers === 1 ? '' : 's'} (APLC_CPU_WORKERS)`}\n`);
 }
 
 export async function shutdownGpu(): Promise<void> {

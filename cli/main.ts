@@ -7,7 +7,8 @@ import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
 import { formatJson, formatLines } from '../apl/format.js';
 import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
-import { checkSource, compileSource, describeRun, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import { checkSource, compileSource, describeRun, F64_ON_CPU, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { runMainProgram } from './run-main.js';
 import { formatCheckReport, type CheckFormat, type FileResult } from './report.js';
 import { formatExplain, formatPlan } from './plan.js';
@@ -38,6 +39,9 @@ const USAGE = `usage:
                                                                    for editors: diagnostics and hover
   --device-profile software|discrete|integrated (with run, plan, dev, repl) plans the GPU kernels for
                                                                    that profile instead of the adapter's
+  --float 32|64 (with run, check, dev, plan, build, repl) the width of every float: 32 (the default)
+                                                                   or 64 (as ⎕FR←645 in the file); a
+                                                                   64-bit program runs on the cpu backend
   --no-PASS (with run and dev) turns an optimisation off: ${passNames().map((n) => `--no-${n}`).join(' ')}
   aplc --help | --version`;
 
@@ -50,7 +54,7 @@ interface Flags {
   readonly options: Map<string, string | true>;
 }
 
-const VALUED = new Set(['--backend', '--format', '-o', '--device-profile']);
+const VALUED = new Set(['--backend', '--format', '-o', '--device-profile', '--float']);
 const BOOLEAN = new Set(['--json', '--verbose', '--explain', '--signatures', '--help', '--version', '-h', '--stdio']);
 
 const BACKENDS: readonly string[] = ['auto', 'webgpu', 'cpu', 'interp'] satisfies readonly Backend[];
@@ -73,6 +77,14 @@ function parseFlags(args: readonly string[]): Flags {
     else positional.push(a);
   }
   return { positional, options };
+}
+
+/** --float 32|64: the program's float width over the file's ⎕FR; undefined: the file's */
+function floatOption(f: Flags): FloatWidth | undefined {
+  const v = f.options.get('--float');
+  if (v === undefined) return undefined;
+  if (v === '32' || v === '64') return v === '64' ? 'f64' : 'f32';
+  throw new UsageError(`--float must be 32 or 64 (got ${String(v)})`);
 }
 
 /** the passes turned off with --no-PASS */
@@ -102,6 +114,7 @@ function printDiagnostics(ds: readonly Diagnostic[], text: string, file: string)
 async function runFile(f: Flags): Promise<number> {
   const backend = (f.options.get('--backend') ?? 'auto') as string;
   if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
+  const float = floatOption(f);
   const file = f.positional[0]!;
   const src = readSource(file);
   if ('error' in src) {
@@ -115,10 +128,11 @@ async function runFile(f: Flags): Promise<number> {
     verbose: f.options.has('--verbose'),
     output: typeof output === 'string' ? output : null,
     disabled: disabledPasses(f),
+    float,
   });
   if (program.k === 'usage') throw new UsageError(program.message);
   if (program.k === 'ran') return program.exit;
-  const compiled = compileSource(src.text, file, { disabled: disabledPasses(f) });
+  const compiled = compileSource(src.text, file, { disabled: disabledPasses(f), float });
   if (isLeft(compiled)) {
     printDiagnostics(compiled.left, src.text, file);
     return 1;
@@ -132,6 +146,8 @@ async function runFile(f: Flags): Promise<number> {
     return 1;
   }
   if (verbose) process.stderr.write(describeRun(outcome, backend as Backend));
+  // asked for webgpu by name, an f64 program says where it ran even without --verbose
+  else if (outcome.f64OnCpu === true && backend === 'webgpu') process.stderr.write(`aplc: ${F64_ON_CPU}\n`);
   const json = f.options.has('--json');
   for (const v of outcome.outputs) process.stdout.write(json ? formatJson(v) + '\n' : formatLines(v).map((l) => l + '\n').join(''));
   if (outcome.error) {
@@ -143,6 +159,8 @@ async function runFile(f: Flags): Promise<number> {
 
 async function checkFiles(f: Flags): Promise<number> {
   if (f.positional.length < 2) throw new UsageError('aplc check needs at least one file');
+  // the float width changes no shape or element type: --float is checked, and checking is the same
+  floatOption(f);
   const files = expandCheckPaths(f.positional.slice(1));
   const format = (f.options.get('--format') ?? 'text') as string;
   if (!['text', 'json', 'github', 'sarif'].includes(format)) throw new UsageError(`--format must be text, json, github or sarif (got ${format})`);
@@ -177,6 +195,7 @@ async function dev(f: Flags): Promise<number> {
   let invalid = false;
   const compiled = compileSource(src.text, file, {
     disabled: disabledPasses(f),
+    float: floatOption(f),
     after: ({ pass, program }) => {
       const problems = validateProgram(program);
       process.stdout.write(`── after ${pass} (${kernelCount(program)} kernels) ──\n${printProgram(program)}\n`);
@@ -210,7 +229,7 @@ async function plan(f: Flags): Promise<number> {
     return 1;
   }
   const checked = checkSource(src.text, file);
-  const compiled = compileSource(src.text, file);
+  const compiled = compileSource(src.text, file, { float: floatOption(f) });
   if (isLeft(checked) || isLeft(compiled)) {
     printDiagnostics(isLeft(checked) ? checked.left : (compiled as { left: readonly Diagnostic[] }).left, src.text, file);
     return 1;
@@ -223,7 +242,7 @@ async function plan(f: Flags): Promise<number> {
 function build(f: Flags): number {
   const out = f.options.get('-o');
   if (f.positional.length !== 2 || typeof out !== 'string') throw new UsageError('aplc build needs one .apl file and -o DIR');
-  const r = buildModule(f.positional[1]!, out);
+  const r = buildModule(f.positional[1]!, out, floatOption(f));
   if ('error' in r) {
     process.stderr.write(r.error + '\n');
     return 1;
@@ -240,7 +259,7 @@ async function repl(f: Flags): Promise<number> {
   if (f.positional.length !== 1) throw new UsageError('aplc repl takes no file (it reads lines from its input)');
   const backend = (f.options.get('--backend') ?? 'auto') as string;
   if (!BACKENDS.includes(backend)) throw new UsageError(`--backend must be auto, webgpu, cpu or interp (got ${backend})`);
-  return runRepl(backend as Backend);
+  return runRepl(backend as Backend, floatOption(f));
 }
 
 async function lsp(f: Flags): Promise<number> {

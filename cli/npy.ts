@@ -1,7 +1,7 @@
 // NumPy's .npy format (version 1, 2 and 3 headers), read and written by hand: a magic string, a
 // header that is a Python dict literal ({'descr': '<f4', 'fortran_order': False, 'shape': (3,), })
 // and the raw little-endian data. aplc reads the element types an APL array can hold (floats,
-// integers, booleans, one-character unicode) and writes f4, i4, b1 and U1.
+// integers, booleans, one-character unicode) and writes f4 (f8 for an f64 program), i4, b1 and U1.
 import type { Elem } from '../core-ir/syntax.js';
 import type { ArrayValue } from '../core-ir/value.js';
 import type { InputArray } from './input-array.js';
@@ -131,7 +131,9 @@ const DESCR: Record<Elem, string> = { float: '<f4', int: '<i4', bool: '|b1', cha
 export function writeNpy(v: ArrayValue): Uint8Array | string {
   if (!LITTLE_ENDIAN_HOST) return BIG_ENDIAN_HOST;
   const shape = v.shape.length === 1 ? `(${v.shape[0]},)` : `(${v.shape.join(', ')})`;
-  let dict = `{'descr': '${DESCR[v.elem]}', 'fortran_order': False, 'shape': ${shape}, }`;
+  // an f64 program's floats (a Float64Array) are written as float64
+  const descr = v.data instanceof Float64Array ? '<f8' : DESCR[v.elem];
+  let dict = `{'descr': '${descr}', 'fortran_order': False, 'shape': ${shape}, }`;
   const unpadded = MAGIC.length + 2 + 2 + dict.length + 1;
   dict += ' '.repeat((64 - (unpadded % 64)) % 64) + '\n';
   const header = new Uint8Array(MAGIC.length + 4 + dict.length);

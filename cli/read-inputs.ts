@@ -61,11 +61,14 @@ function readFile(path: string, format: FileFormat): InputArray | InputProblem {
   return format === '.json' ? readJsonInput(text, path) : readDelimited(text, path, format === '.tsv' ? '\t' : ',');
 }
 
-/** An APL expression's value: the last value the program prints. */
+/**
+ * An APL expression's value: the last value the program prints. It is computed in f64, so that its
+ * floats are the numbers written; binding them rounds them to the program's width.
+ */
 function evaluate(text: string, index: number): InputArray | InputFailure {
   const name = `argument ${index}`;
   const source = { name, text };
-  const compiled = compileSource(text, name);
+  const compiled = compileSource(text, name, { float: 'f64' });
   if (isLeft(compiled)) return { diagnostics: compiled.left, source };
   let last: ArrayValue | null = null;
   try {

@@ -12,6 +12,7 @@ import { formatLines } from '../apl/format.js';
 import { parseProgram } from '../apl/parse.js';
 import { showArrType } from '../shapes/check.js';
 import { checkSource, compileSource, runCompiled, type Backend } from './driver.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { expandGlyphKeys } from './glyph-keys.js';
 
 /** What one line gave: the text for stdout, the text for stderr, whether the session should end. */
@@ -47,7 +48,11 @@ export class ReplSession {
   private entries: Entry[] = [];
   private inputs = 0;
 
-  constructor(private readonly backend: Backend) {}
+  /** `float`: the session's float width (`--float`); undefined: f32 unless a first line sets ⎕FR←645 */
+  constructor(
+    private readonly backend: Backend,
+    private readonly float?: FloatWidth,
+  ) {}
 
   /** The program for a new line: the kept definitions, then the line. */
   private program(line: string): string {
@@ -64,7 +69,7 @@ export class ReplSession {
     this.inputs++;
     if (text.startsWith(')')) return this.command(text);
     const program = this.program(text);
-    const compiled = compileSource(program, '<repl>');
+    const compiled = compileSource(program, '<repl>', this.float === undefined ? {} : { float: this.float });
     if (isLeft(compiled)) return this.failure(compiled.left, text);
     const outcome = await runCompiled(compiled.right, { backend: this.backend });
     const fresh = outcome.outputs.slice(this.replayedPrints());

@@ -1,6 +1,7 @@
 // `aplc repl`: the terminal side of a session (cli/repl-session.ts holds its state). On a terminal
 // it prompts with six spaces, as Dyalog does, and keeps a history in ~/.aplc_history; from a pipe it
 // reads every line and prints only what the lines print (`printf '1+1\n' | aplc repl` prints 2).
+import type { FloatWidth } from '../ops/float-width.js';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -19,9 +20,9 @@ function savedHistory(): string[] {
 }
 
 /** Runs a session over stdin; the exit code is 1 when a line failed and input was not a terminal. */
-export async function runRepl(backend: Backend): Promise<number> {
+export async function runRepl(backend: Backend, float?: FloatWidth): Promise<number> {
   const interactive = process.stdin.isTTY === true;
-  const session = new ReplSession(backend);
+  const session = new ReplSession(backend, float);
   const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive, history: interactive ? savedHistory() : [], historySize: 500 });
   let failed = false;
   if (interactive) {

@@ -16,7 +16,8 @@ import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
 import { declaredSignatures, showArgType, signatureComments, type FnSignature } from '../shapes/signature.js';
 import { bindArguments, type SignatureSite } from './bind-arguments.js';
-import { checkSource, describeRun, parseWithFiles, runCompiled, type Backend, type CompiledProgram } from './driver.js';
+import { checkSource, describeRun, F64_ON_CPU, parseWithFiles, runCompiled, type Backend, type CompiledProgram } from './driver.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { argumentKind, readInputs, type ArgumentKind } from './read-inputs.js';
 import { outputFormat, writeResult } from './write-output.js';
 
@@ -27,6 +28,8 @@ export interface ProgramOptions {
   /** -o FILE */
   readonly output: string | null;
   readonly disabled: ReadonlySet<string>;
+  /** `--float`: the program's float width over the file's ⎕FR */
+  readonly float?: FloatWidth | undefined;
 }
 
 /** What became of the file: it is a script (the caller runs it), it ran (exit code), or bad usage. */
@@ -53,11 +56,11 @@ function takes(sig: FnSignature): string {
 }
 
 /** main checked at its signature, lowered and optimised. */
-function compileMain(prog: Parameters<typeof checkFunction>[0], sig: FnSignature, source: SourceFile, disabled: ReadonlySet<string>): CompiledProgram | readonly Diagnostic[] {
+function compileMain(prog: Parameters<typeof checkFunction>[0], sig: FnSignature, source: SourceFile, disabled: ReadonlySet<string>, float: FloatWidth | undefined): CompiledProgram | readonly Diagnostic[] {
   try {
     const fn = checkFunction(prog, 'main', sig);
     if (isLeft(fn)) return fn.left;
-    return { source, ir: runPasses(lowerFunction(fn.right, source.name), undefined, disabled) };
+    return { source, ir: runPasses(lowerFunction(fn.right, source.name, float ?? prog.float ?? DEFAULT_FLOAT_WIDTH), undefined, disabled) };
   } catch (e) {
     return [compilerFailure(e, source.name)];
   }
@@ -107,11 +110,11 @@ export async function runMainProgram(text: string, file: string, args: readonly 
   // the whole file is checked as `aplc check` checks it, then main is compiled at its signature
   const checked = checkSource(text, file);
   if (isLeft(checked)) return { k: 'ran', exit: print(checked.left, source) };
-  const compiled = compileMain(parsed.right, main.sig, source, opts.disabled);
+  const compiled = compileMain(parsed.right, main.sig, source, opts.disabled, opts.float);
   if (!('ir' in compiled)) return { k: 'ran', exit: print(compiled, source) };
   const inputs = readInputs(kinds, () => readFileSync(0, 'utf8'));
   if ('diagnostics' in inputs) return { k: 'ran', exit: print(inputs.diagnostics, inputs.source) };
-  const bound = bindArguments(inputs, main.sig, signatureSite(text, file));
+  const bound = bindArguments(inputs, main.sig, signatureSite(text, file), compiled.ir.float ?? DEFAULT_FLOAT_WIDTH);
   if ('error' in bound) return { k: 'ran', exit: print([bound.error], source) };
   let outcome;
   try {
@@ -121,6 +124,7 @@ export async function runMainProgram(text: string, file: string, args: readonly 
     return { k: 'ran', exit: 1 };
   }
   if (opts.verbose) process.stderr.write(describeRun(outcome, opts.backend));
+  else if (outcome.f64OnCpu === true && opts.backend === 'webgpu') process.stderr.write(`aplc: ${F64_ON_CPU}\n`);
   for (const v of outcome.outputs) printResult(v, opts.json);
   if (outcome.error) return { k: 'ran', exit: print([outcome.error], source) };
   const result = outcome.results[0]!;

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { formatJson, jsonFloat } from '../apl/format.js';
 import type { ArrayValue } from '../core-ir/value.js';
+import { widthOfData } from '../ops/float-width.js';
 import { writeNpy } from './npy.js';
 
 export type OutputFormat = 'npy' | 'json' | 'csv';
@@ -19,7 +20,7 @@ function csvNumber(v: ArrayValue, x: number): string {
   // numpy's spelling for what JSON cannot hold
   if (Number.isNaN(x)) return 'nan';
   if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
-  return jsonFloat(x);
+  return jsonFloat(x, widthOfData(v.data));
 }
 
 function csvText(v: ArrayValue): string | { cls: 'RANK' | 'DOMAIN'; message: string } {

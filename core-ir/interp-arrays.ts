@@ -6,20 +6,21 @@
 // range, use the fill). A transpose, a reversal, a rotation, a window and a gather differ only in
 // how the tables are built (for the views, from their index functions in views.ts), so the hot
 // loop exists once and allocates nothing per element.
+import { widthOfData, type FloatWidth } from '../ops/float-width.js';
 import type { Elem, SrcLoc } from './syntax.js';
 import { MAX_ITEMS, tooManyItems } from './limits.js';
 import { axisReads, numberIndex, rowMajorStrides, stepShape, type AxisStep } from './views.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue, type ElemData } from './value.js';
 
 /**
- * Allocates result storage; a size past the limit every backend shares (limits.ts), or one this
+ * Allocates result storage (floats of the program's width); a size past the limit every backend shares (limits.ts), or one this
  * process cannot allocate, is a LIMIT ERROR instead of a JS RangeError.
  */
-export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null): ElemData {
+export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null, width: FloatWidth): ElemData {
   if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
   if (n > MAX_ITEMS) throw new AplRuntimeError('LIMIT', tooManyItems(n), loc);
   try {
-    return allocData(elem, n);
+    return allocData(elem, n, width);
   } catch (e) {
     if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
     throw e;
@@ -76,7 +77,7 @@ function identityTable(dim: number, stride: number): Int32Array {
 }
 
 function fromTables(a: ArrayValue, shape: readonly number[], tables: readonly Int32Array[], fill: number, loc: SrcLoc | null): ArrayValue {
-  const out = allocChecked(a.elem, elementCount(shape), loc);
+  const out = allocChecked(a.elem, elementCount(shape), loc, widthOfData(a.data));
   pickByTables(a.data, out, tables, fill);
   return { elem: a.elem, shape, data: out };
 }
@@ -138,7 +139,7 @@ export function gather(a: ArrayValue, axes: readonly (ArrayValue | null)[], loc:
 }
 
 /** concatenation along an axis; every other dim must agree */
-export function concat(elem: Elem, parts: readonly ArrayValue[], axis: number, loc: SrcLoc | null): ArrayValue {
+export function concat(elem: Elem, parts: readonly ArrayValue[], axis: number, loc: SrcLoc | null, width: FloatWidth): ArrayValue {
   const first = parts[0]!;
   const shape = [...first.shape];
   shape[axis] = 0;
@@ -155,7 +156,7 @@ export function concat(elem: Elem, parts: readonly ArrayValue[], axis: number, l
   for (let j = 0; j < axis; j++) outer *= shape[j]!;
   let inner = 1;
   for (let j = axis + 1; j < shape.length; j++) inner *= shape[j]!;
-  const out = allocChecked(elem, elementCount(shape), loc);
+  const out = allocChecked(elem, elementCount(shape), loc, width);
   let o = 0;
   for (let r = 0; r < outer; r++) {
     for (const p of parts) {

@@ -10,6 +10,7 @@
 // Array dims are checked against each statement's declared type when the statement runs: the
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
+import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
 import { AplRuntimeError, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
@@ -26,7 +27,15 @@ export class Compiler implements LambdaCompiler {
   private arrSlots = 0;
   private readonly consts: [number, number][] = [];
 
-  constructor(private readonly onOutput: ((v: ArrayValue) => void) | undefined) {}
+  /** a float scalar as the program's width stores it */
+  protected readonly roundFloat: (x: number) => number;
+
+  constructor(
+    private readonly onOutput: ((v: ArrayValue) => void) | undefined,
+    readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH,
+  ) {
+    this.roundFloat = floatRounding(float);
+  }
 
   /** allocates the frame once every slot is known */
   allocate(): void {
@@ -51,7 +60,7 @@ export class Compiler implements LambdaCompiler {
   scalarSlot(scope: Scope, a: Atom): { slot: number; elem: Elem } {
     if (a.k === 'const') {
       const slot = this.numSlots++;
-      this.consts.push([slot, normalise(a.elem, a.value)]);
+      this.consts.push([slot, normalise(a.elem, a.value, this.roundFloat)]);
       return { slot, elem: a.elem };
     }
     const b = this.lookup(scope, a.name);
@@ -69,13 +78,15 @@ export class Compiler implements LambdaCompiler {
   arrayReader(scope: Scope, name: string): () => ArrayValue {
     const b = this.lookup(scope, name);
     const F = this.frame;
-    if (b.scalar) return () => scalarValue(b.type.elem, F.num[b.slot]!);
+    const width = this.float;
+    if (b.scalar) return () => scalarValue(b.type.elem, F.num[b.slot]!, width);
     return () => F.arr[b.slot]!;
   }
 
   valueReader(r: Ref): () => ArrayValue {
     const F = this.frame;
-    if (r.scalar) return () => scalarValue(r.elem, F.num[r.slot]!);
+    const width = this.float;
+    if (r.scalar) return () => scalarValue(r.elem, F.num[r.slot]!, width);
     return () => F.arr[r.slot]!;
   }
 
@@ -161,12 +172,15 @@ export class Compiler implements LambdaCompiler {
         return this.compileStmt(scope, { ...stmt, exp: e.soac }, outerLoc);
       case 'un': {
         const a = this.scalarSlot(scope, e.arg);
-        const d = this.define(scope, single(stmt)).slot;
+        const result = single(stmt);
+        const d = this.define(scope, result).slot;
         const op = e.op;
         const elem = a.elem;
+        // the op computes in f64; a float result is stored at the program's width
+        const round = result.type.elem === 'float' ? this.roundFloat : (x: number): number => x;
         return () => {
           try {
-            F.num[d] = evalUn(op, elem, F.num[a.slot]!);
+            F.num[d] = round(evalUn(op, elem, F.num[a.slot]!));
           } catch (err) {
             throw scalarOpFailure(err, loc);
           }
@@ -175,12 +189,14 @@ export class Compiler implements LambdaCompiler {
       case 'bin': {
         const l = this.scalarSlot(scope, e.left);
         const r = this.scalarSlot(scope, e.right);
-        const d = this.define(scope, single(stmt)).slot;
+        const result = single(stmt);
+        const d = this.define(scope, result).slot;
         const op = e.op;
         const elem = l.elem;
+        const round = result.type.elem === 'float' ? this.roundFloat : (x: number): number => x;
         return () => {
           try {
-            F.num[d] = evalBin(op, elem, F.num[l.slot]!, F.num[r.slot]!);
+            F.num[d] = round(evalBin(op, elem, F.num[l.slot]!, F.num[r.slot]!));
           } catch (err) {
             throw scalarOpFailure(err, loc);
           }
@@ -305,6 +321,7 @@ export class Compiler implements LambdaCompiler {
     const n = srcs.length;
     const tmpNum = new Float64Array(n);
     const tmpArr = new Array<ArrayValue | undefined>(n);
+    const width = this.float;
     return () => {
       for (let i = 0; i < n; i++) {
         const s = srcs[i]!;
@@ -315,7 +332,7 @@ export class Compiler implements LambdaCompiler {
         const s = srcs[i]!;
         const d = dsts[i]!;
         if (d.scalar) F.num[d.slot] = s.scalar ? tmpNum[i]! : tmpArr[i]!.data[0]!;
-        else F.arr[d.slot] = s.scalar ? scalarValue(s.elem, tmpNum[i]!) : tmpArr[i]!;
+        else F.arr[d.slot] = s.scalar ? scalarValue(s.elem, tmpNum[i]!, width) : tmpArr[i]!;
       }
       check();
     };
@@ -328,7 +345,7 @@ export class Compiler implements LambdaCompiler {
     switch (e.tag) {
       case 'lit': {
         const shape = this.shapeReader(scope, e.type.shape, loc);
-        const data = K.allocChecked(e.type.elem, e.data.length, loc);
+        const data = K.allocChecked(e.type.elem, e.data.length, loc, this.float);
         for (let i = 0; i < e.data.length; i++) data[i] = e.data[i]!;
         const value: ArrayValue = { elem: e.type.elem, shape: [], data };
         return () => {
@@ -341,7 +358,7 @@ export class Compiler implements LambdaCompiler {
         const n = this.sizeReader(scope, e.n, loc);
         return () => {
           const len = n();
-          const d = K.allocChecked('int', len, loc);
+          const d = K.allocChecked('int', len, loc, this.float);
           for (let i = 0; i < len; i++) d[i] = i;
           return [{ elem: 'int', shape: [len], data: d }];
         };
@@ -349,9 +366,10 @@ export class Compiler implements LambdaCompiler {
       case 'replicate': {
         const shape = this.shapeReader(scope, e.shape, loc);
         const v = this.scalarSlot(scope, e.value).slot;
+        const width = this.float;
         return () => {
           const sh = shape();
-          const d = K.allocChecked(elem, elementCount(sh), loc);
+          const d = K.allocChecked(elem, elementCount(sh), loc, width);
           d.fill(F.num[v]!);
           return [{ elem, shape: sh, data: d }];
         };
@@ -376,7 +394,8 @@ export class Compiler implements LambdaCompiler {
       }
       case 'concat': {
         const reads = e.arrays.map((a) => this.arrayReader(scope, a));
-        return () => [K.concat(elem, reads.map((r) => r()), e.axis, loc)];
+        const width = this.float;
+        return () => [K.concat(elem, reads.map((r) => r()), e.axis, loc, width)];
       }
       case 'window': {
         const read = this.arrayReader(scope, e.array);
@@ -451,10 +470,10 @@ function single(stmt: Stmt): Param {
   return stmt.names[0]!;
 }
 
-/** scalar values as their element type stores them: f32, wrapped i32, 0/1 */
-function normalise(elem: Elem, v: number): number {
+/** scalar values as their element type stores them: a float of the program's width, wrapped i32, 0/1 */
+function normalise(elem: Elem, v: number, roundFloat: (x: number) => number): number {
   switch (elem) {
-    case 'float': return Math.fround(v);
+    case 'float': return roundFloat(v);
     case 'bool': return v !== 0 ? 1 : 0;
     default: return v | 0;
   }

@@ -4,6 +4,7 @@
 // SOACs use. The SOAC compiler receives it as a parameter, so neither module imports the other's
 // code in both directions.
 import type { Atom, Elem, Lambda, Size, SrcLoc, Type } from './syntax.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { ScalarOpError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, type ArrayValue } from './value.js';
 
@@ -63,6 +64,8 @@ export const runAll = (runs: readonly Run[]): Run => {
 /** What compiling a SOAC needs from the statement compiler (interp-compile.ts's Compiler). */
 export interface LambdaCompiler {
   readonly frame: Frame;
+  /** the program's float width: float arrays are allocated, and float scalars rounded, to it */
+  readonly float: FloatWidth;
   /** the num slot holding a scalar atom */
   scalarSlot(scope: Scope, a: Atom): { slot: number; elem: Elem };
   /** reads an array variable; a rank-0 variable is read as a scalar array */

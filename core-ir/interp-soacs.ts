@@ -9,6 +9,7 @@
 // every prefix sum is then as accurate as one rounding (plus n·ε₆₄), better than any f32 order.
 // An int reduction by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold).
 import { foldCount, type BinOp, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
+import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, evalBin } from '../ops/scalar-ops.js';
 import { foldPairwise, foldPairwiseMulti } from './interp-pairwise.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
@@ -39,6 +40,11 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
   if (plain !== null) {
     const { op, swapped } = plain;
     const elem: Elem = lam.params[0]!.type.elem;
+    if (lam.results[0]!.k === 'var' && lam.body[0]!.names[0]!.type.elem === 'float') {
+      // the op computes in f64: a float partial result is kept at the program's width
+      const round = floatRounding(c.float);
+      return swapped ? (a, b) => round(evalBin(op, elem, b, a)) : (a, b) => round(evalBin(op, elem, a, b));
+    }
     return swapped ? (a, b) => evalBin(op, elem, b, a) : (a, b) => evalBin(op, elem, a, b);
   }
   const F = c.frame;
@@ -91,7 +97,7 @@ function exactFoldOf(lam: Lambda, elem: Elem | undefined): { step: BinFn; finish
  * parameters (`\a₀ a₁ b₀ b₁ -> (a₀ ⊕ b₀) (a₁ ⊗ b₁)`, as sibling folds fuse): each value steps by
  * its op's exact step, or by the op itself where it has none; null for any other operator.
  */
-function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[]): { step: (l: Float64Array, r: Float64Array, out: Float64Array) => void; finish: (acc: Float64Array) => void } | null {
+function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[], width: FloatWidth = DEFAULT_FLOAT_WIDTH): { step: (l: Float64Array, r: Float64Array, out: Float64Array) => void; finish: (acc: Float64Array) => void } | null {
   if (lam.params.length !== 2 * f || lam.body.length !== f || lam.results.length !== f) return null;
   const steps: BinFn[] = [];
   const finishes: ((x: number) => number)[] = [];
@@ -105,7 +111,8 @@ function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[]): { ste
     if (!swapped && !(left.k === 'var' && right.k === 'var' && left.name === a && right.name === b)) return null;
     const elem = lam.params[r]!.type.elem;
     const exact = elems[r] === 'int' ? BIN_OPS[op].exactFold : undefined;
-    const step: BinFn = exact?.step ?? ((x, y) => evalBin(op, elem, x, y));
+    const round = s.names[0]!.type.elem === 'float' ? floatRounding(width) : (x: number): number => x;
+    const step: BinFn = exact?.step ?? ((x, y) => round(evalBin(op, elem, x, y)));
     steps.push(swapped ? (x, y) => step(y, x) : step);
     finishes.push(exact?.finish ?? ((x) => x));
   }
@@ -171,7 +178,7 @@ function compileMap(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp,
   return (dims, ins) => {
     const num = F.num;
     const n = elementCount(dims);
-    const outs = outElems.map((el) => allocChecked(el, n, loc));
+    const outs = outElems.map((el) => allocChecked(el, n, loc, c.float));
     const pos = new Int32Array(k);
     for (let j = 0; j < k; j++) num[idx[j]!] = 0;
     const nIn = ins.length;
@@ -228,8 +235,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
     const n = dims[k - 1]!;
     const outerDims = dims.slice(0, k - 1);
     const rows = elementCount(outerDims);
-    const out = allocChecked(elem, isScan ? rows * n : rows, loc);
-    const extraOuts = extraElems.map((el) => allocChecked(el, rows * n, loc));
+    const out = allocChecked(elem, isScan ? rows * n : rows, loc, c.float);
+    const extraOuts = extraElems.map((el) => allocChecked(el, rows * n, loc, c.float));
     const nIn = ins.length;
     const nExtra = extra.length;
     const mapAt = (p: number, i: number): number => {
@@ -247,7 +254,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
       if (isScan) {
         if (f64Sum) {
           let acc = 0;
-          for (let i = 0; i < n; i++) out[base + i] = Math.fround((acc += mapAt(base + i, i)));
+          // out (a float array of the program's width) rounds each stored partial
+          for (let i = 0; i < n; i++) out[base + i] = acc += mapAt(base + i, i);
         } else if (buf === null) {
           let acc = 0;
           for (let i = 0; i < n; i++) {
@@ -310,7 +318,7 @@ function compileMultiFold(
   const extra = cl.resultSlots.subarray(f);
   const elemsOut = stmt.names.map((q) => q.type.elem);
   // as in compileFold: a fold computed at once steps without range checks and checks its results
-  const exact = exactMultiFoldOf(e.op, f, elemsOut);
+  const exact = exactMultiFoldOf(e.op, f, elemsOut, c.float);
   const foldStep = exact?.step ?? op;
   const finish = exact?.finish ?? ((): void => {});
   const neutral = e.tag === 'redomap' && e.neutral !== null ? e.neutral.map((a) => c.scalarSlot(scope, a).slot) : null;
@@ -323,7 +331,7 @@ function compileMultiFold(
     const n = dims[k - 1]!;
     const outerDims = dims.slice(0, k - 1);
     const rows = elementCount(outerDims);
-    const outs = elemsOut.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+    const outs = elemsOut.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc, c.float));
     const nIn = ins.length;
     /** writes the mapped values of element i (flat position p) into `into` */
     const mapAt = (p: number, i: number, into: Float64Array): void => {

@@ -3,18 +3,26 @@
 //
 // The program is compiled to closures first (interp-compile.ts), then run; `prepare` keeps the
 // compiled form for repeated runs (benchmarks use it as the CPU baseline).
+import { DEFAULT_FLOAT_WIDTH, floatArray, widthOfData, type FloatWidth } from '../ops/float-width.js';
 import type { Param, Program, Stage } from './syntax.js';
 import { AplRuntimeError, type ArrayValue, type ElemData } from './value.js';
 import { Compiler } from './interp-compile.js';
 import { Scope } from './interp-frame.js';
 
-/** converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float) */
-function coerceInput(p: Param, v: ArrayValue): ArrayValue {
+/**
+ * converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float), and
+ * floats to the program's width (f64 inputs of an f32 program round)
+ */
+function coerceInput(p: Param, v: ArrayValue, width: FloatWidth): ArrayValue {
   const want = p.type.elem;
-  if (v.elem === want) return v;
-  const widening = (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
+  if (v.elem === want && (want !== 'float' || widthOfData(v.data) === width)) return v;
+  const widening = v.elem === want || (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
   if (!widening) throw new AplRuntimeError('DOMAIN', `input ${p.name} is ${v.elem}, expected ${want}`, null);
-  const data: ElemData = want === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
+  let data: ElemData;
+  if (want === 'float') {
+    data = floatArray(width, v.data.length);
+    data.set(v.data);
+  } else data = Int32Array.from(v.data);
   return { elem: want, shape: v.shape, data };
 }
 
@@ -27,9 +35,13 @@ export interface PreparedProgram {
  * Compiles a program for repeated runs. `compiler` makes the statement compiler: the interpreter's
  * by default; the cpu backend's (cpu/host.ts) renders SOACs as JavaScript kernels instead.
  */
-export function prepare(p: Program<Stage>, compiler: (onOutput: (v: ArrayValue) => void) => Compiler = (o) => new Compiler(o)): PreparedProgram {
+export function prepare(
+  p: Program<Stage>,
+  compiler: (onOutput: (v: ArrayValue) => void, float: FloatWidth) => Compiler = (o, float) => new Compiler(o, float),
+): PreparedProgram {
   let sink: ((v: ArrayValue) => void) | undefined;
-  const c = compiler((v) => sink?.(v));
+  const width = p.float ?? DEFAULT_FLOAT_WIDTH;
+  const c = compiler((v) => sink?.(v), width);
   const scope = new Scope(null);
   const sizeSlots = p.sizeParams.map((n) => c.define(scope, { name: n, type: { elem: 'int', shape: [] } }).slot);
   const params = p.params.map((q) => c.define(scope, q));
@@ -44,7 +56,7 @@ export function prepare(p: Program<Stage>, compiler: (onOutput: (v: ArrayValue) 
       sink = onOutput;
       const bound = new Set<string>();
       p.params.forEach((q, i) => {
-        const v = coerceInput(q, inputs[i]!);
+        const v = coerceInput(q, inputs[i]!, width);
         if (v.shape.length !== q.type.shape.length) {
           throw new AplRuntimeError('RANK', `input ${q.name} has rank ${v.shape.length}, expected ${q.type.shape.length}`, null);
         }

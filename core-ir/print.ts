@@ -154,7 +154,8 @@ export function printProgram(p: Program<Stage>, opts: PrintOptions = {}): string
   const sizes = p.sizeParams.map((n) => `[${n}]`).join('');
   const params = p.params.map(printParam).join(' ');
   const res = p.resultTypes.length === 1 ? printType(p.resultTypes[0]!) : `(${p.resultTypes.map(printType).join(', ')})`;
-  const head = [`fun main`, sizes, params].filter((x) => x !== '').join(' ') + `: ${res} =  -- ${p.stage}`;
+  // an f64 program says so (its `float`s are f64); the default f32 prints as it always has
+  const head = [`fun main`, sizes, params].filter((x) => x !== '').join(' ') + `: ${res} =  -- ${p.stage}${p.float === 'f64' ? ', float f64' : ''}`;
   const stmts = p.body.stmts.map((s) => printStmt(s, 1, opts));
   return [head, ...stmts, `${pad(1)}in (${p.body.results.map(printAtom).join(', ')})`].join('\n');
 }

@@ -66,6 +66,7 @@ export interface Stmt {
 }
 
 /** Scalar operators: what each computes, takes and gives is its entry in ops/scalar-ops.ts. */
+import type { FloatWidth } from '../ops/float-width.js';
 import type { BinOp, UnOp } from '../ops/scalar-ops.js';
 import type { KernelExp } from './kernels.js';
 export type { BinOp, UnOp };
@@ -228,6 +229,8 @@ export interface Program<S extends Stage> {
   readonly resultTypes: readonly Type[];
   /** kernels and mem stages: the device profile the kernels were planned for */
   readonly profile?: string;
+  /** the width of every `float` of the program (ops/float-width.ts); absent: f32 */
+  readonly float?: FloatWidth;
 }
 
 export const scalarType = (elem: Elem): Type => ({ elem, shape: [] });

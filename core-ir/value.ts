@@ -1,13 +1,14 @@
 // Run-time array values, shared by the interpreter and the GPU runtime (read-backs).
+import { DEFAULT_FLOAT_WIDTH, floatArray, type FloatWidth } from '../ops/float-width.js';
 import type { Elem, SrcLoc, RuntimeErrorClass } from './syntax.js';
 
-export type ElemData = Uint8Array | Int32Array | Float32Array;
+export type ElemData = Uint8Array | Int32Array | Float32Array | Float64Array;
 
 export interface ArrayValue {
   readonly elem: Elem;
   /** [] for a scalar */
   readonly shape: readonly number[];
-  /** row-major; bool → Uint8Array, int and char → Int32Array, float → Float32Array */
+  /** row-major; bool → Uint8Array, int and char → Int32Array, float → Float32Array (Float64Array in an f64 program) */
   readonly data: ElemData;
   /** a nested value as printed (the output effect's itemRank): the last itemRank axes are each item's */
   readonly itemRank?: number;
@@ -18,23 +19,24 @@ export function withItemRank(v: ArrayValue, itemRank: number | undefined): Array
   return itemRank === undefined || itemRank === 0 ? v : { ...v, itemRank };
 }
 
-export function allocData(elem: Elem, n: number): ElemData {
+/** Storage for n items; floats of the program's width. */
+export function allocData(elem: Elem, n: number, width: FloatWidth = DEFAULT_FLOAT_WIDTH): ElemData {
   switch (elem) {
     case 'bool': return new Uint8Array(n);
     case 'int': case 'char': return new Int32Array(n);
-    case 'float': return new Float32Array(n);
+    case 'float': return floatArray(width, n);
   }
 }
 
-export function makeValue(elem: Elem, shape: readonly number[], data: ArrayLike<number>): ArrayValue {
+export function makeValue(elem: Elem, shape: readonly number[], data: ArrayLike<number>, width: FloatWidth = DEFAULT_FLOAT_WIDTH): ArrayValue {
   const n = shape.reduce((a, b) => a * b, 1);
-  const d = allocData(elem, n);
+  const d = allocData(elem, n, width);
   for (let i = 0; i < n; i++) d[i] = data[i]!;
   return { elem, shape: [...shape], data: d };
 }
 
-export function scalarValue(elem: Elem, x: number): ArrayValue {
-  return makeValue(elem, [], [x]);
+export function scalarValue(elem: Elem, x: number, width: FloatWidth = DEFAULT_FLOAT_WIDTH): ArrayValue {
+  return makeValue(elem, [], [x], width);
 }
 
 export function elementCount(shape: readonly number[]): number {

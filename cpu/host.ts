@@ -37,7 +37,7 @@ export class CpuCompiler extends Compiler {
 
   private kernelStmt(scope: Scope, stmt: Stmt, e: KernelStmt, loc: SrcLoc | null): () => ArrayValue[] {
     switch (e.tag) {
-      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), lambdaWork([e.lambda]), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
+      case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), lambdaWork([e.lambda]), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda, float: this.float }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
       case 'redomap': case 'scanomap': return this.foldStmt(scope, stmt, e, loc);
       case 'scatter': return this.scatterStmt(scope, e, loc);
     }
@@ -100,7 +100,7 @@ export class CpuCompiler extends Compiler {
       const n = elementCount(dims);
       const outer = dims[0] ?? 1;
       const chunks = parallelChunks(outer, n, work);
-      const outs = outElems.map((el) => (chunks > 0 ? allocShared : allocChecked)(el, n, loc));
+      const outs = outElems.map((el) => (chunks > 0 ? allocShared : allocChecked)(el, n, loc, this.float));
       if (chunks > 0) runParallel(kernel, dims, ins, outs, free(), null, chunkBounds(outer, chunks), loc);
       else runKernel(kernel, dims, ins, outs, free(), null, [0, outer, 0], loc);
       return outs.map((data, r) => ({ elem: outElems[r]!, shape: dims, data }));
@@ -114,7 +114,7 @@ export class CpuCompiler extends Compiler {
     const f = e.op.resultTypes.length;
     const plain = plainOp(e.op);
     const shape: FoldShape = {
-      tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op },
+      tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op }, float: this.float,
     };
     const kernel = renderFold(shape, this.resolver(scope), loc);
     const inputs = this.inputs(scope, e.shape, e.arrays, loc);
@@ -139,21 +139,21 @@ export class CpuCompiler extends Compiler {
       const outer = k === 1 ? n : dims[0]!;
       const chunks = k === 1 && combine === null ? 0 : parallelChunks(outer, rows * n, work);
       if (chunks === 0) {
-        const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc));
+        const outs = outElems.map((el, r) => allocChecked(el, r < f && !isScan ? rows : rows * n, loc, this.float));
         runKernel(kernel, dims, ins, outs, free(), Z, k === 1 ? [0, n, 0] : [0, outer, 0], loc);
         return result(outs);
       }
       if (k > 1) {
-        const outs = outElems.map((el, r) => allocShared(el, r < f && !isScan ? rows : rows * n, loc));
+        const outs = outElems.map((el, r) => allocShared(el, r < f && !isScan ? rows : rows * n, loc, this.float));
         runParallel(kernel, dims, ins, outs, free(), Z, chunkBounds(outer, chunks), loc);
         return result(outs);
       }
       // one row in chunks: each chunk's partials in its slot, then folded in the one-thread order
       const bounds = order === 'pairwise' ? pairwiseBounds(n, chunks) : chunkBounds(n, chunks);
-      const parts = outElems.slice(0, f).map((el) => allocShared(el, bounds.length - 1, loc));
-      const mapped = outElems.slice(f).map((el) => allocShared(el, n, loc));
+      const parts = outElems.slice(0, f).map((el) => allocShared(el, bounds.length - 1, loc, this.float));
+      const mapped = outElems.slice(f).map((el) => allocShared(el, n, loc, this.float));
       runParallel(kernel, dims, ins, [...parts, ...mapped], free(), Z, bounds, loc);
-      const outs = outElems.slice(0, f).map((el) => allocChecked(el, 1, loc));
+      const outs = outElems.slice(0, f).map((el) => allocChecked(el, 1, loc, this.float));
       runKernel(combine!, [bounds.length - 1], parts, outs, combineFree!(), null, [0, 0, 0], loc);
       return result([...outs, ...mapped]);
     };
@@ -186,7 +186,7 @@ export class CpuCompiler extends Compiler {
     }
     const inElems = this.elemsOf(scope, v.arrays);
     const valueElem = v.lambda.resultTypes[0]!;
-    const shape = { rank: v.shape.length, inElems, lambda: v.lambda };
+    const shape = { rank: v.shape.length, inElems, lambda: v.lambda, float: this.float };
     const destElem = scope.lookup(e.dest)?.type.elem ?? valueElem;
     const fused = renderScatterMap(shape, destElem, this.resolver(scope), loc);
     const alone = renderMap(shape, [valueElem], this.resolver(scope), loc);
@@ -201,7 +201,7 @@ export class CpuCompiler extends Compiler {
       const m = elementCount(dims);
       const range = [0, dims[0] ?? 1, 0] as const;
       if (ix.length !== m) {
-        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc)], freeAlone(), null, range, loc);
+        runKernel(alone, dims, ins, [allocChecked(valueElem, m, loc, this.float)], freeAlone(), null, range, loc);
         throw new AplRuntimeError('LENGTH', `scatter of ${m} values at ${ix.length} indices`, loc);
       }
       runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, range, loc);

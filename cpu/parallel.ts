@@ -8,7 +8,8 @@
 import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
 import { MAX_ITEMS, tooManyItems } from '../core-ir/limits.js';
-import { AplRuntimeError, type ElemData } from '../core-ir/value.js';
+import { AplRuntimeError, allocData, type ElemData } from '../core-ir/value.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { scalarOpFailure } from '../core-ir/interp-frame.js';
 import type { Kernel } from './kernel-cache.js';
 import { cpuWorkerCount, runChunks } from './pool.js';
@@ -43,6 +44,7 @@ const sharedCopies = new WeakMap<ElemData, ElemData>();
 function sharedOfLength(like: ElemData, n: number): ElemData {
   const buf = new SharedArrayBuffer(n * like.BYTES_PER_ELEMENT);
   if (like instanceof Float32Array) return new Float32Array(buf);
+  if (like instanceof Float64Array) return new Float64Array(buf);
   if (like instanceof Int32Array) return new Int32Array(buf);
   return new Uint8Array(buf);
 }
@@ -59,14 +61,12 @@ export function shared(d: ElemData): ElemData {
   return c;
 }
 
-const EXAMPLE: Record<Elem, ElemData> = { float: new Float32Array(0), int: new Int32Array(0), bool: new Uint8Array(0), char: new Int32Array(0) };
-
 /** allocChecked (core-ir/interp-arrays.ts) in a SharedArrayBuffer: the same LIMIT ERRORs. */
-export function allocShared(elem: Elem, n: number, loc: SrcLoc | null): ElemData {
+export function allocShared(elem: Elem, n: number, loc: SrcLoc | null, width: FloatWidth): ElemData {
   if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
   if (n > MAX_ITEMS) throw new AplRuntimeError('LIMIT', tooManyItems(n), loc);
   try {
-    return sharedOfLength(EXAMPLE[elem], n);
+    return sharedOfLength(allocData(elem, 0, width), n);
   } catch (e) {
     if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
     throw e;

@@ -6,10 +6,11 @@
 //   joined as a binary counter on a stack;
 // - another associative fold is left to right; a non-associative one is a right fold, mapping
 //   from the last element down;
-// - a float + scan of one value adds in f64 and rounds each prefix to f32; another associative
+// - a float + scan of one value adds in f64 and rounds each prefix to the float width; another associative
 //   scan is left to right; a non-associative one maps the row first, then right-folds each prefix.
 import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
@@ -26,6 +27,8 @@ export interface FoldShape {
   readonly outElems: readonly Elem[];
   /** whether op is `\a b -> a ⊕ b` (or `b ⊕ a`): the interpreter reports its failures at the SOAC */
   readonly plainOp: { readonly op: string } | null;
+  /** the program's float width */
+  readonly float: FloatWidth;
 }
 
 /** How the fold of one row is ordered (see the file's comment). */
@@ -44,7 +47,7 @@ export function foldOrder(s: FoldShape): FoldOrder {
 const names = (prefix: string, f: number): string[] => Array.from({ length: f }, (_, r) => `${prefix}${r}`);
 
 export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | null): Kernel {
-  const w = new KernelWriter(resolve);
+  const w = new KernelWriter(resolve, s.float);
   const k = s.rank;
   const f = s.op.resultTypes.length;
   const nExtra = s.outElems.length - f;
@@ -94,7 +97,8 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       w.open('for (let i = 0; i < n; i++) {');
       mapAt(v, 'base + i', 'i');
       w.line(`acc0 += x0;`);
-      w.line('out0[base + i] = Math.fround(acc0);');
+      // out0, a float array of the program's width, rounds each stored prefix
+      w.line('out0[base + i] = acc0;');
       w.close();
       break;
     case 'scan-left':
@@ -163,7 +167,7 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
  * partials would. A left fold of exact values (parallel.ts splits no other) folds left to right.
  */
 export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | null): Kernel {
-  const w = new KernelWriter(resolve);
+  const w = new KernelWriter(resolve, s.float);
   const f = s.op.resultTypes.length;
   const order = foldOrder(s);
   if (s.tag !== 'redomap' || (order !== 'pairwise' && order !== 'left')) throw new Error(`cpu: no combine for a ${order} ${s.tag}`);

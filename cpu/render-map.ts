@@ -2,6 +2,7 @@
 // loop nest over the iteration shape, row-major like the interpreter's (core-ir/interp-soacs.ts
 // compileMap), so the first element that fails is the one the interpreter reports.
 import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
 
@@ -10,13 +11,15 @@ export interface MapShape {
   readonly rank: number;
   readonly inElems: readonly Elem[];
   readonly lambda: Lambda;
+  /** the program's float width */
+  readonly float: FloatWidth;
 }
 
 /** What becomes of the lambda's results at flat position `p`. */
 type Store = (w: KernelWriter, results: readonly string[]) => void;
 
 function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store): Kernel {
-  const w = new KernelWriter(resolve);
+  const w = new KernelWriter(resolve, m.float);
   const k = m.rank;
   const prologue = [
     header,

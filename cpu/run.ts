@@ -17,7 +17,7 @@ export function prepareCpu(p: Program<Stage>): PreparedProgram {
   let r = prepared.get(p);
   if (r === undefined) {
     try {
-      r = prepare(p, (onOutput) => new CpuCompiler(onOutput));
+      r = prepare(p, (onOutput, float) => new CpuCompiler(onOutput, float));
     } catch (e) {
       if (!(e instanceof EvalError)) throw e;
       r = prepare(p);

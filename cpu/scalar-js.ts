@@ -11,6 +11,7 @@
 // place the interpreter reports it (`site`: an index into the kernel's table of locations, passed
 // in at run time so that kernels of the same structure share one function).
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
@@ -39,10 +40,10 @@ export function numberLiteral(x: number): string {
   return x < 0 ? `(${String(x)})` : String(x);
 }
 
-/** A scalar constant as the interpreter stores it (interp-compile.ts normalise): f32, wrapped i32, 0/1. */
-export function constantValue(elem: Elem, v: number): number {
+/** A scalar constant as the interpreter stores it (interp-compile.ts normalise): a float of the width, wrapped i32, 0/1. */
+export function constantValue(elem: Elem, v: number, width: FloatWidth): number {
   switch (elem) {
-    case 'float': return Math.fround(v);
+    case 'float': return floatRounding(width)(v);
     case 'bool': return v !== 0 ? 1 : 0;
     default: return v | 0;
   }
@@ -68,7 +69,13 @@ export class KernelWriter {
   /** the slot of the next free value in V */
   private nextV = 0;
 
-  constructor(private readonly resolveFree: FreeResolver) {}
+  /** the program's float width: an f32 program's float results are rounded (Math.fround) as the interpreter's are */
+  constructor(private readonly resolveFree: FreeResolver, readonly float: FloatWidth) {}
+
+  /** the JavaScript of an op's result (computed in f64, as ops/op-spec.ts says) stored as its type */
+  private stored(elem: Elem, js: string): string {
+    return elem === 'float' && this.float === 'f32' ? `Math.fround(${js})` : js;
+  }
 
   fresh(prefix = 'v'): string {
     return `${prefix}${this.counter++}`;
@@ -152,7 +159,7 @@ export class KernelWriter {
 
   /** a scalar atom as a JavaScript expression, with its element type */
   atom(scope: JsScope, a: Atom): { js: string; elem: Elem } {
-    if (a.k === 'const') return { js: numberLiteral(constantValue(a.elem, a.value)), elem: a.elem };
+    if (a.k === 'const') return { js: numberLiteral(constantValue(a.elem, a.value, this.float)), elem: a.elem };
     const v = this.lookup(scope, a.name);
     if (v.k !== 'scalar') throw new Error(`cpu: ${a.name} is an array where a scalar is needed`);
     return { js: v.js, elem: v.elem };
@@ -206,12 +213,12 @@ export class KernelWriter {
         const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
         if (js !== undefined) {
-          this.bind(scope, out.name, out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))));
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s)))));
         } else {
           const h = `u_${ident(e.op)}`;
           this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
-          this.bind(scope, out.name, out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`);
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`));
         }
         return;
       }
@@ -222,12 +229,12 @@ export class KernelWriter {
         const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
         if (js !== undefined) {
-          this.bind(scope, out.name, out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))));
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s)))));
         } else {
           const h = `b_${ident(e.op)}`;
           this.helpers.add(h);
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
-          this.bind(scope, out.name, out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`);
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`));
         }
         return;
       }

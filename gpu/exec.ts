@@ -88,6 +88,9 @@ async function runPlanned(
   onOutput: ((v: ArrayValue) => void) | undefined,
   keep: boolean,
 ): Promise<GpuKeptResult> {
+  // WGSL has no f64 and the double-float emulation is not built: callers (cli/driver.ts, api/call.ts)
+  // send f64 programs to the cpu backend, and this guard keeps any other from computing it in f32
+  if (p.float === 'f64') throw new Error('an f64 program (⎕FR←645) cannot run on WebGPU yet: run it on the cpu backend');
   const rt = new GpuRuntime(ctx);
   const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
@@ -379,8 +382,10 @@ class Executor {
     if (e.tag !== 'index' && vals.every((v) => v.kind === 'host')) {
       const x = vals.map((v) => (v as { value: number }).value);
       try {
-        if (e.tag === 'un') return { kind: 'host', elem, value: evalUn(e.op, vals[0]!.elem, x[0]!) };
-        if (e.tag === 'bin') return { kind: 'host', elem, value: evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!) };
+        // the ops compute in f64; the GPU's floats are f32
+        const stored = (v: number): number => (elem === 'float' ? Math.fround(v) : v);
+        if (e.tag === 'un') return { kind: 'host', elem, value: stored(evalUn(e.op, vals[0]!.elem, x[0]!)) };
+        if (e.tag === 'bin') return { kind: 'host', elem, value: stored(evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!)) };
         return { kind: 'host', elem, value: x[0] !== 0 ? x[1]! : x[2]! };
       } catch (err) {
         if (err instanceof ScalarOpError) throw new AplRuntimeError(err.cls, err.message, loc);

@@ -1,9 +1,11 @@
 // Arithmetic: negation, sign, magnitude, floor and ceiling, reciprocal; + - × ÷, residue, minimum
-// and maximum, GCD and LCM, floor division. Floats round to f32. The ints of neg, abs, add, sub and
+// and maximum, GCD and LCM, floor division. Floats are computed in f64; the caller rounds a float
+// result to the program's width (float-width.ts). The ints of neg, abs, add, sub and
 // mul wrap to i32 as the GPU's do: they are the index arithmetic of lowering, whose values are
 // sizes and indices; APL's + - × - | of ints are int-exact.ts's, checked, as GCD and LCM are here.
 import type { Elem } from './elem.js';
 import { domain, raise } from './failure.js';
+import { LARGEST_FLOAT, type FloatWidth } from './float-width.js';
 import { inRange, INT_OUT_OF_RANGE } from './int-exact.js';
 import { gcdInt } from './numeric.js';
 import type { BinOpSpec, Identity, UnOpSpec } from './op-spec.js';
@@ -12,13 +14,11 @@ import { wgsl as H, wgslLooping } from './wgsl-helper.js';
 export type ArithUnOp = 'neg' | 'signum' | 'abs' | 'floor' | 'ceil' | 'recip';
 export type ArithBinOp = 'add' | 'sub' | 'mul' | 'div' | 'mod' | 'min' | 'max' | 'gcd' | 'lcm' | 'idiv';
 
-const f = Math.fround;
 const toI32 = (x: number): number => x | 0;
 const p = (s: string): string => `(${s})`;
 
 const always = (): boolean => true;
 const identity = (value: number, side: Identity['side'], holds: Identity['holds'] = always): Identity => ({ value: () => value, side, holds });
-const F32_MAX = f(3.4028234663852886e38);
 
 const RECIP_OF_ZERO = domain('÷0');
 const DIVISION_BY_ZERO = domain('division by zero');
@@ -27,9 +27,9 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   neg: {
     doc: '-x',
     operands: { float: H(`fn u_neg_f(x: f32) -> f32 { return -x; }`), ints: { elems: ['int'], wgsl: H(`fn u_neg_i(x: i32) -> i32 { return 0 - x; }`) } },
-    eval: (x, elem) => (elem === 'float' ? f(-x) : toI32(-x)),
+    eval: (x, elem) => (elem === 'float' ? -x : toI32(-x)),
     failures: [], fallible: 'no', cost: 'cheap',
-    js: { float: (x) => `Math.fround(-${p(x)})`, ints: (x) => `(-${p(x)} | 0)` },
+    js: { float: (x) => `(-${p(x)})`, ints: (x) => `(-${p(x)} | 0)` },
   },
   signum: {
     doc: '×x (an int for ints, a float for floats)',
@@ -41,9 +41,9 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   abs: {
     doc: '|x',
     operands: { float: H(`fn u_abs_f(x: f32) -> f32 { return abs(x); }`), ints: { elems: ['int'], wgsl: H(`fn u_abs_i(x: i32) -> i32 { return abs(x); }`) } },
-    eval: (x, elem) => (elem === 'float' ? f(Math.abs(x)) : toI32(Math.abs(x))),
+    eval: (x, elem) => (elem === 'float' ? Math.abs(x) : toI32(Math.abs(x))),
     failures: [], fallible: 'no', cost: 'cheap',
-    js: { float: (x) => `Math.fround(Math.abs(${p(x)}))`, ints: (x) => `(Math.abs(${p(x)}) | 0)` },
+    js: { float: (x) => `Math.abs(${p(x)})`, ints: (x) => `(Math.abs(${p(x)}) | 0)` },
   },
   floor: {
     doc: '⌊x (an int)',
@@ -66,10 +66,10 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
     operands: { float: H(`fn u_recip_f(x: f32, site: u32) -> f32 { if (x == 0.0) { report(site); return 0.0; } return 1.0 / x; }`) },
     eval: (x) => {
       if (x === 0) throw raise(RECIP_OF_ZERO);
-      return f(1 / x);
+      return 1 / x;
     },
     failures: [RECIP_OF_ZERO], fallible: 'yes', cost: 'dear',
-    js: { float: (x, fail) => `(${x} === 0 ? ${fail(0)} : Math.fround(1 / ${x}))` },
+    js: { float: (x, fail) => `(${x} === 0 ? ${fail(0)} : 1 / ${x})` },
   },
 };
 
@@ -78,33 +78,33 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
  * A boolean's are 1 and 0: an i32 extreme as a bool constant is no boolean (the GPU stored it as
  * the byte 255, the interpreter printed it as 1, so ⌈/⍬ gave 1 on one backend and 0 on the other).
  */
-const largest = (elem: Elem): number => (elem === 'float' ? F32_MAX : elem === 'bool' ? 1 : 2147483647);
-const smallest = (elem: Elem): number => (elem === 'float' ? -F32_MAX : elem === 'bool' ? 0 : -2147483648);
+const largest = (elem: Elem, width: FloatWidth): number => (elem === 'float' ? LARGEST_FLOAT[width] : elem === 'bool' ? 1 : 2147483647);
+const smallest = (elem: Elem, width: FloatWidth): number => (elem === 'float' ? -LARGEST_FLOAT[width] : elem === 'bool' ? 0 : -2147483648);
 
 export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   add: {
     doc: '⍺+⍵',
     operands: { float: H(`fn b_add_f(a: f32, b: f32) -> f32 { return a + b; }`), ints: { elems: ['int'], wgsl: H(`fn b_add_i(a: i32, b: i32) -> i32 { return a + b; }`) } },
-    eval: (a, b, elem) => (elem === 'float' ? f(a + b) : toI32(a + b)),
+    eval: (a, b, elem) => (elem === 'float' ? a + b : toI32(a + b)),
     identity: identity(0, 'both'), associativeOn: ['int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',
-    js: { float: (a, b) => `Math.fround(${p(a)} + ${p(b)})`, ints: (a, b) => `((${p(a)} + ${p(b)}) | 0)` },
+    js: { float: (a, b) => `(${p(a)} + ${p(b)})`, ints: (a, b) => `((${p(a)} + ${p(b)}) | 0)` },
   },
   sub: {
     doc: '⍺-⍵',
     operands: { float: H(`fn b_sub_f(a: f32, b: f32) -> f32 { return a - b; }`), ints: { elems: ['int'], wgsl: H(`fn b_sub_i(a: i32, b: i32) -> i32 { return a - b; }`) } },
-    eval: (a, b, elem) => (elem === 'float' ? f(a - b) : toI32(a - b)),
+    eval: (a, b, elem) => (elem === 'float' ? a - b : toI32(a - b)),
     identity: identity(0, 'right'), associativeOn: [], commutative: false,
     failures: [], fallible: 'no', cost: 'cheap',
-    js: { float: (a, b) => `Math.fround(${p(a)} - ${p(b)})`, ints: (a, b) => `((${p(a)} - ${p(b)}) | 0)` },
+    js: { float: (a, b) => `(${p(a)} - ${p(b)})`, ints: (a, b) => `((${p(a)} - ${p(b)}) | 0)` },
   },
   mul: {
     doc: '⍺×⍵',
     operands: { float: H(`fn b_mul_f(a: f32, b: f32) -> f32 { return a * b; }`), ints: { elems: ['int'], wgsl: H(`fn b_mul_i(a: i32, b: i32) -> i32 { return a * b; }`) } },
-    eval: (a, b, elem) => (elem === 'float' ? f(a * b) : Math.imul(a, b)),
+    eval: (a, b, elem) => (elem === 'float' ? a * b : Math.imul(a, b)),
     identity: identity(1, 'both'), associativeOn: ['int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',
-    js: { float: (a, b) => `Math.fround(${p(a)} * ${p(b)})`, ints: (a, b) => `Math.imul(${p(a)}, ${p(b)})` },
+    js: { float: (a, b) => `(${p(a)} * ${p(b)})`, ints: (a, b) => `Math.imul(${p(a)}, ${p(b)})` },
   },
   div: {
     doc: '⍺÷⍵ (0÷0 is 1)',
@@ -117,11 +117,11 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
         if (a === 0) return 1; // 0÷0 is 1 in APL
         throw raise(DIVISION_BY_ZERO);
       }
-      return f(a / b);
+      return a / b;
     },
     identity: identity(1, 'right'), associativeOn: [], commutative: false,
     failures: [DIVISION_BY_ZERO], fallible: 'rightZero', cost: 'dear',
-    js: { float: (a, b, fail) => `(${b} === 0 ? (${a} === 0 ? 1 : ${fail(0)}) : Math.fround(${a} / ${b}))` },
+    js: { float: (a, b, fail) => `(${b} === 0 ? (${a} === 0 ? 1 : ${fail(0)}) : ${a} / ${b})` },
   },
   mod: {
     doc: '⍺|⍵, the residue, with the sign of ⍺',
@@ -148,16 +148,17 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
 }`) } },
     eval: (a, b, elem) => {
       if (a === 0) return b;
-      if (elem === 'float') return f(b - a * Math.floor(b / a));
+      // % is exact in f64 (fmod): the residue of f64 operands too has no rounding but the sign fix
       let r = b % a;
+      if (elem === 'float') return r !== 0 && r < 0 !== a < 0 ? r + a : r;
       if (r !== 0 && Math.sign(r) !== Math.sign(a)) r += a;
       return toI32(r);
     },
     identity: identity(0, 'left'), associativeOn: [], commutative: false,
     failures: [], fallible: 'no', cost: 'cheap',
-    // the residue's sign differs from ⍺'s (both non-zero) exactly where Math.sign would say so
+    // the residue's sign differs from ⍺'s (both non-zero) exactly where Math.sign would say so; as eval, % then the sign fix
     js: {
-      float: (a, b) => `(${a} === 0 ? ${b} : Math.fround(${b} - ${a} * Math.floor(${b} / ${a})))`,
+      float: (a, b) => `(${a} === 0 ? ${b} : ((${b} % ${a}) !== 0 && ((${b} % ${a}) < 0) !== (${a} < 0) ? (${b} % ${a}) + ${a} : (${b} % ${a})))`,
       ints: (a, b) => `(${a} === 0 ? ${b} : ((${b} % ${a}) !== 0 && ((${b} % ${a}) < 0) !== (${a} < 0) ? (${b} % ${a}) + ${a} : (${b} % ${a})) | 0)`,
     },
   },

@@ -2,6 +2,7 @@
 // op table (scalar-ops.ts): element-type rules for the checker, the result type and reduction
 // properties for lowering.
 import type { Elem } from './elem.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from './float-width.js';
 import type { DyadicLowering, ElemRule, MonadicLowering } from './glyph-spec.js';
 import { BIN_OPS, type BinOp } from './scalar-ops.js';
 import { isScalarGlyph, SCALAR_GLYPHS, type ScalarGlyph } from './scalar-glyphs.js';
@@ -52,9 +53,9 @@ function reductionOp(glyph: string, elem: Elem): BinOp | null {
 }
 
 /** The value of `glyph`'s reduction over an empty axis of type `elem`, if it has one. */
-export function reductionIdentity(glyph: string, elem: Elem): number | null {
+export function reductionIdentity(glyph: string, elem: Elem, width: FloatWidth = DEFAULT_FLOAT_WIDTH): number | null {
   const op = reductionOp(glyph, elem);
-  return op === null ? null : BIN_OPS[op].identity?.value(elem) ?? null;
+  return op === null ? null : BIN_OPS[op].identity?.value(elem, width) ?? null;
 }
 
 /** Whether `glyph`'s reduction over values of type `elem` may be computed in any tree order. */

@@ -1,5 +1,5 @@
 // The numerical functions behind the reference evaluations of !, ⍺!⍵ and ⍺○⍵, computed in f64
-// (the op entries round the result to f32).
+// (the caller rounds the result to the program's float width, float-width.ts).
 import { domain, raise } from './failure.js';
 
 /** The failure of x! (and of ⍺!⍵, which is built on it). */

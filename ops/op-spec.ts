@@ -4,6 +4,7 @@
 // rendering. The tables are ops/scalar-ops.ts (assembled from one file per family).
 import type { Elem, IntElem } from './elem.js';
 import type { Failure } from './failure.js';
+import type { FloatWidth } from './float-width.js';
 import type { WgslHelper } from './wgsl-helper.js';
 
 /**
@@ -11,7 +12,7 @@ import type { WgslHelper } from './wgsl-helper.js';
  * always has a helper. Unary helpers are named `u_<op>_f` / `u_<op>_i`, binary `b_<op>_f` / `b_<op>_i`.
  */
 export interface Operands {
-  /** floats (f32) */
+  /** floats (f32 in WGSL; the program's float width, float-width.ts, on the other backends) */
   readonly float?: WgslHelper;
   /** the integer-like types it takes (bool, int, char: all i32 in WGSL), with their one helper */
   readonly ints?: { readonly elems: readonly IntElem[]; readonly wgsl: WgslHelper };
@@ -38,9 +39,10 @@ export type OpCost = 'cheap' | 'dear';
 export type JsFail = (i: number) => string;
 
 /**
- * JavaScript source of the op applied to operand expressions (for a compiled CPU backend). The
- * operands are names or literals, so a rendering may repeat them; an op that can fail throws where
- * its reference evaluation throws, through `fail`, and gives its values elsewhere.
+ * JavaScript source of the op applied to operand expressions (for a compiled CPU backend), in f64
+ * as `eval`: the renderer rounds a float result to the program's width. The operands are names or
+ * literals, so a rendering may repeat them; an op that can fail throws where its reference
+ * evaluation throws, through `fail`, and gives its values elsewhere.
  */
 export interface JsRendering<Args extends readonly string[]> {
   readonly float?: (...args: [...Args, JsFail]) => string;
@@ -60,7 +62,11 @@ interface OpSpecBase {
 }
 
 export interface UnOpSpec extends OpSpecBase {
-  /** The reference value (rounded to f32 for floats; an int result is exact or an error, except in index arithmetic); throws ScalarOpError. */
+  /**
+   * The reference value, in IEEE f64 for floats (the caller rounds a float result to the program's
+   * width: floatRounding in float-width.ts); an int result is exact or an error, except in index
+   * arithmetic. Throws ScalarOpError.
+   */
   readonly eval: (x: number, elem: Elem) => number;
   readonly js?: JsRendering<[x: string]>;
 }
@@ -71,7 +77,8 @@ export interface UnOpSpec extends OpSpecBase {
  * `holds` for which operands (the comparisons' identities hold on booleans only; 0∨x is |x|).
  */
 export interface Identity {
-  readonly value: (elem: Elem) => number;
+  /** the value for operands of type `elem`; a float one is a float of `width` (⌊'s is its largest) */
+  readonly value: (elem: Elem, width: FloatWidth) => number;
   readonly side: 'left' | 'right' | 'both';
   readonly holds: (elem: Elem, x: number) => boolean;
 }
@@ -88,7 +95,7 @@ export interface ExactFold {
 }
 
 export interface BinOpSpec extends OpSpecBase {
-  /** The reference value of `a op b` (both of type `elem`); throws ScalarOpError. */
+  /** The reference value of `a op b` (both of type `elem`), in f64 as UnOpSpec.eval; throws ScalarOpError. */
   readonly eval: (a: number, b: number, elem: Elem) => number;
   readonly identity: Identity | null;
   /**

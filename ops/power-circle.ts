@@ -1,12 +1,11 @@
-// The dyadic functions of floats: ⍺*⍵, ⍺⍟⍵, ⍺!⍵ and ⍺○⍵ with ⍺ known only at run time.
+// The dyadic functions of floats: ⍺*⍵, ⍺⍟⍵, ⍺!⍵ and ⍺○⍵ with ⍺ known only at run time, computed in
+// f64 (the caller rounds to the program's float width, float-width.ts).
 import { domain, raise } from './failure.js';
 import { binomial, circleIsComplex, circleValue, FACTORIAL_OF_NEGATIVE_INTEGER } from './numeric.js';
 import type { BinOpSpec } from './op-spec.js';
 import { wgsl as H, wgslLooping } from './wgsl-helper.js';
 
 export type PowerCircleBinOp = 'pow' | 'log' | 'binom' | 'circle';
-
-const f = Math.fround;
 
 const ZERO_TO_NEGATIVE = domain('0 to a negative power');
 const NEGATIVE_TO_FRACTION = domain('negative number to a fractional power');
@@ -36,7 +35,7 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
     eval: (a, b) => {
       if (a === 0 && b < 0) throw raise(ZERO_TO_NEGATIVE);
       if (a < 0 && !Number.isInteger(b)) throw raise(NEGATIVE_TO_FRACTION);
-      return f(Math.pow(a, b));
+      return Math.pow(a, b);
     },
     identity: { value: () => 1, side: 'right', holds: () => true }, associativeOn: [], commutative: false,
     failures: [ZERO_TO_NEGATIVE, NEGATIVE_TO_FRACTION], fallible: 'yes', cost: 'dear',
@@ -56,7 +55,7 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
         if (b === 1) return 1;
         throw raise(LOG_BASE_ONE);
       }
-      return f(Math.log(b) / Math.log(a));
+      return Math.log(b) / Math.log(a);
     },
     identity: null, associativeOn: [], commutative: false,
     failures: [LOG_OF_NEGATIVE, LOG_OF_ZERO, LOG_BASE_ONE], fallible: 'yes', cost: 'dear',
@@ -85,7 +84,7 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
   if (!fact_ok(b) || !fact_ok(a) || !fact_ok(b - a)) { report(site); return 0.0; }
   return fact_val(b) / (fact_val(a) * fact_val(b - a));
 }`, 'is_int_f', 'fact_ok', 'fact_val') },
-    eval: (a, b) => f(binomial(a, b)),
+    eval: binomial,
     // 1!x is x for integers; for fractions Γ's approximation is not exact
     identity: { value: () => 1, side: 'left', holds: (_, x) => Number.isInteger(x) }, associativeOn: [], commutative: false,
     failures: [FACTORIAL_OF_NEGATIVE_INTEGER], fallible: 'yes', cost: 'dear',
@@ -134,7 +133,7 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
       if (k === -11 || k === -12) throw raise(CIRCLE_NEEDS_COMPLEX);
       const v = circleValue(k, x);
       if (v === null) throw raise(NOT_A_CIRCLE_FUNCTION);
-      return f(v);
+      return v;
     },
     identity: null, associativeOn: [], commutative: false,
     failures: [CIRCLE_NOT_INTEGER, CIRCLE_NEEDS_COMPLEX, NOT_A_CIRCLE_FUNCTION, CIRCLE_COMPLEX], fallible: 'yes', cost: 'dear',

@@ -5,6 +5,7 @@ import { ARITH_BIN, ARITH_UN, type ArithBinOp, type ArithUnOp } from './arith.js
 import { COMPARE_LOGIC_BIN, LOGIC_UN, type CompareLogicBinOp, type LogicUnOp } from './compare-logic.js';
 import { CONVERSION_UN, type ConversionUnOp } from './conversions.js';
 import type { Elem } from './elem.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from './float-width.js';
 import { INT_EXACT_BIN, INT_EXACT_UN, type IntExactBinOp, type IntExactUnOp } from './int-exact.js';
 import { takes, type BinOpSpec, type UnOpSpec } from './op-spec.js';
 import { switchDispatch } from './switch-dispatch.js';
@@ -35,13 +36,16 @@ export const binResult = (op: BinOp, elem: Elem): Elem => BIN_OPS[op].result ?? 
 type EvalUn = (op: UnOp, elem: Elem, x: number) => number;
 type EvalBin = (op: BinOp, elem: Elem, a: number, b: number) => number;
 
-/** The reference value of a unary op on a value of element type `elem` (the operand's type). */
+/**
+ * The reference value of a unary op on a value of element type `elem` (the operand's type), in f64:
+ * a float result is rounded to the program's width by the caller (float-width.ts).
+ */
 export const evalUn: EvalUn = (switchDispatch(UN_OPS, 'elem, x', 'x, elem') as EvalUn | null) ?? ((op, elem, x) => UN_OPS[op].eval(x, elem));
 
-/** The reference value of a binary op on two operands of element type `elem`. */
+/** The reference value of a binary op on two operands of element type `elem` (in f64, as evalUn). */
 export const evalBin: EvalBin = (switchDispatch(BIN_OPS, 'elem, a, b', 'a, b, elem') as EvalBin | null) ?? ((op, elem, a, b) => BIN_OPS[op].eval(a, b, elem));
 
 /** The value of a reduction with `op` over an empty axis of type `elem`, if it has one. */
-export function identityOf(op: BinOp, elem: Elem): number | null {
-  return BIN_OPS[op].identity?.value(elem) ?? null;
+export function identityOf(op: BinOp, elem: Elem, width: FloatWidth = DEFAULT_FLOAT_WIDTH): number | null {
+  return BIN_OPS[op].identity?.value(elem, width) ?? null;
 }

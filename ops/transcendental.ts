@@ -1,5 +1,6 @@
 // The monadic functions of floats: * ⍟ ○ ! and the circle functions k○x that a known k makes
-// unary (passes/lower-scalar.ts). Values are computed in f64 and rounded to f32; the WGSL helpers
+// unary (passes/lower-scalar.ts). Values are computed in f64 (the caller rounds to the program's
+// float width, float-width.ts); the WGSL helpers
 // are written out where the builtins lose accuracy on some drivers (wgsl-base.ts).
 import { domain, raise, type Failure } from './failure.js';
 import { circleIsComplex, circleValue, factorial, FACTORIAL_OF_NEGATIVE_INTEGER } from './numeric.js';
@@ -12,15 +13,13 @@ export type TranscendentalUnOp =
   | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
   | 'sqrt1mx2' | 'sqrtx2p1' | 'sqrtx2m1';
 
-const f = Math.fround;
-
 /** A float function that cannot fail. */
 const total = (doc: string, helper: WgslHelper, ev: (x: number) => number, js?: (x: string) => string): UnOpSpec => ({
   doc,
   operands: { float: helper },
-  eval: (x) => f(ev(x)),
+  eval: ev,
   failures: [], fallible: 'no', cost: 'dear',
-  ...(js ? { js: { float: (x: string) => `Math.fround(${js(`(${x})`)})` } } : {}),
+  ...(js ? { js: { float: (x: string) => js(`(${x})`) } } : {}),
 });
 
 /** A float function with one failure; `js`: where it fails and its value, as JavaScript. */
@@ -29,10 +28,10 @@ const partial = (doc: string, helper: WgslHelper, failure: Failure, fails: (x: n
   operands: { float: helper },
   eval: (x) => {
     if (fails(x)) throw raise(failure);
-    return f(ev(x));
+    return ev(x);
   },
   failures: [failure], fallible: 'yes', cost: 'dear',
-  js: { float: (x, fail) => `(${js.fails(x)} ? ${fail(0)} : Math.fround(${js.value(x)}))` },
+  js: { float: (x, fail) => `(${js.fails(x)} ? ${fail(0)} : ${js.value(x)})` },
 });
 
 /**
@@ -70,16 +69,16 @@ export const TRANSCENDENTAL_UN: Record<TranscendentalUnOp, UnOpSpec> = {
 }`, 'ln_raw') },
     eval: (x) => {
       if (x <= 0) throw raise(x === 0 ? LN_OF_ZERO : LN_OF_NEGATIVE);
-      return f(Math.log(x));
+      return Math.log(x);
     },
     failures: [LN_OF_NEGATIVE, LN_OF_ZERO], fallible: 'yes', cost: 'dear',
-    js: { float: (x, fail) => `(${x} <= 0 ? (${x} === 0 ? ${fail(1)} : ${fail(0)}) : Math.fround(Math.log(${x})))` },
+    js: { float: (x, fail) => `(${x} <= 0 ? (${x} === 0 ? ${fail(1)} : ${fail(0)}) : Math.log(${x}))` },
   },
   pitimes: total('○x', H(`fn u_pitimes_f(x: f32) -> f32 { return 3.141592653589793 * x; }`), (x) => Math.PI * x, (x) => `Math.PI * ${x}`),
   factorial: {
     doc: '!x = Γ(x+1)',
     operands: { float: H(`fn u_factorial_f(x: f32, site: u32) -> f32 { if (!fact_ok(x)) { report(site); return 0.0; } return fact_val(x); }`, 'fact_ok', 'fact_val') },
-    eval: (x) => f(factorial(x)),
+    eval: factorial,
     failures: [FACTORIAL_OF_NEGATIVE_INTEGER], fallible: 'yes', cost: 'dear',
   },
   sqrt: total('x*0.5 (NaN for negatives)', H(`fn u_sqrt_f(x: f32) -> f32 { return sqrt_f(x); }`, 'sqrt_f'), Math.sqrt, (x) => `Math.sqrt(${x})`),

@@ -2,6 +2,7 @@
 // the scopes of sizes, and the few operations every arm shares. The arms (passes/lower-*.ts)
 // import this as a type only, so none of them depends on the Lowering class at run time and
 // passes/lower.ts can import them all without a cycle.
+import type { FloatWidth } from '../ops/float-width.js';
 import type { Atom, Elem, Lambda, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import type { Dim } from '../shapes/dim.js';
 import type { ScalarFn, TExpr, TNode, TStmt } from '../shapes/typed.js';
@@ -20,6 +21,8 @@ export interface LowerContext {
   readonly env: Map<string, Atom>;
   /** the program's comparison tolerance, ⎕CT (0: exact), for the tolerant forms of floats (lower-tolerance.ts) */
   readonly tolerance: number;
+  /** the program's float width (ops/float-width.ts) */
+  readonly float: FloatWidth;
   /** The source place of a checked expression, for the IR statements that come from it. */
   loc(e: TExpr): SrcLoc;
   /** Lowers a statement: a `let` binds its name in env. */

@@ -1,15 +1,18 @@
 // Lowering a checked function (an exported or embedded APL function) to an IR program whose
 // params are its arguments and whose size params are the signature's size names.
 import type { Param, Program } from '../core-ir/syntax.js';
+import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_TOLERANCE } from '../ops/tolerance.js';
 import type { TFunction } from '../shapes/typed.js';
-import { Lowering, LoweringNonce } from './lower.js';
+import { Lowering, LoweringNonce, widthField } from './lower.js';
 
-export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
+/** `float`: the program's float width (ops/float-width.ts). */
+export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DEFAULT_FLOAT_WIDTH): Program<'soacs'> {
   // a nested argument or result would cross the boundary as the regular array that holds it, which
   // callers do not know how to give or read yet
   if (f.params.some((p) => p.t.items !== undefined) || f.body.t.items !== undefined)
     throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
-  const l = new Lowering(file, f.tolerance);
+  const l = new Lowering(file, float, floatRounding(float)(f.tolerance ?? DEFAULT_TOLERANCE[float]));
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };
     l.em.declare(p.name, type);
@@ -21,5 +24,5 @@ export function lowerFunction(f: TFunction, file: string): Program<'soacs'> {
   for (const s of f.prelude) l.stmt(s);
   const r = l.expr(f.body);
   const t = l.em.typeOf(r);
-  return { stage: 'soacs', params, sizeParams: [...f.sizeNames], body: { stmts: l.em.topLevel(), results: [r] }, resultTypes: [t] };
+  return { stage: 'soacs', params, sizeParams: [...f.sizeNames], body: { stmts: l.em.topLevel(), results: [r] }, resultTypes: [t], ...widthField(float) };
 }

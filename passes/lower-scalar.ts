@@ -13,7 +13,8 @@ export function convertAtom(em: Emitter, a: Atom, to: Elem, loc?: SrcLoc): Atom 
   if (a.k === 'const') {
     if (to === 'char' && (a.value < 0 || a.value > 0x10ffff)) return em.bind({ tag: 'un', op: 'toChar', arg: a }, scalarT('char'), loc);
     if (to === 'bool' && a.value !== 0 && a.value !== 1) return em.bind({ tag: 'un', op: 'toBool', arg: a }, scalarT('bool'), loc);
-    return { k: 'const', value: to === 'int' || to === 'bool' ? Math.trunc(a.value) : Math.fround(a.value), elem: to };
+    // a float constant keeps its value: it is stored at the program's width where it is used
+    return { k: 'const', value: to === 'int' || to === 'bool' ? Math.trunc(a.value) : a.value, elem: to };
   }
   const op: UnOp = to === 'float' ? 'toFloat' : to === 'int' ? 'toInt' : to === 'bool' ? 'toBool' : 'toChar';
   if (from === 'float' && to === 'bool') return em.bind({ tag: 'un', op: 'toBool', arg: convertAtom(em, a, 'int', loc) }, scalarT('bool'), loc);

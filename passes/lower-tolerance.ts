@@ -12,7 +12,8 @@ const COMPARISONS: ReadonlySet<string> = new Set<Compare>(['eq', 'ne', 'lt', 'le
 /** Whether a float op has a tolerant form (the comparisons and the residue). */
 export const isTolerantBinOp = (op: BinOp): boolean => COMPARISONS.has(op) || op === 'mod';
 
-const fc = (value: number): Atom => ({ k: 'const', value: Math.fround(value), elem: 'float' });
+// the constants here are exact in f32 and f64, and the tolerance comes rounded to the program's width (lower.ts)
+const fc = (value: number): Atom => ({ k: 'const', value, elem: 'float' });
 
 /** The scalar code of one tolerant form: binds as it goes, at one source place. */
 class Tolerant {
@@ -86,15 +87,15 @@ class Tolerant {
 
   /**
    * a|b: 0 when b÷a is tolerantly an integer (within ⎕CT×1⌈|b÷a|), else the exact residue; b
-   * when a is 0. b÷a past 2²³ is an integer in f32 (and its int conversion would wrap), so it
-   * is tested only below.
+   * when a is 0. The integer below b÷a is b÷a less its exact residue mod 1 (no int conversion, so
+   * no wrap past 2³¹, in f32 or f64); past 2⁵² every float is an integer.
    */
   residue(a: Atom, b: Atom): Atom {
     const aZero = this.bin('eq', a, fc(0), 'bool');
     const q = this.bin('div', b, this.select(aZero, fc(1), a, 'float'), 'float');
     const qAbs = this.un('abs', q, 'float');
-    const whole = this.bin('ge', qAbs, fc(2 ** 23), 'bool');
-    const below = this.un('toFloat', this.un('floor', this.select(whole, fc(0), q, 'float'), 'int'), 'float');
+    const whole = this.bin('ge', qAbs, fc(2 ** 52), 'bool');
+    const below = this.bin('sub', q, this.bin('mod', fc(1), this.select(whole, fc(0), q, 'float'), 'float'), 'float');
     const fromBelow = this.bin('sub', q, below, 'float');
     const fromAbove = this.bin('sub', this.bin('add', below, fc(1), 'float'), q, 'float');
     const gap = this.bin('min', fromBelow, fromAbove, 'float');

@@ -2,15 +2,17 @@
 // array whose shape it knows), and names bound earlier. A dim known only at run time is the IR
 // size it was bound to; a vector of dims that are not all constants is generated element by
 // element.
+import { floatRounding } from '../ops/float-width.js';
 import type { Atom } from '../core-ir/syntax.js';
 import { asConst } from '../shapes/dim.js';
 import { intC, scalarT, sizeAtom } from './emit.js';
 import type { LowerArm } from './lower-context.js';
 
 export const lowerLit: LowerArm<'lit'> = (ctx, e, n) => {
-  // a float constant is the f32 value it stands for, as the same number in an array is (0.3 alone
-  // was compared and folded in f64, so 0.3=0.1+0.2 was 0 where (,0.3)∊0.1+0.2 was 1)
-  if (e.t.shape.length === 0) return { k: 'const', value: e.t.elem === 'float' ? Math.fround(n.data[0]!) : n.data[0]!, elem: e.t.elem };
+  // a float constant is the value of the program's width it stands for, as the same number in an
+  // array is (in f32, 0.3 alone was compared and folded in f64, so 0.3=0.1+0.2 was 0 where
+  // (,0.3)∊0.1+0.2 was 1)
+  if (e.t.shape.length === 0) return { k: 'const', value: e.t.elem === 'float' ? floatRounding(ctx.float)(n.data[0]!) : n.data[0]!, elem: e.t.elem };
   return ctx.em.bind({ tag: 'lit', type: ctx.irType(e), data: n.data }, ctx.irType(e), ctx.loc(e));
 };
 

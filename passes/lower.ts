@@ -5,6 +5,7 @@
 import { PAST_MAX_ITEMS, sizeTooLarge } from '../core-ir/limits.js';
 import type { Atom, Elem, Lambda, Program, Size, SrcLoc, Type } from '../core-ir/syntax.js';
 import { asConst, type Dim } from '../shapes/dim.js';
+import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
 import { DEFAULT_TOLERANCE } from '../ops/tolerance.js';
 import type { ScalarFn, TExpr, TProgram, TStmt } from '../shapes/typed.js';
@@ -18,14 +19,23 @@ import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 /** A construct the lowering cannot compile (the checker let it through): a NONCE ERROR, not a crash. */
 export class LoweringNonce extends Error {}
 
-export function lowerProgram(p: TProgram, file: string): Program<'soacs'> {
-  const l = new Lowering(file, p.tolerance ?? DEFAULT_TOLERANCE.f32);
+/**
+ * The IR program's float field: absent for f32, the default, so an f32 program is what it was
+ * before there was a choice.
+ */
+export function widthField(float: FloatWidth): { float?: FloatWidth } {
+  return float === DEFAULT_FLOAT_WIDTH ? {} : { float };
+}
+
+/** `float`: the program's float width (ops/float-width.ts): the file's ⎕FR unless the caller says. */
+export function lowerProgram(p: TProgram, file: string, float: FloatWidth = p.float ?? DEFAULT_FLOAT_WIDTH): Program<'soacs'> {
+  const l = new Lowering(file, float, floatRounding(float)(p.tolerance ?? DEFAULT_TOLERANCE[float]));
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
     l.em.effect(outputOf(a, p.final), l.loc(p.final));
   }
-  return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [] };
+  return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [], ...widthField(float) };
 }
 
 export class Lowering implements LowerContext {
@@ -35,8 +45,13 @@ export class Lowering implements LowerContext {
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 
-  /** ⎕CT: floats compare within it (lower-tolerance.ts); 0 compares exactly */
-  constructor(private readonly file: string, readonly tolerance: number = DEFAULT_TOLERANCE.f32) {}
+  constructor(
+    private readonly file: string,
+    /** the program's float width: the identities of ⌊ and ⌈ over floats are its extremes */
+    readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH,
+    /** ⎕CT: floats compare within it (lower-tolerance.ts); 0 compares exactly */
+    readonly tolerance: number = DEFAULT_TOLERANCE[float],
+  ) {}
 
   loc(e: TExpr): SrcLoc {
     return { file: this.file, line: e.span.start.line, col: e.span.start.col };
@@ -155,7 +170,7 @@ export class Lowering implements LowerContext {
     const em = this.em;
     const op = this.scalarLambda([scalarT(elem), scalarT(elem)], ([a, b]) => [convertAtom(em, this.applyFn(fn, a!, b!, null, loc), elem, loc)], 'the operand of a reduction');
     if (fn.k === 'prim') {
-      const nv = reductionIdentity(fn.glyph, elem);
+      const nv = reductionIdentity(fn.glyph, elem, this.float);
       const neutral: Atom[] | null = nv === null ? null : [{ k: 'const', value: nv, elem }];
       return { op, neutral, assoc: reductionAssociative(fn.glyph, elem) };
     }

@@ -3,6 +3,7 @@
 // Folding uses the reference evaluations of ops/scalar-ops.ts, the semantics every backend
 // follows, so a folded f32 value is the value the GPU would have computed; an operation that
 // would fail is left for run time to report.
+import { floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import type { Atom, Elem, Exp, Lambda, Size, Type } from '../core-ir/syntax.js';
 import { sameAtom, sameShape } from './ir-names.js';
@@ -15,6 +16,8 @@ export interface FoldEnv {
   defOf(name: string): Exp | undefined;
   /** the range of an int or bool scalar's value, if known (simplify-ranges.ts) */
   rangeOf(a: Atom): Range | null;
+  /** the program's float width: a folded float is rounded to it */
+  readonly float: FloatWidth;
 }
 
 export type Folded =
@@ -23,11 +26,11 @@ export type Folded =
   /** the statement's expression becomes this one */
   | { readonly k: 'exp'; readonly exp: Exp };
 
-const c = (value: number, elem: Elem): Atom => ({ k: 'const', value: normalise(elem, value), elem });
+const c = (value: number, elem: Elem, width: FloatWidth): Atom => ({ k: 'const', value: normalise(elem, value, width), elem });
 
-function normalise(elem: Elem, v: number): number {
+function normalise(elem: Elem, v: number, width: FloatWidth): number {
   switch (elem) {
-    case 'float': return Math.fround(v);
+    case 'float': return floatRounding(width)(v);
     case 'bool': return v !== 0 ? 1 : 0;
     default: return v | 0;
   }
@@ -45,7 +48,7 @@ export function fold(e: Exp, resultElem: Elem | undefined, env: FoldEnv): Folded
       const el = elemOf(e.arg, env);
       if (e.arg.k === 'const' && el !== undefined && resultElem !== undefined) {
         try {
-          return one(c(evalUn(e.op, el, e.arg.value), resultElem));
+          return one(c(evalUn(e.op, el, e.arg.value), resultElem, env.float));
         } catch (err) {
           if (err instanceof ScalarOpError) return null;
           throw err;
@@ -117,7 +120,7 @@ function foldBin(e: Extract<Exp, { tag: 'bin' }>, resultElem: Elem | undefined, 
   const { op, left: l, right: r } = e;
   if (l.k === 'const' && r.k === 'const') {
     try {
-      return one(c(evalBin(op, el, l.value, r.value), resultElem));
+      return one(c(evalBin(op, el, l.value, r.value), resultElem, env.float));
     } catch (err) {
       if (err instanceof ScalarOpError) return null;
       throw err;
@@ -134,31 +137,31 @@ function foldBin(e: Extract<Exp, { tag: 'bin' }>, resultElem: Elem | undefined, 
       return null;
     case 'sub':
       if (isConst(r, 0)) return one(l);
-      if (exact && sameAtom(l, r)) return one(c(0, el));
+      if (exact && sameAtom(l, r)) return one(c(0, el, env.float));
       return null;
     case 'mul':
       if (isConst(r, 1)) return one(l);
       if (isConst(l, 1)) return one(r);
-      if (exact && (isConst(r, 0) || isConst(l, 0))) return one(c(0, el));
+      if (exact && (isConst(r, 0) || isConst(l, 0))) return one(c(0, el, env.float));
       return null;
     case 'and':
       if (isConst(r, 1)) return one(l);
       if (isConst(l, 1)) return one(r);
-      if (isConst(r, 0) || isConst(l, 0)) return one(c(0, 'bool'));
+      if (isConst(r, 0) || isConst(l, 0)) return one(c(0, 'bool', env.float));
       if (sameAtom(l, r)) return one(l);
       return null;
     case 'or':
       if (isConst(r, 0)) return one(l);
       if (isConst(l, 0)) return one(r);
-      if (isConst(r, 1) || isConst(l, 1)) return one(c(1, 'bool'));
+      if (isConst(r, 1) || isConst(l, 1)) return one(c(1, 'bool', env.float));
       if (sameAtom(l, r)) return one(l);
       return null;
     case 'min': case 'max':
       return sameAtom(l, r) ? one(l) : null;
     case 'eq': case 'le': case 'ge':
-      return exact && sameAtom(l, r) ? one(c(1, 'bool')) : null;
+      return exact && sameAtom(l, r) ? one(c(1, 'bool', env.float)) : null;
     case 'ne': case 'lt': case 'gt':
-      return exact && sameAtom(l, r) ? one(c(0, 'bool')) : null;
+      return exact && sameAtom(l, r) ? one(c(0, 'bool', env.float)) : null;
     case 'idiv':
       return isConst(r, 1) ? one(l) : null;
     default:
@@ -202,7 +205,7 @@ function foldIndex(e: Extract<Exp, { tag: 'index' }>, env: FoldEnv): Folded | nu
       let flat = 0;
       idx.forEach((i, k) => (flat = flat * dims[k]! + i));
       const v = def.data[flat];
-      return v === undefined ? null : one(c(v, def.type.elem));
+      return v === undefined ? null : one(c(v, def.type.elem, env.float));
     }
     case 'reshape': {
       // row-major order is kept, so the flat position is the same in the source literal
@@ -211,10 +214,10 @@ function foldIndex(e: Extract<Exp, { tag: 'index' }>, env: FoldEnv): Folded | nu
       let flat = 0;
       idx.forEach((i, k) => (flat = flat * dims[k]! + i));
       const v = src.data[flat];
-      return v === undefined ? null : one(c(v, src.type.elem));
+      return v === undefined ? null : one(c(v, src.type.elem, env.float));
     }
     case 'iota':
-      return one(c(idx[0]!, 'int'));
+      return one(c(idx[0]!, 'int', env.float));
     case 'replicate':
       return one(def.value);
     default:

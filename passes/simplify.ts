@@ -17,6 +17,7 @@ import { stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, substitute } from './ir-names.js';
 import { eliminateDeadCode } from './simplify-dce.js';
 import { fold, type FoldEnv } from './simplify-fold.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { arrayRange, componentOps, elemRange, expRange, foldResultRange, indexRange, type Range } from './simplify-ranges.js';
 
 /** Where statements of the body being rewritten land, and where they may be hoisted to. */
@@ -50,7 +51,7 @@ function cseKey(e: Exp): string | null {
 export function simplifyProgram(p: Program<'soacs'>): Program<'soacs'> {
   let cur = p;
   for (let round = 0; round < 12; round++) {
-    const s = new Simplifier(FreshNames.forProgram(cur));
+    const s = new Simplifier(FreshNames.forProgram(cur), cur.float ?? DEFAULT_FLOAT_WIDTH);
     const forward = s.program(cur);
     const dce = eliminateDeadCode(forward);
     if (!s.changed && dce === forward) return cur;
@@ -72,7 +73,7 @@ class Simplifier implements FoldEnv {
   /** available expressions, innermost scope last */
   private readonly avail: Map<string, readonly Param[]>[] = [new Map()];
 
-  constructor(private readonly fresh: FreshNames) {}
+  constructor(private readonly fresh: FreshNames, readonly float: FloatWidth) {}
 
   typeOf(name: string): Type | undefined {
     return this.types.get(name);

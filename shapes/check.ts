@@ -41,6 +41,7 @@ export function checkContext(source: SourceFile): CheckContext {
 
 export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProgram> {
   const ctx = checkContext(prog.file);
+  if (prog.float !== undefined) ctx.float = prog.float;
   const env = new Env(null, 1);
   // declared signatures (their bodies are proved apart, see check-function.ts); calls must conform
   for (const c of signatureComments(prog.file.text)) {
@@ -67,7 +68,7 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   });
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const signatures = [...new Set(ctx.instances.map(showInstance))];
-  return right({ signatures, body, final, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
+  return right({ signatures, body, final, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }), ...(prog.float === undefined ? {} : { float: prog.float }) });
 }
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };

@@ -2,6 +2,7 @@
 // (core.ts) for rule modules, and constructors of checked nodes. Errors inside an expression are
 // thrown as CheckFailure and caught at the statement, so one bad statement does not hide the
 // errors of the next ones.
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import type { DfnOp, Expr, Fn, SourceFile, Span, Stmt } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
 import type { FnSignature } from './signature.js';
@@ -74,6 +75,8 @@ export class CheckContext {
   readonly declared = new Map<string, FnSignature>();
   /** ⎕CT as the program sets it (null: the default of its float width, ops/tolerance.ts) */
   tolerance: number | null = null;
+  /** the program's float width as its ⎕FR sets it (what reading ⎕CT gives depends on it) */
+  float: FloatWidth = DEFAULT_FLOAT_WIDTH;
   /** whether a top-level statement that computes has been checked: ⎕CT may be set only before */
   pastPreamble = false;
   /** the checker itself, for rule modules that check operands or apply functions (see core.ts) */

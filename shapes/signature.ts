@@ -28,7 +28,8 @@ export interface SignatureError {
   readonly col: number;
 }
 
-const ELEMS: Record<string, ElemType> = { f32: 'float', float: 'float', i32: 'int', int: 'int', bool: 'bool', char: 'char' };
+// f64 is the float of an f64 program: the checker's float either way (the width is the program's)
+const ELEMS: Record<string, ElemType> = { f32: 'float', float: 'float', f64: 'float', i32: 'int', int: 'int', bool: 'bool', char: 'char' };
 const ELEM_NAMES: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
 
 /** Size names that would collide with the checker's existential sizes (k1, k2, …). */

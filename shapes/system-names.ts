@@ -1,6 +1,7 @@
 // System names: the variables ⎕IO ⎕ML ⎕CT ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
 // points in the IR, so ⎕UCS is a conversion between char and int elements, and ⎕C computes on
 // the codes (the case of ASCII and Latin-1 letters) with the scalar primitives' rules.
+import { floatRounding } from '../ops/float-width.js';
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst } from './dim.js';
 import { mk, shareValue, type CheckContext, type Env } from './context.js';
@@ -21,7 +22,7 @@ export function systemVariable(ctx: CheckContext, env: Env, name: string, span: 
   if (name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(env.io)] });
   // only Dyalog's default migration level is supported (it changes what ↑ ⊃ ∊ ⍴ … mean)
   if (name === '⎕ML') return mk({ k: 'lit', data: [1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(1)] });
-  if (name === '⎕CT') return mk({ k: 'lit', data: [Math.fround(ctx.tolerance ?? DEFAULT_TOLERANCE.f32)] }, { elem: 'float', shape: [] }, span);
+  if (name === '⎕CT') return mk({ k: 'lit', data: [floatRounding(ctx.float)(ctx.tolerance ?? DEFAULT_TOLERANCE[ctx.float])] }, { elem: 'float', shape: [] }, span);
   const text = CHAR_CONSTANTS[name];
   if (text !== undefined) return literalOf({ kind: 'str', value: text, span });
   return ctx.fail('NONCE', `system variable ${name} is not supported`, span);
@@ -30,6 +31,8 @@ export function systemVariable(ctx: CheckContext, env: Env, name: string, span: 
 /** ⎕IO←0 or 1, ⎕ML←1 (its default) and ⎕CT←constant at the top of a file; other assignments are NONCE ERRORs. */
 export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
   if (e.name === '⎕CT') return toleranceAssign(ctx, env, e, value);
+  // the leading ⎕FR←645 of a file is taken out by the parser (apl/float-representation.ts)
+  if (e.name === '⎕FR') return ctx.fail('NONCE', '⎕FR can be set only at the top of a file, before its other statements: the float width is the whole program\'s', e.span);
   if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
   const v = value();
   const c = v.sval && v.sval.length === 1 && v.t.shape.length <= 1 ? asConst(v.sval[0]!) : null;

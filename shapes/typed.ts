@@ -5,6 +5,7 @@
 // type, symbolic shape, the span of its source, and the origin of its shape (for diagnostics).
 import type { Span } from '../apl/ast.js';
 import type { Dim, Shape, SizeVar } from './dim.js';
+import type { FloatWidth } from '../ops/float-width.js';
 
 export type ElemType = 'bool' | 'int' | 'float' | 'char';
 
@@ -269,6 +270,8 @@ export interface TProgram {
   readonly final: TExpr | null;
   /** ⎕CT where the program sets it (otherwise the default of its float width, ops/tolerance.ts) */
   readonly tolerance?: number;
+  /** f64 when the file begins with `⎕FR←645` (ops/float-width.ts); absent: the default, f32 */
+  readonly float?: FloatWidth;
   /** the functions declared with a signature comment, each checked at its signature (by `aplc check`) */
   readonly declared?: readonly { readonly name: string; readonly signature: string; readonly fn: TFunction }[];
 }

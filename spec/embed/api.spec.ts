@@ -110,10 +110,10 @@ test('a function that does not check is an AplError at compile, with the excerpt
   assert.is(e.cls, 'LENGTH');
   assert.match(e.message, 'at shift.apl:1:3');
   assert.match(e.message, '    {⍵+1↓⍵}\n      ^');
-  const sig = thrown(() => compile('{⍵}', { signature: '⍵ f64[n]' as '⍵ f32[n]' }));
+  const sig = thrown(() => compile('{⍵}', { signature: '⍵ f16[n]' as '⍵ f32[n]' }));
   assert.ok(sig instanceof AplError);
   assert.is(sig.cls, 'SYNTAX');
-  assert.match(sig.message, "unknown element type 'f64'");
+  assert.match(sig.message, "unknown element type 'f16'");
   const tpl = thrown(() => apl('⍵ f32[n]')`{⍵+1↓⍵}`);
   assert.ok(tpl instanceof AplError, 'a signed template is checked when it is evaluated');
 });

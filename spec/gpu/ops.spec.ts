@@ -40,6 +40,9 @@ function safe(fn: () => number): number | null {
 }
 
 let counter = 0;
+/** The ops compute in f64; the GPU's floats are f32 (ops/float-width.ts). */
+const asF32 = (elem: Elem, x: number): number => (elem === 'float' ? Math.fround(x) : x);
+
 function unCase(op: UnOp, elem: Elem, inputs: readonly number[]): Case {
   const xs = inputs.filter((x) => safe(() => evalUn(op, elem, x)) !== null);
   const n = counter++;
@@ -50,7 +53,7 @@ function unCase(op: UnOp, elem: Elem, inputs: readonly number[]): Case {
     label: `${op} on ${elem}`,
     op,
     resElem,
-    expected: xs.map((x) => evalUn(op, elem, x)),
+    expected: xs.map((x) => asF32(resElem, evalUn(op, elem, x))),
     outName: `y${n}`,
     stmts: [lit(`x${n}`, elem, xs), st(p(`y${n}`, resElem, [xs.length]), { tag: 'map', shape: [{ k: 'const', n: xs.length }], arrays: [`x${n}`], lambda }), out(`y${n}`)],
   };
@@ -68,7 +71,7 @@ function binCase(op: BinOp, elem: Elem, as: readonly number[], bs: readonly numb
     label: `${op} on ${elem}`,
     op,
     resElem,
-    expected: pairs.map(([a, b]) => evalBin(op, elem, a, b)),
+    expected: pairs.map(([a, b]) => asF32(resElem, evalBin(op, elem, a, b))),
     outName: `y${n}`,
     stmts: [
       lit(`a${n}`, elem, pairs.map((q) => q[0])),

@@ -65,10 +65,12 @@ test('identity elements are identities where they are said to hold', () => {
     const { identity, eval: ev } = BIN_OPS[op];
     if (identity === null) continue;
     for (const elem of ELEMS.filter((e) => binOperandOk(op, e))) {
-      const e = identity.value(elem);
-      for (const x of samplesOf(elem).filter((v) => identity.holds(elem, v) && !Number.isNaN(v))) {
-        if (identity.side !== 'right') assert.ok(same(ev(e, x, elem), x), `${e} ${op} ${x} (${elem}) is not ${x}`);
-        if (identity.side !== 'left') assert.ok(same(ev(x, e, elem), x), `${x} ${op} ${e} (${elem}) is not ${x}`);
+      for (const width of ['f32', 'f64'] as const) {
+        const e = identity.value(elem, width);
+        for (const x of samplesOf(elem).filter((v) => identity.holds(elem, v) && !Number.isNaN(v))) {
+          if (identity.side !== 'right') assert.ok(same(ev(e, x, elem), x), `${e} ${op} ${x} (${elem}, ${width}) is not ${x}`);
+          if (identity.side !== 'left') assert.ok(same(ev(x, e, elem), x), `${x} ${op} ${e} (${elem}, ${width}) is not ${x}`);
+        }
       }
     }
   }

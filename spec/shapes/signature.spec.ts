@@ -26,7 +26,7 @@ test('signatures parse, in both dim notations', () => {
 
 test('bad signatures say what and where', () => {
   const cases: [string, string, number][] = [
-    ['⍵ f64[n]', "unknown element type 'f64'", 2],
+    ['⍵ f16[n]', "unknown element type 'f16'", 2],
     ['f32[n]', "starts with '⍺ TYPE' or '⍵ TYPE'", 0],
     ['⍵ f32[n', "',' or ']' is expected", 7],
     ['⍵ f32[k1]', 'reserved', 6],
