@@ -17,6 +17,7 @@ import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
+import { strandAssign } from './strand-assign.js';
 import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
 import { bindModified } from './outer-writes.js';
@@ -120,8 +121,9 @@ export function poisonAssigned(env: Env, stmt: Stmt): void {
   if (stmt.kind === 'fnDef' || stmt.kind === 'opDef') env.bind(stmt.name, { k: 'poisoned' });
   if (stmt.kind === 'expr') {
     let e: Expr = stmt.expr;
-    while (e.kind === 'assign' || e.kind === 'modAssign') {
-      env.bind(e.name, { k: 'poisoned' });
+    while (e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'strandAssign') {
+      if (e.kind === 'strandAssign') for (const n of e.names) env.bind(n.name, { k: 'poisoned' });
+      else env.bind(e.name, { k: 'poisoned' });
       e = e.value;
     }
   }
@@ -134,7 +136,7 @@ interface StmtResult {
 }
 
 function isAssignment(e: Expr): boolean {
-  return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
+  return e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
 }
 
 export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | null {
@@ -195,6 +197,8 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       const value = checkExpr(ctx, env, e.value);
       return bindArray(ctx, env, e.name, value, e.span);
     }
+    case 'strandAssign':
+      return strandAssign(ctx, env, e);
     case 'modAssign': {
       const value = checkExpr(ctx, env, e.value);
       const old = lookupArray(ctx, env, e.name, e.span);

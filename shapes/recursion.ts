@@ -36,7 +36,7 @@ function mentionsDel(x: Expr | Fn | null): boolean {
     case 'monadic': return mentionsDel(x.fn) || mentionsDel(x.arg);
     case 'dyadic': return mentionsDel(x.fn) || mentionsDel(x.left) || mentionsDel(x.right);
     case 'index': return mentionsDel(x.array) || x.indices.some((i) => mentionsDel(i));
-    case 'assign': case 'sysAssign': case 'print': return mentionsDel(x.value);
+    case 'assign': case 'strandAssign': case 'sysAssign': case 'print': return mentionsDel(x.value);
     case 'modAssign': return mentionsDel(x.fn) || mentionsDel(x.value);
     case 'indexAssign': return (x.fn !== null && mentionsDel(x.fn)) || x.indices.some((i) => mentionsDel(i)) || mentionsDel(x.value);
   }
@@ -64,7 +64,7 @@ function tailArity(body: readonly Stmt[]): 'monadic' | 'dyadic' | 'mixed' | null
   return arities.size === 2 ? 'mixed' : [...arities][0]!;
 }
 
-const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
 
 interface Elaborated {
   readonly body: TailBody;
