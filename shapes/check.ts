@@ -20,6 +20,7 @@ import { indexedAssign } from './assign.js';
 import { strandAssign } from './strand-assign.js';
 import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
+import { unrollCall } from './recursion-unroll.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { children } from './walk.js';
@@ -389,8 +390,6 @@ function sizedByEvaluation(v: TExpr): boolean {
   return v.sval !== null && v.sval.some((d) => asConst(d) === null);
 }
 
-const MAX_INLINE_DEPTH = 64;
-
 /**
  * Apply a dfn (or a user operator's body, when `operands` binds ⍺⍺/⍵⍵): a fresh scope with ⍺
  * and ⍵ bound, statements checked in order; a guard whose condition is known statically picks
@@ -408,8 +407,12 @@ export function applyDfn(
   // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
   const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;
   if (loop !== null) return loop;
-  if (ctx.depth >= MAX_INLINE_DEPTH)
-    return ctx.fail('NONCE', `recursion deeper than ${MAX_INLINE_DEPTH} calls whose guards depend on data: recursion is unrolled at compile time, and this one does not end statically (tail recursion, where every ∇ call is a whole result, runs as a loop instead)`, span);
+  // a tail-recursive dfn on static values that does not end in a few calls runs as that loop too
+  const asLoop = operands === null ? () => tailRecursiveLoop(ctx, f, l, r, span, true) : null;
+  return unrollCall(ctx, f.fn, span, () => inlineDfn(ctx, f, l, r, span, operands, body), asLoop);
+}
+
+function inlineDfn(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span, operands: OperatorOperands | null, body: readonly Stmt[]): TExpr {
   ctx.depth++;
   try {
     const scope = f.env.child(f);
