@@ -2,7 +2,7 @@
 // classification of each item (array, function, operator). The binding strengths that then combine
 // the classified items live in binding.ts.
 import { isFn, type DfnOp, type Expr, type Fn, type Span, type Stmt } from './ast.js';
-import { bindBrackets, bindOperators, bindStrands, resolveSequence, type Unit } from './binding.js';
+import { bindBrackets, bindOperators, bindStrands, IN_PLACE_OPERATOR, resolveSequence, type Unit } from './binding.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
@@ -353,7 +353,7 @@ export class Parser {
    */
   private anonymousOperator(brace: BraceGroup, ctx: ParseContext): Unit {
     const dyadic = operandsMentioned(brace).right;
-    const name = `anon-op@${brace.span.start.line}:${brace.span.start.col}`;
+    const name = `${IN_PLACE_OPERATOR}${brace.span.start.line}:${brace.span.start.col}`;
     this.lifted.push({ kind: 'opDef', name, op: this.dfnOp(brace, dyadic, ctx), span: brace.span });
     const op = { kind: 'opName' as const, name, span: brace.span };
     return dyadic ? { u: 'dop', op, axis: null, span: brace.span } : { u: 'mop', op, axis: null, span: brace.span };

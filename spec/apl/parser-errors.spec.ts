@@ -84,6 +84,12 @@ test('assignment errors', () => {
   assert.equal(errorsOf('⎕IO+←1'), ['NONCE 1:1 modified or indexed assignment to a system variable is not supported']);
 });
 
+test('an operator dfn written in place and used without an operand says so in the words of the source', () => {
+  const [msg] = errorsOf('{⍺⍺ ⍵} 1');
+  assert.is(msg, 'SYNTAX 1:1 operator dfn {…} (it mentions ⍺⍺ or ⍵⍵, so it is an operator) has no left operand');
+  assert.not.match(msg ?? '', 'anon-op');
+});
+
 test('names that only make sense inside dfns and operators', () => {
   assert.equal(errorsOf('∇ 1'), ['SYNTAX 1:1 ∇ outside a dfn']);
   assert.equal(errorsOf('⍺⍺ 1'), ['SYNTAX 1:1 ⍺⍺ outside an operator dfn']);
