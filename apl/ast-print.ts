@@ -66,6 +66,8 @@ export function printExpr(e: Expr): string {
     case 'assign':
     case 'sysAssign':
       return `(${e.name}←${printExpr(e.value)})`;
+    case 'strandAssign':
+      return `((${e.names.map((n) => n.name).join(' ')})←${printExpr(e.value)})`;
     case 'modAssign':
       return `(${e.name} ${printFn(e.fn)}←${printExpr(e.value)})`;
     case 'indexAssign':

@@ -60,6 +60,11 @@ export type Expr =
   | { readonly kind: 'index'; readonly array: Expr; readonly indices: readonly (Expr | null)[]; readonly span: Span }
   /** x←v (the value of the expression is v); name may be ⍺ inside a dfn (default left argument) */
   | { readonly kind: 'assign'; readonly name: string; readonly value: Expr; readonly span: Span }
+  /**
+   * a b c←v and (a b c)←v: each name takes one item of the vector v, or all of them a scalar v
+   * (the value of the expression is v)
+   */
+  | { readonly kind: 'strandAssign'; readonly names: readonly { readonly name: string; readonly span: Span }[]; readonly value: Expr; readonly span: Span }
   /** x f←v */
   | { readonly kind: 'modAssign'; readonly name: string; readonly fn: Fn; readonly value: Expr; readonly span: Span }
   /** x[i;j]←v or x[i] f←v */

@@ -31,8 +31,13 @@ function unitSpan(x: Unit): Span {
   return x.u === 'array' ? x.e.span : x.u === 'fn' ? x.f.span : x.span;
 }
 
+/** The name the parser gives an operator dfn written in place (parser.ts), then where it was written. */
+export const IN_PLACE_OPERATOR = 'anon-op@';
+
+/** An operator as the user wrote it: its glyph, its name, or (written in place) the dfn itself. */
 function opText(op: OpRef): string {
-  return op.kind === 'primOp' ? op.glyph : op.name;
+  if (op.kind === 'primOp') return op.glyph;
+  return op.name.startsWith(IN_PLACE_OPERATOR) ? 'dfn {…} (it mentions ⍺⍺ or ⍵⍵, so it is an operator)' : op.name;
 }
 
 /** The single expression of an axis [k]. */

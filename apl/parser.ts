@@ -2,7 +2,7 @@
 // classification of each item (array, function, operator). The binding strengths that then combine
 // the classified items live in binding.ts.
 import { isFn, type DfnOp, type Expr, type Fn, type Span, type Stmt } from './ast.js';
-import { bindBrackets, bindOperators, bindStrands, resolveSequence, type Unit } from './binding.js';
+import { bindBrackets, bindOperators, bindStrands, IN_PLACE_OPERATOR, resolveSequence, type Unit } from './binding.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
@@ -71,6 +71,8 @@ interface Target {
   readonly bracket: BracketGroup | null;
   readonly modifier: readonly Item[];
   readonly prefix: readonly Item[];
+  /** the names of a strand assignment (a b←v, (a b)←v), the last one being `token`; null otherwise */
+  readonly strand: readonly Token[] | null;
 }
 
 export class Parser {
@@ -185,24 +187,45 @@ export class Parser {
   private target(left: readonly Item[], arrow: Token, ctx: ParseContext): Target {
     const last = left[left.length - 1];
     if (!last) throw syntaxError('nothing to assign to: ← needs a name on its left', arrow.span);
+    const names = last.kind === 'paren' ? (last.items.filter((it) => this.isArrayName(it, ctx)) as Token[]) : [];
+    if (last.kind === 'paren' && names.length > 0 && names.length === last.items.length) {
+      // (a b)←v: the names in parentheses, however many
+      return { token: names[names.length - 1] as Token, bracket: null, modifier: [], prefix: left.slice(0, -1), strand: names.length > 1 ? names : null };
+    }
     for (let t = left.length - 1; t >= 0; t--) {
       const it = left[t] as Item;
-      if (this.assignable(it, ctx)) return { token: it, bracket: null, modifier: left.slice(t + 1), prefix: left.slice(0, t) };
+      if (this.assignable(it, ctx)) return this.strandTarget({ token: it, bracket: null, modifier: left.slice(t + 1), prefix: left.slice(0, t), strand: null }, ctx);
       const before = left[t - 1];
-      if (it.kind === 'bracket' && this.assignable(before, ctx)) return { token: before, bracket: it, modifier: left.slice(t + 1), prefix: left.slice(0, t - 1) };
+      if (it.kind === 'bracket' && this.assignable(before, ctx)) return { token: before, bracket: it, modifier: left.slice(t + 1), prefix: left.slice(0, t - 1), strand: null };
     }
-    if (isToken(last) && last.kind === 'name') return { token: last, bracket: null, modifier: [], prefix: left.slice(0, -1) };
-    if (last.kind === 'paren') throw nonce('multiple assignment ((a b)←…) is not supported', last.span);
+    if (isToken(last) && last.kind === 'name') return this.strandTarget({ token: last, bracket: null, modifier: [], prefix: left.slice(0, -1), strand: null }, ctx);
+    if (last.kind === 'paren') throw syntaxError('only names can be assigned in parentheses, as in (a b)←v', last.span);
     throw syntaxError('nothing to assign to: ← needs a name on its left', arrow.span);
   }
 
+  private isArrayName(it: Item | undefined, ctx: ParseContext): it is Token {
+    return isToken(it) && it.kind === 'name' && ctx.scope.lookup(it.text) === 'array';
+  }
+
+  /** a b c←v: the run of array names left of the target joins it (Dyalog reads them as one strand of targets). */
+  private strandTarget(target: Target, ctx: ParseContext): Target {
+    const { token, prefix } = target;
+    if (token.kind !== 'name' || !this.isArrayName(prefix[prefix.length - 1], ctx)) return target;
+    let first = prefix.length;
+    while (first > 0 && this.isArrayName(prefix[first - 1], ctx)) first--;
+    const names = [...(prefix.slice(first) as Token[]), token];
+    if (target.modifier.length) throw nonce('modified strand assignment (a b f←…) is not supported', joinSpans((names[0] as Token).span, token.span));
+    return { ...target, prefix: prefix.slice(0, first), strand: names };
+  }
+
   private assignment(target: Target, value: Expr, ctx: ParseContext): Expr {
-    const { token, bracket, modifier, prefix } = target;
+    const { token, bracket, modifier, strand } = target;
     const span = joinSpans(token.span, value.span);
+    if (strand) {
+      for (const n of strand) ctx.scope.define(n.text, 'array');
+      return { kind: 'strandAssign', names: strand.map((n) => ({ name: n.text, span: n.span })), value, span: joinSpans((strand[0] as Token).span, value.span) };
+    }
     const fn = modifier.length ? this.modifierFn(modifier, ctx) : null;
-    const before = prefix[prefix.length - 1];
-    if (!fn && !bracket && isToken(before) && before.kind === 'name' && ctx.scope.lookup(before.text) === 'array')
-      throw nonce('multiple assignment (a b←…) is not supported', joinSpans(before.span, token.span));
     switch (token.kind) {
       case 'quad':
         if (fn || bracket) throw syntaxError('⎕ can only be assigned as ⎕←', token.span);
@@ -330,7 +353,7 @@ export class Parser {
    */
   private anonymousOperator(brace: BraceGroup, ctx: ParseContext): Unit {
     const dyadic = operandsMentioned(brace).right;
-    const name = `anon-op@${brace.span.start.line}:${brace.span.start.col}`;
+    const name = `${IN_PLACE_OPERATOR}${brace.span.start.line}:${brace.span.start.col}`;
     this.lifted.push({ kind: 'opDef', name, op: this.dfnOp(brace, dyadic, ctx), span: brace.span });
     const op = { kind: 'opName' as const, name, span: brace.span };
     return dyadic ? { u: 'dop', op, axis: null, span: brace.span } : { u: 'mop', op, axis: null, span: brace.span };

@@ -39,7 +39,7 @@ const HELP = `)shape EXPR   the element type and shape of EXPR, inferred without
 Glyphs: a backtick then a key, as in Dyalog and ngn/apl: \`i ⍳  \`r ⍴  \`w ⍵  \`a ⍺  \`- ×  \`= ÷  \`\` ⋄ …
 `;
 
-const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
+const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
 /** An assignment, or one whose value is printed on the way (`⎕←y←7`). */
 const assigns = (e: Expr): boolean => isAssignment(e) || (e.kind === 'print' && assigns(e.value));
 const defines = (s: Stmt): boolean => s.kind === 'fnDef' || s.kind === 'opDef' || (s.kind === 'expr' && assigns(s.expr));

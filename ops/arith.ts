@@ -7,12 +7,12 @@ import type { Elem } from './elem.js';
 import { domain, raise } from './failure.js';
 import { LARGEST_FLOAT, type FloatWidth } from './float-width.js';
 import { inRange, INT_OUT_OF_RANGE } from './int-exact.js';
-import { gcdInt } from './numeric.js';
+import { FLOAT_GCD_STEPS, FLOAT_GCD_TOLERANCE, gcdFloat, gcdInt, lcmFloat } from './numeric.js';
 import type { BinOpSpec, Identity, UnOpSpec } from './op-spec.js';
 import { wgsl as H, wgslLooping } from './wgsl-helper.js';
 
 export type ArithUnOp = 'neg' | 'signum' | 'abs' | 'floor' | 'ceil' | 'recip';
-export type ArithBinOp = 'add' | 'sub' | 'mul' | 'div' | 'mod' | 'min' | 'max' | 'gcd' | 'lcm' | 'idiv';
+export type ArithBinOp = 'add' | 'sub' | 'mul' | 'div' | 'mod' | 'min' | 'max' | 'gcd' | 'lcm' | 'gcdFloat' | 'lcmFloat' | 'idiv';
 
 const toI32 = (x: number): number => x | 0;
 const p = (s: string): string => `(${s})`;
@@ -213,6 +213,36 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     },
     identity: identity(1, 'both'), associativeOn: ['int'], commutative: true,
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'dear',
+  },
+  gcdFloat: {
+    doc: '⍺∨⍵ of floats: the largest d of which both are multiples, within a tolerance (numeric.ts)',
+    operands: { float: wgslLooping(FLOAT_GCD_STEPS, `fn b_gcdFloat_f(a: f32, b: f32) -> f32 {
+  var x = max(abs(a), abs(b));
+  var y = min(abs(a), abs(b));
+  for (var i = 0; i < ${FLOAT_GCD_STEPS} && y > 0.0; i++) {
+    var t = x - y * floor(x / y);
+    let slack = ${FLOAT_GCD_TOLERANCE} * y;
+    if (t <= slack || y - t <= slack) { t = 0.0; }
+    x = y;
+    y = t;
+  }
+  return x;
+}`) },
+    eval: gcdFloat,
+    // 0∨x is |x|; the tolerance makes it not associative, so reductions fold in order
+    identity: identity(0, 'both', (_, x) => x >= 0), associativeOn: [], commutative: true,
+    failures: [], fallible: 'no', cost: 'dear',
+  },
+  lcmFloat: {
+    doc: '⍺∧⍵ of floats: ⍺×⍵÷⍺∨⍵ (0 when either is 0)',
+    operands: { float: H(`fn b_lcmFloat_f(a: f32, b: f32) -> f32 {
+  if (a == 0.0 || b == 0.0) { return 0.0; }
+  return (min(a, b) / b_gcdFloat_f(a, b)) * max(a, b);
+}`, 'gcdFloat_f') },
+    eval: lcmFloat,
+    // 1∧x is x for whole numbers only (1∧2.5 is 5)
+    identity: identity(1, 'both', (_, x) => Number.isInteger(x)), associativeOn: [], commutative: true,
+    failures: [], fallible: 'no', cost: 'dear',
   },
   idiv: {
     doc: '⌊⍺÷⍵ of ints (index arithmetic); ⍵ = 0 gives 0, as ToInt32 of ±∞ or NaN does',

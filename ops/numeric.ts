@@ -53,6 +53,42 @@ export function binomial(a: number, b: number): number {
   return factorial(b) / (factorial(a) * factorial(b - a));
 }
 
+/**
+ * The relative tolerance of ∨ and ∧ on non-integers: Euclid's algorithm stops when the remainder
+ * is this small against the larger argument. It is Dyalog's ⎕CT (1E¯14 for 64-bit floats, about
+ * 45 units in the last place) scaled to the 32-bit floats in use; comparison tolerance, where the
+ * language gets it, is to be the one place this is set.
+ */
+export const FLOAT_GCD_TOLERANCE = 5e-6;
+/** Euclid's steps at most (the remainder at least halves every two steps). */
+export const FLOAT_GCD_STEPS = 64;
+
+/**
+ * ⍺∨⍵ of floats, in f32 steps as the GPU computes them: Euclid's algorithm with a tolerant
+ * residue (a remainder within the tolerance of 0 or of the divisor is 0, as when the quotient is
+ * tolerantly whole).
+ */
+export function gcdFloat(a: number, b: number): number {
+  const f = Math.fround;
+  let x = Math.max(Math.abs(a), Math.abs(b));
+  let y = Math.min(Math.abs(a), Math.abs(b));
+  for (let i = 0; i < FLOAT_GCD_STEPS && y > 0; i++) {
+    let t = f(x - f(y * Math.floor(f(x / y))));
+    const slack = f(FLOAT_GCD_TOLERANCE * y);
+    if (t <= slack || f(y - t) <= slack) t = 0;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
+/** ⍺∧⍵ of floats: ⍺×⍵÷⍺∨⍵ (0 when either is 0), the smaller of the two divided, so that it commutes. */
+export function lcmFloat(a: number, b: number): number {
+  if (a === 0 || b === 0) return 0;
+  const [p, q] = a <= b ? [a, b] : [b, a];
+  return Math.fround(Math.fround(p / gcdFloat(a, b)) * q);
+}
+
 export function gcdInt(a: number, b: number): number {
   a = Math.abs(a);
   b = Math.abs(b);

@@ -32,10 +32,10 @@ const rounding = (op: UnOp): MonadicScalar => ({
   elem: (a) => ok(a === 'bool' ? 'bool' : 'int'),
   lower: (a) => (a === 'float' ? { op, via: 'float', to: 'int' } : { op: null, via: a, to: a }),
 });
-/** ∧ ∨: logic on booleans, LCM and GCD on ints. */
-const logicOrDivisor = (glyph: string, logic: BinOp, divisor: BinOp): DyadicScalar => ({
-  elem: (a, b) => (joinNumeric(a, b) === 'float' ? { nonce: `${glyph} (GCD/LCM) of non-integer arrays` } : ok(joinNumeric(a, b))),
-  lower: (_a, _b, result) => (result === 'bool' ? { k: 'bin', op: logic, via: 'bool' } : { k: 'bin', op: divisor, via: 'int' }),
+/** ∧ ∨: logic on booleans, LCM and GCD on ints and (within a tolerance) on floats. */
+const logicOrDivisor = (logic: BinOp, divisor: BinOp, ofFloats: BinOp): DyadicScalar => ({
+  elem: (a, b) => ok(joinNumeric(a, b)),
+  lower: (_a, _b, result) => (result === 'bool' ? { k: 'bin', op: logic, via: 'bool' } : result === 'float' ? { k: 'bin', op: ofFloats, via: 'float' } : { k: 'bin', op: divisor, via: 'int' }),
 });
 /** ⍲ ⍱: booleans only. */
 const booleanOnly = (glyph: string, op: BinOp): DyadicScalar => ({
@@ -112,8 +112,8 @@ export const SCALAR_GLYPHS: Readonly<Record<ScalarGlyph, ScalarGlyphSpec>> = {
       lower: () => ({ op: 'not', via: 'bool', to: 'bool' }),
     },
   },
-  '∧': { name: 'and, least common multiple', dyadic: logicOrDivisor('∧', 'and', 'lcm') },
-  '∨': { name: 'or, greatest common divisor', dyadic: logicOrDivisor('∨', 'or', 'gcd') },
+  '∧': { name: 'and, least common multiple', dyadic: logicOrDivisor('and', 'lcm', 'lcmFloat') },
+  '∨': { name: 'or, greatest common divisor', dyadic: logicOrDivisor('or', 'gcd', 'gcdFloat') },
   '⍲': { name: 'nand', dyadic: booleanOnly('⍲', 'nand') },
   '⍱': { name: 'nor', dyadic: booleanOnly('⍱', 'nor') },
   '<': { name: 'less than', dyadic: comparison('lt', false) },

@@ -56,32 +56,50 @@ export function lowerTailLoop(L: LowerContext, e: TExpr, n: TailLoop): Atom {
   const done = param('done', scalarT('bool'));
   const fill: Atom = { k: 'const', value: t.elem === 'char' ? 32 : 0, elem: t.elem };
   const r0 = t.shape.length === 0 ? fill : em.bind({ tag: 'replicate', shape: t.shape, value: fill }, t, loc);
-  const sizeParam = (z: LoopSize): Size => {
-    const c = n.omega.sizes.includes(z) ? w : a!;
-    return { k: 'var', name: c.sizes[c.loop.indexOf(z)]!.name };
-  };
-  const res = param('res', resultType(sizeParam));
+  // the result's lengths that are carried ones are its own: a call changes the arguments' lengths
+  // while the result waits, as it was, for a return to give it
+  const resultSizes = allSizes.filter((z) => e.t.shape.some((d) => d.key === z.k));
+  const resultSizesNamed = (ps: readonly Param[]) => (z: LoopSize): Size => ({ k: 'var', name: ps[resultSizes.indexOf(z)]!.name });
+  const resN = resultSizes.map(() => param('resn', scalarT('int')));
+  const res = param('res', resultType(resultSizesNamed(resN)));
   const v = (p: Param): Atom => ({ k: 'var', name: p.name });
   const of = (c: Carried, x: Atom): Atom[] => [...c.loop.map((z) => sizeAtom(em.typeOf(x).shape[z.axis]!)), x];
   const current = (c: Carried): Atom[] => [...c.sizes.map(v), v(c.value)];
-  const params = [...(a === null ? [] : [...a.sizes, a.value]), ...w.sizes, w.value, done, res];
-  const state = (next: { a: Atom[] | null; w: Atom[]; done: boolean; res: Atom }): Atom[] => [
+  const params = [...(a === null ? [] : [...a.sizes, a.value]), ...w.sizes, w.value, done, ...resN, res];
+  const withSizes = (x: Atom): Atom[] => [...resultSizes.map((z) => sizeAtom(em.typeOf(x).shape[e.t.shape.findIndex((d) => d.key === z.k)]!)), x];
+  const state = (next: { a: Atom[] | null; w: Atom[]; done: boolean; res: Atom[] }): Atom[] => [
     ...(a === null ? [] : next.a ?? current(a)),
     ...next.w,
     { k: 'const', value: next.done ? 1 : 0, elem: 'bool' },
-    next.res,
+    ...next.res,
   ];
   const arm = (x: TailArm): Atom[] => {
     if (x.k === 'return') {
       const value = L.expr(x.value);
       const conv = em.typeOf(value).shape.length === 0 ? convertAtom(em, value, t.elem, loc) : value;
-      return state({ a: null, w: current(w), done: true, res: conv });
+      return state({ a: null, w: current(w), done: true, res: withSizes(conv) });
     }
     const nw = L.expr(x.omega);
     const na = x.alpha === null || a === null ? null : of(a, L.expr(x.alpha));
-    return state({ a: na, w: of(w, nw), done: false, res: v(res) });
+    return state({ a: na, w: of(w, nw), done: false, res: [...resN.map(v), v(res)] });
   };
-  const types = params.map((p) => p.type);
+  // a state bound by a loop or a branch: fresh names, each argument's type naming its own sizes
+  const freshState = (): Param[] => {
+    const outs: Param[] = [];
+    const outCarried = (c: Carried): void => {
+      const sizes = c.sizes.map(() => param('n', scalarT('int')));
+      const shape = c.value.type.shape.map((d): Size => {
+        const j = d.k === 'var' ? c.sizes.findIndex((p) => p.name === d.name) : -1;
+        return j < 0 ? d : { k: 'var', name: sizes[j]!.name };
+      });
+      outs.push(...sizes, param('r', { elem: c.value.type.elem, shape }));
+    };
+    if (a !== null) outCarried(a);
+    outCarried(w);
+    const resSizes = resultSizes.map(() => param('n', scalarT('int')));
+    outs.push(param('done', scalarT('bool')), ...resSizes, param('res', resultType(resultSizesNamed(resSizes))));
+    return outs;
+  };
   const items = (list: readonly TailItem[], i: number): Atom[] => {
     if (i === list.length) return arm(n.body.final);
     const it = list[i]!;
@@ -92,7 +110,7 @@ export function lowerTailLoop(L: LowerContext, e: TExpr, n: TailLoop): Atom {
     const c = convertAtom(em, L.scalarOf(L.expr(it.cond), loc), 'bool', loc);
     const thenB = L.withSizeScope(() => em.block(() => arm(it.arm)));
     const elseB = L.withSizeScope(() => em.block(() => items(list, i + 1)));
-    return em.bindMany({ tag: 'if', cond: c, then: thenB, else: elseB }, types, loc);
+    return em.bindNamed({ tag: 'if', cond: c, then: thenB, else: elseB }, freshState(), loc);
   };
   const bindSizes = (c: Carried | null): void => c?.loop.forEach((z, i) => L.setSize(z.k, { k: 'var', name: c.sizes[i]!.name }));
   const cond = em.block(() => [em.bind({ tag: 'un', op: 'not', arg: v(done) }, scalarT('bool'), loc)]);
@@ -105,26 +123,8 @@ export function lowerTailLoop(L: LowerContext, e: TExpr, n: TailLoop): Atom {
       return items(n.body.items, 0);
     }),
   );
-  const init = [...(a === null ? [] : of(a, a0!)), ...of(w, w0), { k: 'const', value: 0, elem: 'bool' } as Atom, r0];
-  // the results: fresh names, each argument's type naming the result sizes
-  const outs: Param[] = [];
-  const outCarried = (c: Carried): void => {
-    const sizes = c.sizes.map(() => param('n', scalarT('int')));
-    const shape = c.value.type.shape.map((d): Size => {
-      const j = d.k === 'var' ? c.sizes.findIndex((p) => p.name === d.name) : -1;
-      return j < 0 ? d : { k: 'var', name: sizes[j]!.name };
-    });
-    outs.push(...sizes, param('r', { elem: c.value.type.elem, shape }));
-  };
-  if (a !== null) outCarried(a);
-  outCarried(w);
-  const outSize = (z: LoopSize): Size => {
-    const first = a === null ? 0 : a.loop.length + 1;
-    const at = n.omega.sizes.includes(z) ? first + w.loop.indexOf(z) : a!.loop.indexOf(z);
-    return { k: 'var', name: outs[at]!.name };
-  };
-  outs.push(param('done', scalarT('bool')), param('res', resultType(outSize)));
-  const out = em.bindNamed({ tag: 'loop', params, init, form: { k: 'while', cond }, body }, outs, loc);
+  const init = [...(a === null ? [] : of(a, a0!)), ...of(w, w0), { k: 'const', value: 0, elem: 'bool' } as Atom, ...withSizes(r0)];
+  const out = em.bindNamed({ tag: 'loop', params, init, form: { k: 'while', cond }, body }, freshState(), loc);
   // after the loop the carried lengths are their last values (a result may be shaped by them)
   let at = 0;
   for (const c of a === null ? [w] : [a, w]) {

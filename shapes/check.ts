@@ -17,8 +17,10 @@ import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
+import { strandAssign } from './strand-assign.js';
 import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
+import { unrollCall } from './recursion-unroll.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { children } from './walk.js';
@@ -131,8 +133,9 @@ export function poisonAssigned(env: Env, stmt: Stmt): void {
   if (stmt.kind === 'fnDef' || stmt.kind === 'opDef') env.bind(stmt.name, { k: 'poisoned' });
   if (stmt.kind === 'expr') {
     let e: Expr = stmt.expr;
-    while (e.kind === 'assign' || e.kind === 'modAssign') {
-      env.bind(e.name, { k: 'poisoned' });
+    while (e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'strandAssign') {
+      if (e.kind === 'strandAssign') for (const n of e.names) env.bind(n.name, { k: 'poisoned' });
+      else env.bind(e.name, { k: 'poisoned' });
       e = e.value;
     }
   }
@@ -145,7 +148,7 @@ interface StmtResult {
 }
 
 function isAssignment(e: Expr): boolean {
-  return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
+  return e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign';
 }
 
 export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResult | null {
@@ -206,6 +209,8 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       const value = checkExpr(ctx, env, e.value);
       return bindArray(ctx, env, e.name, value, e.span);
     }
+    case 'strandAssign':
+      return strandAssign(ctx, env, e);
     case 'modAssign': {
       const value = checkExpr(ctx, env, e.value);
       const old = lookupArray(ctx, env, e.name, e.span);
@@ -396,8 +401,6 @@ function sizedByEvaluation(v: TExpr): boolean {
   return v.sval !== null && v.sval.some((d) => asConst(d) === null);
 }
 
-const MAX_INLINE_DEPTH = 64;
-
 /**
  * Apply a dfn (or a user operator's body, when `operands` binds ⍺⍺/⍵⍵): a fresh scope with ⍺
  * and ⍵ bound, statements checked in order; a guard whose condition is known statically picks
@@ -415,8 +418,12 @@ export function applyDfn(
   // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
   const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;
   if (loop !== null) return loop;
-  if (ctx.depth >= MAX_INLINE_DEPTH)
-    return ctx.fail('NONCE', `recursion deeper than ${MAX_INLINE_DEPTH} calls whose guards depend on data: recursion is unrolled at compile time, and this one does not end statically (tail recursion, where every ∇ call is a whole result, runs as a loop instead)`, span);
+  // a tail-recursive dfn on static values that does not end in a few calls runs as that loop too
+  const asLoop = operands === null ? () => tailRecursiveLoop(ctx, f, l, r, span, true) : null;
+  return unrollCall(ctx, f.fn, span, () => inlineDfn(ctx, f, l, r, span, operands, body), asLoop);
+}
+
+function inlineDfn(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span, operands: OperatorOperands | null, body: readonly Stmt[]): TExpr {
   ctx.depth++;
   try {
     const scope = f.env.child(f);

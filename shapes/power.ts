@@ -10,6 +10,7 @@ import { isSingleton, mk, shareValue, type Binding, type CheckContext, type Env,
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopExtra, LoopSize, TExpr } from './typed.js';
+import { Inverter } from './inverse.js';
 import { behindBarrier, rebindOuter, restore, withFrame } from './outer-writes.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
@@ -34,7 +35,7 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);
   const c = count.sval && count.sval.length === 1 ? asConst(count.sval[0]!) : null;
   if (c !== null) {
-    if (c < 0) return ctx.fail('NONCE', `f⍣¯${-c}: a negative power (the inverse of f) is not supported`, right.span);
+    if (c < 0) return wrap(applyInverse(ctx, env, fn.left, sl?.ref ?? null, r, -c, span));
     if (c <= UNROLL_SMALL) return wrap(unroll(apply1, r, c));
   }
   // a static count unrolls unless f keeps the shape; a run-time count loops, carrying the lengths
@@ -49,6 +50,14 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   const t = loop.t;
   const node = { k: 'power' as const, init: convertTo(ctx, r, t.elem), param: loop.param, body: loop.body, count: convertTo(ctx, count, count.t.elem === 'bool' ? 'int' : count.t.elem), until: null, sizes: loop.sizes, ...extrasOf(ctx, extras, span) };
   return wrap(mk(node, t, span, { origin: r.origin }));
+}
+
+/** f⍣¯n: f's inverse (shapes/inverse.ts; ⍺ f⍣¯n ⍵ inverts ⍺∘f) applied n times, unrolled. */
+function applyInverse(ctx: CheckContext, env: Env, f: Fn, alpha: TExpr | null, r: TExpr, n: number, span: Span): TExpr {
+  if (n > UNROLL_MAX) return ctx.fail('NONCE', `f⍣¯n: the inverse is applied at most ${UNROLL_MAX} times`, span);
+  const inverter = new Inverter(ctx, span);
+  const inverse = alpha === null ? inverter.monadic(env, f) : inverter.boundLeft(env, f, alpha);
+  return inverter.lets.reduceRight((body, wrap) => wrap(body), unroll(inverse, r, n));
 }
 
 function unroll(apply1: (x: TExpr) => TExpr, r: TExpr, c: number): TExpr {

@@ -11,6 +11,7 @@ import { laminate, scalarWithAxis } from './axis-forms.js';
 import { catenate } from './catenate.js';
 import { decode, encode } from './codes.js';
 import { expand } from './expand.js';
+import { matrixDivide, matrixInverse } from './domino.js';
 import { find } from './find.js';
 import { intervalIndex } from './interval-index.js';
 import { match } from './match.js';
@@ -71,6 +72,9 @@ export interface PrimitiveEntry {
   readonly monadic: Form<MonadicRule>;
   readonly dyadic: Form<DyadicRule>;
 }
+
+/** ⌹ is a dfn of other primitives (domino.ts): what they build. */
+const DOMINO_KINDS: readonly NodeKind[] = ['reshape', 'dims', 'iota', 'outer', 'catenate', 'windowDyn', 'window', 'gather', 'update', 'scalar1', 'scalar2', 'reduce', 'inner', 'transpose', 'indexOf', 'if', 'tailLoop', 'first'];
 
 /** Node kinds a rule may build around its arguments: conversions, run-time checks, shared values, literals. */
 export const PLUMBING: readonly NodeKind[] = ['convert', 'assertEq', 'seq', 'var', 'lit'];
@@ -271,7 +275,10 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { nonce: '? (deal): random numbers are not supported (no seeded generator that both backends share)' },
   },
   '⍎': { monadic: { nonce: 'monadic ⍎ is not supported yet' }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
-  '⌹': { monadic: { nonce: 'monadic ⌹ is not supported yet' }, dyadic: { nonce: 'dyadic ⌹ is not supported yet' } },
+  '⌹': {
+    monadic: { rule: (ctx, c, arg) => matrixInverse(ctx, arg, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },
+    dyadic: { rule: (ctx, c, l, r) => matrixDivide(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },
+  },
 };
 
 export function isPrimitiveGlyph(g: string): g is PrimitiveGlyph {

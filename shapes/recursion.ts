@@ -7,7 +7,7 @@
 import { behindBarrier, OuterWriteNonce } from './outer-writes.js';
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
-import { bindLocalDefinition, isSingleton, mk, ONE, type CheckContext, type Env, type FnValue } from './context.js';
+import { bindLocalDefinition, isSingleton, mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
@@ -36,7 +36,7 @@ function mentionsDel(x: Expr | Fn | null): boolean {
     case 'monadic': return mentionsDel(x.fn) || mentionsDel(x.arg);
     case 'dyadic': return mentionsDel(x.fn) || mentionsDel(x.left) || mentionsDel(x.right);
     case 'index': return mentionsDel(x.array) || x.indices.some((i) => mentionsDel(i));
-    case 'assign': case 'sysAssign': case 'print': return mentionsDel(x.value);
+    case 'assign': case 'strandAssign': case 'sysAssign': case 'print': return mentionsDel(x.value);
     case 'modAssign': return mentionsDel(x.fn) || mentionsDel(x.value);
     case 'indexAssign': return (x.fn !== null && mentionsDel(x.fn)) || x.indices.some((i) => mentionsDel(i)) || mentionsDel(x.value);
   }
@@ -64,7 +64,7 @@ function tailArity(body: readonly Stmt[]): 'monadic' | 'dyadic' | 'mixed' | null
   return arities.size === 2 ? 'mixed' : [...arities][0]!;
 }
 
-const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
 
 interface Elaborated {
   readonly body: TailBody;
@@ -127,14 +127,18 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
 /**
  * The application of a tail-recursive dfn to arguments known only at run time, as a loop; null
  * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
- * gives static values), or the loop cannot carry its values (the caller then unrolls as before).
+ * gives static values; `evenOnStaticValues` when that unrolling went too deep), or the loop
+ * cannot carry its values (the caller then unrolls as before).
  */
-export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
+export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false): TExpr | null {
   if (f.fn.kind !== 'dfn') return null;
+  // ⍵ is read by ⍺'s default and by the loop: evaluated once (it may bind a size, as (⍳n)~x does)
+  const sharedOmega = shareValue(ctx, omega0);
+  const r = sharedOmega.ref;
   const body = f.fn.body;
   const arity = tailArity(body);
   if (arity === null || arity === 'mixed') return null;
-  if ((l === null || l.sval !== null) && r.sval !== null) return null;
+  if ((l === null || l.sval !== null) && r.sval !== null && !evenOnStaticValues) return null;
   const hasDefault = body.some((s) => s.kind === 'expr' && s.expr.kind === 'assign' && s.expr.name === '⍺');
   // ⍺ is carried when the calls are dyadic; a first call without ⍺ then needs its default
   if (arity === 'dyadic' && l === null && !hasDefault) return null;
@@ -166,7 +170,6 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       if (e instanceof OuterWriteNonce) throw e;
       return null;
     }
-    if (el.returns.length === 0) return null;
     // element types that widen (an int argument that becomes float) are carried wide: check again
     const wj = el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null ? null : joinElems(e, c.omega.t.elem)), wt.elem);
     const aj = at === null ? null : el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null || c.alpha === null ? e : joinElems(e, c.alpha.t.elem)), at.elem);
@@ -197,6 +200,8 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       if (am !== 'same') at = am;
       continue;
     }
+    // (a guard on a length decided while the length was still a constant returns nothing yet)
+    if (el.returns.length === 0) return null;
     const first = el.returns[0]!;
     const relem = el.returns.reduce<ArrType['elem'] | null>((e, v) => (e === null ? null : joinElems(e, v.t.elem)), first.t.elem);
     if (relem === null || el.returns.some((v) => !shapeEq(v.t.shape, first.t.shape))) return null;
@@ -229,7 +234,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       omega: { name: omega.name, init: convertTo(ctx, r, wt.elem), sizes: wSizes },
       body: { items, final },
     };
-    return mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } });
+    return sharedOmega.wrap(mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } }));
   }
   return null;
 }

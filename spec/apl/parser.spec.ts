@@ -160,6 +160,12 @@ test('assignment forms', () => {
   assert.is(show('a←b←3'), '(a←(b←3))');
   assert.is(show('x+y←2'), '(x + (y←2))');
   assert.is(show('1 x←3'), '⟨1 (x←3)⟩');
+  // strand assignment: the run of names left of ← (or in parentheses) is one target
+  assert.is(show('a b←1 2'), '((a b)←⟨1 2⟩)');
+  assert.is(show('(a b c)←v'), '((a b c)←v)');
+  assert.is(show('x←a b←1 2'), '(x←((a b)←⟨1 2⟩))');
+  assert.is(show('f←+ ⋄ 1 f a b←2'), 'f←+\n(1 f ((a b)←2))');
+  assert.is(show('(a)←3'), '(a←3)');
   const kinds = parseOk('x←1 ⋄ x+←1 ⋄ x[1]←2 ⋄ x[1]×←2 ⋄ ⎕IO←0 ⋄ ⎕←x').body.map((s) => (s.kind === 'expr' ? s.expr.kind : s.kind));
   assert.equal(kinds, ['assign', 'modAssign', 'indexAssign', 'indexAssign', 'sysAssign', 'print']);
   const ia = onlyExpr('x[1]×←2');

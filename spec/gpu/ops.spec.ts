@@ -111,6 +111,9 @@ cases.push(binCase('pow', 'float', [-2, 2, 3, 10, 0.5, 1.5], [20, 31, -20, 100, 
 cases.push(binCase('mod', 'float', [0.1, 0.3, -0.1, 2.5, 1e-3].map(f), [1, 7.3, -7.3, 100.7, 12345.678, -0.25, 1e6].map(f)));
 cases.push(binCase('binom', 'float', [-3.5, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 7.25, 10].map(f), [-3.5, -2, -1, -0.5, 0, 0.5, 1, 2, 3, 7.25, 10].map(f)));
 cases.push(binCase('binom', 'float', [0, 1, 3, 10, 15], [20, 30, 50]));
+cases.push(binCase('gcdFloat', 'float', FB, FB));
+cases.push(binCase('lcmFloat', 'float', FB, FB));
+cases.push(binCase('gcdFloat', 'float', [1.5, 0.2, 2.4, 12, 1e-3].map(f), [2.5, 0.3, 3.6, 18, 1e6].map(f)));
 cases.push(binCase('circle', 'float', Array.from({ length: 25 }, (_, i) => i - 12), [-2, -1, -0.5, 0, 0.1, 0.5, 1, 2, 3, 7.25].map(f)));
 for (const op of ['add', 'sub', 'mul', 'mod', 'min', 'max', 'gcd', 'lcm', 'lt', 'le', 'eq', 'ge', 'gt', 'ne', 'idiv'] as const) {
   cases.push(binCase(op, 'int', IB, IB));

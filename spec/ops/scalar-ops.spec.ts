@@ -226,6 +226,12 @@ const oldAssociative = (g: string, e: Elem): boolean => '+×⌈⌊∧∨'.includ
 test('reductions have the identity and associativity they had before the tables', () => {
   for (const [g, old] of Object.entries(OLD_IDENTITY)) for (const e of ELEMS) {
     if (!('ok' in dyadicElem(g, e, e))) continue;
+    // ∨ ∧ of floats are new since issue 15: GCD and LCM within a tolerance, folded in order
+    if ((g === '∨' || g === '∧') && e === 'float') {
+      assert.is(reductionIdentity(g, e), g === '∨' ? 0 : 1, `${g}/ of float`);
+      assert.is(reductionAssociative(g, e), false, `${g}/ of float associative`);
+      continue;
+    }
     assert.is(reductionIdentity(g, e), typeof old === 'function' ? old(e) : old, `${g}/ of ${e}`);
     assert.is(reductionAssociative(g, e), oldAssociative(g, e), `${g}/ of ${e} associative`);
   }

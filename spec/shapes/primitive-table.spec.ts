@@ -118,6 +118,7 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '⊥': { dyadic: [{ args: ['2 2', '1 0'] }, { args: ['2', '1 0'] }] },
   '⊤': { dyadic: [{ args: ['2 2', '3'] }, { args: ['2', '3'] }] },
   '⍕': { monadic: [{ args: ['1 2 3'] }] },
+  '⌹': { monadic: [{ args: ['2 2⍴1 2 3 4'] }, { args: ['4'] }], dyadic: [{ args: ['5 6', '2 2⍴1 2 3 4'] }, { args: ['1 2 3', '3 2⍴1 1 1 2 1 3'] }] },
 };
 
 test('each supported form builds the node kinds its entry names', () => {

@@ -1,4 +1,4 @@
-⍝ A negative power (the inverse of a function) is not supported
-⍝ == error: NONCE ERROR 4:8
+⍝ The inverse of a dfn (f⍣¯1) is not supported: the error names the dfn
+⍝ == error: NONCE ERROR 4:2
 x←1
 ({⍵×2}⍣¯1)x

@@ -1,0 +1,39 @@
+// Strand assignment a b c←v and (a b c)←v. As in Dyalog, v is a vector with one item per name, or
+// a scalar that every name takes; the expression's value is v. The value is evaluated once, then
+// each name is bound (a unique let, as x←v is) to its item. A length that is a size known only at
+// run time gets a run-time LENGTH check at the place of the assignment.
+import type { Expr } from '../apl/ast.js';
+import { dimConst } from './dim.js';
+import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { decideEq } from './solve.js';
+import type { TExpr, TStmt } from './typed.js';
+
+type StrandAssign = Extract<Expr, { kind: 'strandAssign' }>;
+
+export function strandAssign(ctx: CheckContext, env: Env, e: StrandAssign): TExpr {
+  let value = ctx.core.checkExpr(env, e.value);
+  const count = e.names.length;
+  const rank = value.t.shape.length;
+  const targets = `${count} names (${e.names.map((n) => n.name).join(' ')})`;
+  if (rank > 1) return ctx.fail('RANK', `${targets} are assigned from a rank-${rank} array: the value must be a vector or a scalar`, e.span, [ctx.describe('the value', value)]);
+  if (rank === 1) {
+    const length = value.t.shape[0]!;
+    const want = dimConst(count);
+    const same = decideEq(length, want);
+    if (same.k === 'unequal') return ctx.fail('LENGTH', `${targets} are assigned from a vector of length ${length.key}`, e.span, [ctx.describe('the value', value)]);
+    if (same.k === 'unknown')
+      value = mk({ k: 'assertEq', a: length, b: want, cls: 'LENGTH', message: `${targets} are assigned from a vector of another length`, value }, { elem: value.t.elem, shape: [want] }, e.span, { origin: value.origin, sval: value.sval });
+  }
+  const shared = shareValue(ctx, value);
+  const whole = shared.ref;
+  const stmts: TStmt[] = e.names.map((n, i) => ({ k: 'eval', value: ctx.core.bindArray(env, n.name, rank === 0 ? whole : itemOf(whole, i), n.span) }));
+  return shared.wrap(mk({ k: 'seq', stmts, result: whole }, whole.t, e.span, { origin: whole.origin, sval: whole.sval }));
+}
+
+/** Item i (0-based) of a vector, a scalar. */
+function itemOf(v: TExpr, i: number): TExpr {
+  const sval = v.sval && v.sval[i] !== undefined ? [v.sval[i]!] : null;
+  if (v.node.k === 'lit') return mk({ k: 'lit', data: [v.node.data[i]!] }, { elem: v.t.elem, shape: [] }, v.span, { sval });
+  const one = mk({ k: 'select', axis: 0, positions: [i], arg: v }, { elem: v.t.elem, shape: [dimConst(1)] }, v.span, { sval });
+  return mk({ k: 'first', arg: one }, { elem: v.t.elem, shape: [] }, v.span, { sval });
+}
