@@ -2,6 +2,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import type { Program, SourceFile } from './ast.js';
 import { diag, isStackOverflow, type Diagnostic } from './diagnostics.js';
+import { expressionTooDeep } from './expression-depth.js';
 import { resolveFloatRepresentation } from './float-representation.js';
 import { lex, type Token } from './lexer.js';
 import { Parser, topLevelContext } from './parser.js';
@@ -25,7 +26,9 @@ function parseTokens(file: SourceFile, edit: (tokens: Token[]) => Token[]): Eith
     const body = parser.statements(tree.statements, topLevelContext());
     const fr = resolveFloatRepresentation({ kind: 'program', file, body });
     const diagnostics = [...lexical, ...tree.diagnostics, ...parser.diagnostics, ...fr.errors].sort(byPosition);
-    return diagnostics.length ? left(diagnostics) : right(fr.program);
+    if (diagnostics.length) return left(diagnostics);
+    const deep = expressionTooDeep(fr.program);
+    return deep === null ? right(fr.program) : left([deep]);
   } catch (e) {
     // Nesting within MAX_NESTING fits the stack; this is the backstop should some form not.
     if (isStackOverflow(e)) return left([diag('LIMIT', 'the program is nested too deeply to parse: split it into several statements', file.name, null)]);

@@ -59,6 +59,8 @@ if (!existsSync(CHROMIUM) && !REQUIRED) {
       const webgpu = device.startsWith('Running on WebGPU');
       if (REQUIRED) assert.ok(webgpu, `APLC_REQUIRE_GPU=1 and the page says: ${device}`);
 
+      // `auto` runs on the cpu backend where the adapter is a software one (SwiftShader here): ask for WebGPU
+      if (webgpu) await page.getByRole('combobox', { name: 'Backend' }).selectOption('webgpu');
       const source = page.getByRole('textbox', { name: 'APL source' });
       await source.fill('');
       await source.pressSequentially('+/`i10');
