@@ -21,6 +21,7 @@ import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
+import { applyTradfn } from './tradfn.js';
 import { children } from './walk.js';
 import { executeConstant } from './execute.js';
 import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
@@ -267,7 +268,7 @@ export function lookupArray(ctx: CheckContext, env: Env, name: string, span: Spa
     case 'operandArray':
       return b.value;
     case 'poisoned':
-      throw new CheckFailure({ cls: 'VALUE', message: `${name} has no value (its definition failed)`, file: ctx.source.name, span, related: [] });
+      throw new CheckFailure({ cls: 'VALUE', message: b.why ?? `${name} has no value (its definition failed)`, file: ctx.source.name, span, related: [] });
     default:
       return ctx.fail('SYNTAX', `${name} is a ${b.k === 'fn' ? 'function' : 'operator'}, not an array`, span);
   }
@@ -400,6 +401,7 @@ export function applyDfn(
   span: Span,
   operands: OperatorOperands | null,
 ): TExpr {
+  if (f.fn.kind === 'dfn' && f.fn.tradfn !== undefined) return applyTradfn(ctx, f, f.fn.tradfn, l, r, span);
   const body = f.fn.kind === 'dfn' ? f.fn.body : operands?.op.body ?? [];
   // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
   const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;
