@@ -20,6 +20,8 @@ export interface StatementParser {
 const WORDS = new Set(['if', 'elseif', 'else', 'endif', 'while', 'endwhile', 'until', 'repeat', 'endrepeat', 'for', 'in', 'endfor', 'leave', 'continue', 'return', 'end']);
 /** Dyalog's other control words: a NONCE ERROR naming them. */
 const UNSUPPORTED = new Set(['andif', 'orif', 'select', 'case', 'caselist', 'endselect', 'trap', 'endtrap', 'with', 'endwith', 'hold', 'endhold', 'ineach', 'section', 'endsection', 'disposable', 'enddisposable']);
+/** Words that close a structure (:End closes any, so it is never out of place inside one). */
+const CLOSERS = new Set(['endif', 'endwhile', 'endfor', 'endrepeat', 'until']);
 /** How each word is written in messages. */
 const SHOWN: Record<string, string> = {
   if: ':If', elseif: ':ElseIf', else: ':Else', endif: ':EndIf', while: ':While', endwhile: ':EndWhile', until: ':Until', repeat: ':Repeat',
@@ -220,6 +222,11 @@ class BlockReader {
         continue;
       }
       if (enders.has(l.word)) return { body, end: l };
+      if (opener !== null && CLOSERS.has(l.word)) {
+        // another structure's closer: reported here, and taken as the end (no second report that it is unclosed)
+        this.report(syntaxError(`${SHOWN[l.word]} cannot close ${SHOWN[opener.word]} at ${opener.at.start.line}:${opener.at.start.col} (close it with ${closerOf(opener.word)})`, l.at));
+        return { body, end: null };
+      }
       const s = this.structure(l, loops, opener);
       if (s !== null) body.push(s);
     }
@@ -276,13 +283,10 @@ class BlockReader {
       case 'return':
         this.nothingAfter(l);
         return { kind: 'return', span: l.at };
-      default: {
-        // a closer or a middle word out of place
-        const closes = opener !== null && ['endif', 'endwhile', 'endfor', 'endrepeat', 'until'].includes(l.word);
-        const what = !closes ? `${SHOWN[l.word]} without a matching ${openerOf(l.word)}` : `${SHOWN[l.word]} cannot close ${SHOWN[opener.word]} at ${opener.at.start.line}:${opener.at.start.col}${opener.word === 'if' ? '' : ` (close it with ${closerOf(opener.word)})`}`;
-        this.report(syntaxError(what, l.at));
+      default:
+        // a closer or a middle word with no structure to belong to
+        this.report(syntaxError(`${SHOWN[l.word]} without a matching ${openerOf(l.word)}`, l.at));
         return null;
-      }
     }
   }
 

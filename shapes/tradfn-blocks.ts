@@ -13,6 +13,7 @@ import { convertTo } from './literals.js';
 import { noteWrite, rebindOuter, restore, withFrame } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
 import type { Core } from './tradfn-desugar.js';
+import { givesNoValue, markStatementCall } from './tradfn-statement.js';
 import type { ArrType, BranchOut, LoopSize, LoopState, TExpr, TStmt } from './typed.js';
 
 /** One application of a traditional function. */
@@ -77,8 +78,9 @@ function statement(fs: TradfnScope, s: Stmt): TExpr | null {
       return ctx.core.bindArray(holder, e.name, value, e.span);
     }
   }
+  markStatementCall(e);
   const v = ctx.core.checkExpr(scope, e);
-  if (isAssignment(e)) return v;
+  if (isAssignment(e) || givesNoValue(v)) return v;
   // the value of a statement that does not assign it is displayed, as in Dyalog
   return mk({ k: 'print', value: v }, v.t, v.span, { origin: v.origin, sval: v.sval });
 }

@@ -5,6 +5,7 @@
 import type { Span, Tradfn } from '../apl/ast.js';
 import { mk, type CheckContext, type FnValue } from './context.js';
 import { checkCore } from './tradfn-blocks.js';
+import { isStatementCall, noValue } from './tradfn-statement.js';
 import { desugarBody } from './tradfn-desugar.js';
 import type { TExpr, TStmt } from './typed.js';
 
@@ -31,6 +32,7 @@ export function applyTradfn(ctx: CheckContext, f: FnValue, t: Tradfn, l: TExpr |
     const locals = new Set([t.result, t.left, t.right, ...t.locals].filter((n): n is string => n !== null));
     for (const n of locals) if (!scope.hasLocal(n)) scope.bind(n, { k: 'poisoned', why: `${n} has no value yet (it is local to ${t.name})` });
     const stmts = checkCore({ ctx, scope, locals }, desugarBody(t.body, t.header));
+    if (t.result === null && isStatementCall(span)) return noValue([...lets, ...stmts], span);
     const result = resultOf(ctx, t, scope.local(t.result ?? ''), span);
     return mk({ k: 'seq', stmts: [...lets, ...stmts], result }, result.t, span, { origin: result.origin, sval: result.sval });
   } finally {
@@ -39,7 +41,8 @@ export function applyTradfn(ctx: CheckContext, f: FnValue, t: Tradfn, l: TExpr |
 }
 
 function resultOf(ctx: CheckContext, t: Tradfn, b: ReturnType<FnValue['env']['local']>, span: Span): TExpr {
-  if (t.result === null) return ctx.fail('VALUE', `${t.name} gives no result (its header names none: ∇R←…)`, span);
+  if (t.result === null) return ctx.fail('VALUE', `${t.name} gives no result (its header names none), so it can only be called as a whole statement`, span);
+  if (b !== undefined && b.k === 'poisoned' && b.why !== undefined && !b.why.includes('no value yet')) return ctx.fail('VALUE', `${t.name}'s result: ${b.why}`, span);
   if (b === undefined || b.k === 'poisoned') return ctx.fail('VALUE', `${t.name} did not give its result ${t.result} a value`, span);
   if (b.k !== 'array') return ctx.fail('NONCE', `${t.name}: its result ${t.result} is not an array`, span);
   return mk({ k: 'var', name: b.name }, b.t, span, { origin: b.origin, sval: b.sval });
