@@ -8,7 +8,7 @@ import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
 import { joinSpans } from './position.js';
 import { Scope } from './scope.js';
-import { readTradfn, startsTradfn, type StatementParser } from './tradfn-parse.js';
+import { declareTradfns, readTradfn, startsTradfn, type StatementParser } from './tradfn-parse.js';
 import { holdsReportedError, type BraceGroup, type BracketGroup, type Item, type Statement } from './token-tree.js';
 
 export interface ParseContext {
@@ -85,6 +85,7 @@ export class Parser implements StatementParser {
   statements(stmts: readonly Statement[], ctx: ParseContext): Stmt[] {
     const out: Stmt[] = [];
     const outerLifted = this.lifted;
+    if (!ctx.inDfn && ctx.operator === null) declareTradfns(stmts, ctx);
     for (let i = 0; i < stmts.length; i++) {
       const st = stmts[i]!;
       this.lifted = [];

@@ -65,6 +65,23 @@ function classify(st: Statement): Line | ParseFailure {
 }
 
 /**
+ * Declares the names of the traditional functions among the statements, so that one may call
+ * another defined further down (the call is checked where it is applied, when both are defined).
+ */
+export function declareTradfns(stmts: readonly Statement[], ctx: ParseContext): void {
+  for (const st of stmts) {
+    if (!startsTradfn(st) || isClosingDel(st)) continue;
+    try {
+      const h = readHeader(st);
+      ctx.scope.define(h.name, h.right === null ? 'array' : 'fn');
+    } catch (e) {
+      // reported when the definition itself is read
+      if (!(e instanceof ParseFailure)) throw e;
+    }
+  }
+}
+
+/**
  * Reads the traditional function whose header is stmts[start]: its definition (a fnDef of a dfn
  * carrying the tradfn) or null when it had errors (reported), and the index after its closing ∇.
  */

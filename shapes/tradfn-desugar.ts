@@ -109,9 +109,10 @@ class Desugarer {
         return { core: chain(0), sets };
       }
       case 'while':
-        return this.loop(s.span, ':While', [], s.body, (span) => (s.until === null ? s.cond : untilThen(s.until, s.cond, span)), s.cond);
+        // with :Until, the :While test is made only when the :Until test fails
+        return this.loop(s.span, ':While', [], s.body, (go, span) => (s.until === null ? [assign(go, s.cond, span)] : [{ k: 'if', cond: s.until, then: [assign(go, num(0, span), span)], else: [assign(go, s.cond, span)], span }]), s.cond);
       case 'repeat':
-        return this.loop(s.span, ':Repeat', [], s.body, (span) => (s.until === null ? num(1, span) : monadic('~', s.until, span)), num(1, s.span));
+        return this.loop(s.span, ':Repeat', [], s.body, (go, span) => [assign(go, s.until === null ? num(1, span) : monadic('~', s.until, span), span)], num(1, s.span));
       case 'for': {
         const items = `items@${at(s.span)}`;
         const i = `index@${at(s.span)}`;
@@ -120,37 +121,30 @@ class Desugarer {
         // each iteration takes the next item first, so that :Continue goes on to the one after it
         const item: Expr = { kind: 'index', array: name(items, s.nameSpan), indices: [dyadic('+', name(i, s.nameSpan), { kind: 'sysvar', name: '⎕IO', span: s.nameSpan }, s.nameSpan)], span: s.nameSpan };
         const step: Core[] = [assign(s.name, item, s.nameSpan), assign(i, dyadic('+', name(i, s.span), num(1, s.span), s.span), s.span)];
-        return this.loop(s.span, ':For', step, s.body, more, more(s.span), before);
+        return this.loop(s.span, ':For', step, s.body, (go, span) => [assign(go, more(span), span)], more(s.span), before);
       }
     }
   }
 
   /**
    * A loop: `first` decides whether it runs at all, `test` (after each iteration that neither
-   * left nor returned) whether it goes on. `step` starts each iteration, before the body.
+   * left nor returned) assigns the flag `go` whether it goes on. `step` starts each iteration.
    */
-  private loop(span: Span, what: string, step: readonly Core[], body: readonly CtlStmt[], test: (span: Span) => Expr, first: Expr, before: readonly Core[] = []): Desugared {
+  private loop(span: Span, what: string, step: readonly Core[], body: readonly CtlStmt[], test: (go: string, span: Span) => Core[], first: Expr, before: readonly Core[] = []): Desugared {
     const go = `go@${at(span)}`;
     const flags: LoopFlags = { leave: `leave@${at(span)}`, cont: `continue@${at(span)}` };
     const b = this.block(body, flags);
     const usesLeave = b.sets.has(flags.leave);
     const usesCont = b.sets.has(flags.cont);
     const stops = [...(usesLeave ? [flags.leave] : []), ...(this.ret !== null && b.sets.has(this.ret) ? [this.ret] : [])];
-    const next = assign(go, test(span), span);
-    const after: Core = stops.length === 0 ? next : { k: 'if', cond: noneSet(stops, span), then: [next], else: [assign(go, num(0, span), span)], span };
-    const iteration: Core[] = [...(usesCont ? [assign(flags.cont, num(0, span), span)] : []), ...step, ...b.core, after];
+    const next = test(go, span);
+    const after: Core[] = stops.length === 0 ? next : [{ k: 'if', cond: noneSet(stops, span), then: next, else: [assign(go, num(0, span), span)], span }];
+    const iteration: Core[] = [...(usesCont ? [assign(flags.cont, num(0, span), span)] : []), ...step, ...b.core, ...after];
     const core: Core[] = [...before, ...(usesLeave ? [assign(flags.leave, num(0, span), span)] : []), assign(go, first, span), { k: 'loop', go, body: iteration, span, what }];
     // only a :Return reaches past the loop
     const sets = new Set(this.ret !== null && b.sets.has(this.ret) ? [this.ret] : []);
     return { core, sets };
   }
-}
-
-/** :While c … :Until u goes on when u is 0 and then c is 1 (c is not evaluated once u holds). */
-function untilThen(until: Expr, cond: Expr, span: Span): Expr {
-  // (~u)∧c would evaluate c even when u holds; a choice would need a statement, so this form
-  // evaluates both, and says so in the README
-  return dyadic('∧', monadic('~', until, span), cond, span);
 }
 
 function spanOf(s: CtlStmt): Span {
