@@ -80,9 +80,21 @@ function statement(fs: TradfnScope, s: Stmt): TExpr | null {
   }
   markStatementCall(e);
   const v = ctx.core.checkExpr(scope, e);
-  if (isAssignment(e) || givesNoValue(v)) return v;
+  if (isAssignment(e) || givesNoValue(v) || shyCall(scope, e)) return v;
   // the value of a statement that does not assign it is displayed, as in Dyalog
   return mk({ k: 'print', value: v }, v.t, v.span, { origin: v.origin, sval: v.sval });
+}
+
+/**
+ * Whether a statement calls a dfn whose value is shy (not displayed, as in Dyalog): one whose
+ * body only assigns, so that its result is the value of its last assignment (`{acc+←⍵}i`).
+ */
+function shyCall(scope: Env, e: Expr): boolean {
+  if (e.kind !== 'monadic' && e.kind !== 'dyadic') return false;
+  const b = e.fn.kind === 'fnRef' ? scope.lookup(e.fn.name) : undefined;
+  const fn = e.fn.kind === 'dfn' ? e.fn : b?.k === 'fn' ? b.value.fn : null;
+  if (fn === null || fn.kind !== 'dfn' || fn.tradfn !== undefined || fn.body.length === 0) return false;
+  return fn.body.every((st) => st.kind === 'fnDef' || st.kind === 'opDef' || (st.kind === 'expr' && isAssignment(st.expr)));
 }
 
 /** A :For's items as a vector bound to its hidden name. */
