@@ -100,6 +100,11 @@ export function readTradfn(host: StatementParser, stmts: readonly Statement[], s
   try {
     header = readHeader(headerSt);
   } catch (e) {
+    // without a closing ∇ line, this is no definition: ∇ (a dfn's self) written outside a dfn
+    if (!closed && e instanceof ParseFailure) {
+      host.report(syntaxError('∇ outside a dfn', headerSt.items[0]!.span));
+      return { stmt: null, next: start + 1 };
+    }
     return failed(e);
   }
   // declared before the body is read, so that the function can call itself
