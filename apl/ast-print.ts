@@ -6,7 +6,7 @@
 //   (+/÷≢)       →  ((+/) ÷ ≢)             forks (f g h) and atops (f g) are spaced, derived ones are not
 //   ∘.×          →  (∘.×)
 //   a[;2]        →  a[;2]
-import type { DfnOp, Expr, Fn, OpRef, Program, Stmt } from './ast.js';
+import type { CtlStmt, DfnOp, Expr, Fn, OpRef, Program, Stmt, Tradfn } from './ast.js';
 
 /** Numbers as APL writes them: high minus, no trailing zeros. */
 function num(value: number): string {
@@ -82,7 +82,7 @@ export function printFn(f: Fn): string {
     case 'prim':
       return f.glyph + axis(f.axis);
     case 'dfn':
-      return body(f.body);
+      return f.tradfn ? printTradfn(f.tradfn) : body(f.body);
     case 'fnRef':
       return f.name;
     case 'derived':
@@ -92,6 +92,39 @@ export function printFn(f: Fn): string {
       return `(${operand(f.left)} ${printFn(f.mid)} ${printFn(f.right)})`;
     case 'atop':
       return `(${printFn(f.f)} ${printFn(f.g)})`;
+  }
+}
+
+/** A traditional function as ∇header ⋄ body ∇, its control structures as :If c ⋄ … :EndIf (always the specific closer). */
+function printTradfn(t: Tradfn): string {
+  const left = t.left === null ? '' : t.leftOptional ? `{${t.left}} ` : `${t.left} `;
+  const header = `${t.result === null ? '' : `${t.result}←`}${left}${t.name}${t.right === null ? '' : ` ${t.right}`}${t.locals.map((n) => `;${n}`).join('')}`;
+  return ['∇' + header, ...t.body.map(printCtl), '∇'].join(' ⋄ ');
+}
+
+function printCtl(c: CtlStmt): string {
+  const block = (b: readonly CtlStmt[]): string[] => b.map(printCtl);
+  switch (c.kind) {
+    case 'stmt':
+      return printStmt(c.stmt);
+    case 'if':
+      return [
+        ...c.arms.flatMap((a, i) => [`${i === 0 ? ':If' : ':ElseIf'} ${printExpr(a.cond)}`, ...block(a.body)]),
+        ...(c.otherwise === null ? [] : [':Else', ...block(c.otherwise)]),
+        ':EndIf',
+      ].join(' ⋄ ');
+    case 'while':
+      return [`:While ${printExpr(c.cond)}`, ...block(c.body), c.until === null ? ':EndWhile' : `:Until ${printExpr(c.until)}`].join(' ⋄ ');
+    case 'repeat':
+      return [':Repeat', ...block(c.body), c.until === null ? ':EndRepeat' : `:Until ${printExpr(c.until)}`].join(' ⋄ ');
+    case 'for':
+      return [`:For ${c.name} :In ${printExpr(c.items)}`, ...block(c.body), ':EndFor'].join(' ⋄ ');
+    case 'leave':
+      return ':Leave';
+    case 'continue':
+      return ':Continue';
+    case 'return':
+      return ':Return';
   }
 }
 

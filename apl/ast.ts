@@ -84,7 +84,8 @@ export type Expr =
 export type Fn =
   /** a primitive function glyph, e.g. '+', '⍴', '/', '\\', '⌿', '⍀' (as replicate/expand), with an optional axis [k] */
   | { readonly kind: 'prim'; readonly glyph: string; readonly axis: Expr | null; readonly span: Span }
-  | { readonly kind: 'dfn'; readonly body: readonly Stmt[]; readonly span: Span }
+  /** a dfn; a traditional function (∇…∇) is one too, with its header and control structures in `tradfn` (body is then empty) */
+  | { readonly kind: 'dfn'; readonly body: readonly Stmt[]; readonly span: Span; readonly tradfn?: Tradfn }
   /** a function name bound by fnDef, or ⍺⍺ / ⍵⍵ inside an operator, or ∇ (self) */
   | { readonly kind: 'fnRef'; readonly name: string; readonly span: Span }
   /**
@@ -130,6 +131,41 @@ export interface DfnOp {
     readonly right: readonly Stmt[] | null;
     readonly both: readonly Stmt[] | null;
   };
+}
+
+/**
+ * A traditional function: `∇R←X f Y;a;b` … `∇`. Its names are those of the header; `left` may be
+ * optional (`{X}`: unbound when called monadically). The body is statements and control structures.
+ */
+export interface Tradfn {
+  readonly name: string;
+  readonly result: string | null;
+  readonly left: string | null;
+  readonly leftOptional: boolean;
+  readonly right: string | null;
+  readonly locals: readonly string[];
+  readonly body: readonly CtlStmt[];
+  /** the header line */
+  readonly header: Span;
+}
+
+/** A statement of a traditional function: an ordinary one, or a control structure (its span is its first control word's line). */
+export type CtlStmt =
+  | { readonly kind: 'stmt'; readonly stmt: Stmt }
+  /** :If c … :ElseIf c … :Else … :EndIf: the arms in order, then the :Else block (null when there is none) */
+  | { readonly kind: 'if'; readonly arms: readonly CtlArm[]; readonly otherwise: readonly CtlStmt[] | null; readonly span: Span }
+  /** :While c … :EndWhile, or … :Until u (both tests) */
+  | { readonly kind: 'while'; readonly cond: Expr; readonly body: readonly CtlStmt[]; readonly until: Expr | null; readonly span: Span }
+  /** :Repeat … :Until u, or … :EndRepeat (until null: only :Leave or :Return end it) */
+  | { readonly kind: 'repeat'; readonly body: readonly CtlStmt[]; readonly until: Expr | null; readonly span: Span }
+  /** :For v :In items … :EndFor */
+  | { readonly kind: 'for'; readonly name: string; readonly nameSpan: Span; readonly items: Expr; readonly body: readonly CtlStmt[]; readonly span: Span }
+  | { readonly kind: 'leave' | 'continue' | 'return'; readonly span: Span };
+
+export interface CtlArm {
+  readonly cond: Expr;
+  readonly body: readonly CtlStmt[];
+  readonly span: Span;
 }
 
 const FN_KINDS = new Set(['prim', 'dfn', 'fnRef', 'derived', 'fork', 'atop']);

@@ -44,6 +44,8 @@ export type TokenKind =
   /** ∘. (outer product) */
   | 'outer'
   | 'assign'
+  /** → (a branch: only →0 in a traditional function, as :Return) */
+  | 'branch'
   | 'diamond'
   | 'colon'
   | 'semicolon'
@@ -129,6 +131,7 @@ const RULES: readonly Rule[] = [
   ...(
     [
       ['assign', '←'],
+      ['branch', '→'],
       ['diamond', '⋄'],
       ['colon', ':'],
       ['semicolon', ';'],

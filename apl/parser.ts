@@ -8,6 +8,7 @@ import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
 import { joinSpans } from './position.js';
 import { Scope } from './scope.js';
+import { declareTradfns, readTradfn, startsTradfn, type StatementParser } from './tradfn-parse.js';
 import { holdsReportedError, type BraceGroup, type BracketGroup, type Item, type Statement } from './token-tree.js';
 
 export interface ParseContext {
@@ -75,7 +76,7 @@ interface Target {
   readonly strand: readonly Token[] | null;
 }
 
-export class Parser {
+export class Parser implements StatementParser {
   readonly diagnostics: Diagnostic[] = [];
   /** opDefs lifted out of the statement being parsed (anonymous operators), to go just before it */
   private lifted: Stmt[] = [];
@@ -86,8 +87,17 @@ export class Parser {
   statements(stmts: readonly Statement[], ctx: ParseContext): Stmt[] {
     const out: Stmt[] = [];
     const outerLifted = this.lifted;
-    for (const st of stmts) {
+    if (!ctx.inDfn && ctx.operator === null) declareTradfns(stmts, ctx);
+    for (let i = 0; i < stmts.length; i++) {
+      const st = stmts[i]!;
       this.lifted = [];
+      if (!ctx.inDfn && ctx.operator === null && startsTradfn(st)) {
+        // a traditional function takes the lines up to its closing ∇
+        const t = readTradfn(this, stmts, i, ctx);
+        if (t.stmt !== null) out.push(...this.lifted, t.stmt);
+        i = t.next - 1;
+        continue;
+      }
       try {
         const stmt = this.statement(st, ctx);
         out.push(...this.lifted, stmt);
@@ -100,7 +110,11 @@ export class Parser {
     return out;
   }
 
-  private statement(st: Statement, ctx: ParseContext): Stmt {
+  report(e: ParseFailure): void {
+    this.diagnostics.push(diag(e.cls, e.message, this.file, e.span));
+  }
+
+  statement(st: Statement, ctx: ParseContext): Stmt {
     const items = st.items;
     if (st.broken || holdsReportedError(items)) throw new AlreadyReported();
     const colons = items.filter((it) => it.kind === 'colon');
@@ -145,7 +159,7 @@ export class Parser {
   }
 
   /** An expression that must be an array. */
-  private array(items: readonly Item[], ctx: ParseContext): Expr {
+  array(items: readonly Item[], ctx: ParseContext): Expr {
     const v = this.expression(items, ctx, false);
     if (isFn(v)) throw syntaxError('function has no right argument', v.span);
     return v;

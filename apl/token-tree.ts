@@ -63,6 +63,8 @@ export const MAX_NESTING = 512;
 class TreeBuilder {
   private at = 0;
   readonly diagnostics: Diagnostic[] = [];
+  /** in a traditional function's header (∇R←X f Y;a;b), where ; separates the local names */
+  private header = false;
 
   constructor(private readonly tokens: readonly Token[], private readonly file: string) {}
 
@@ -85,6 +87,7 @@ class TreeBuilder {
       if (first && last) statements.push({ items: current, span: joinSpans(first.span, last.span), broken: currentBroken });
       current = [];
       currentBroken = false;
+      if (open.length === 0) this.header = false;
     };
     for (;;) {
       const t = this.peek();
@@ -103,6 +106,7 @@ class TreeBuilder {
         currentBroken = true;
         continue;
       }
+      if (current.length === 0 && open.length === 0 && t.kind === 'del') this.header = true;
       const item = this.item(open);
       current.push(item);
     }
@@ -140,7 +144,7 @@ class TreeBuilder {
       const lastStmt = inner[inner.length - 1];
       return { kind: 'brace', statements: inner, span: lastStmt ? joinSpans(t.span, lastStmt.span) : t.span, broken: true };
     }
-    if (t.kind === 'semicolon') this.error('unexpected ;', t.span);
+    if (t.kind === 'semicolon' && !this.header) this.error('unexpected ;', t.span);
     return t;
   }
 

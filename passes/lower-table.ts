@@ -17,6 +17,7 @@ import { lowerInner, lowerOuter, lowerReduce, lowerScan } from './lower-folds.js
 import { lowerNwise } from './lower-nwise.js';
 import { lowerPower } from './lower-power.js';
 import { lowerTailLoop } from './lower-recursion.js';
+import { lowerStateLoop } from './lower-state-loop.js';
 import { lowerFormat, lowerIota, lowerReplicateDyn, lowerReshape, lowerReshapeDyn } from './lower-reshape.js';
 import { lowerIntervalIndex } from './lower-interval.js';
 import { lowerGrade, lowerIndexOf } from './lower-search.js';
@@ -33,13 +34,14 @@ export const LOWERINGS: Lowerings = {
   lit: lowerLit,
   dims: lowerDims,
   var: lowerVar,
-  // sequencing and control (lower-control.ts, lower-checks.ts, lower-power.ts, lower-recursion.ts)
+  // sequencing and control (lower-control.ts, lower-checks.ts, lower-power.ts, lower-recursion.ts, lower-state-loop.ts)
   seq: lowerSeq,
   if: lowerIf,
   print: lowerPrint,
   assertEq: lowerAssertEq,
   power: lowerPower,
   tailLoop: lowerTailLoop,
+  stateLoop: lowerStateLoop,
   // elementwise (lower-elementwise.ts, lower-axis-forms.ts)
   convert: lowerConvert,
   scalar1: lowerScalar1,

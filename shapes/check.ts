@@ -23,6 +23,8 @@ import { tailRecursiveLoop } from './recursion.js';
 import { unrollCall } from './recursion-unroll.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
+import { applyTradfn } from './tradfn.js';
+import { givesNoValue, markStatementCall } from './tradfn-statement.js';
 import { children } from './walk.js';
 import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
@@ -163,9 +165,10 @@ export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResul
     case 'guard':
       return ctx.fail('SYNTAX', 'a guard (cond: result) is only allowed inside a dfn', stmt.span);
     case 'expr': {
+      markStatementCall(stmt.expr);
       const value = checkExpr(ctx, env, stmt.expr);
       // ⎕←x prints x; as the last statement it is not printed a second time
-      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' };
+      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' && !givesNoValue(value) };
     }
   }
 }
@@ -282,10 +285,14 @@ export function lookupArray(ctx: CheckContext, env: Env, name: string, span: Spa
       return mk({ k: 'var', name: b.name }, b.t, span, { origin: b.origin, sval: b.sval });
     case 'operandArray':
       return b.value;
+    case 'fn':
+      // a niladic traditional function is called by naming it
+      if (b.value.fn.kind === 'dfn' && b.value.fn.tradfn !== undefined && b.value.fn.tradfn.right === null) return applyTradfn(ctx, b.value, b.value.fn.tradfn, null, null, span);
+      return ctx.fail('SYNTAX', `${name} is a function, not an array`, span);
     case 'poisoned':
-      throw new CheckFailure({ cls: 'VALUE', message: `${name} has no value (its definition failed)`, file: ctx.source.name, span, related: [] });
+      throw new CheckFailure({ cls: 'VALUE', message: b.why ?? `${name} has no value (its definition failed)`, file: ctx.source.name, span, related: [] });
     default:
-      return ctx.fail('SYNTAX', `${name} is a ${b.k === 'fn' ? 'function' : 'operator'}, not an array`, span);
+      return ctx.fail('SYNTAX', `${name} is an operator, not an array`, span);
   }
 }
 
@@ -414,6 +421,7 @@ export function applyDfn(
   span: Span,
   operands: OperatorOperands | null,
 ): TExpr {
+  if (f.fn.kind === 'dfn' && f.fn.tradfn !== undefined) return applyTradfn(ctx, f, f.fn.tradfn, l, r, span);
   const body = f.fn.kind === 'dfn' ? f.fn.body : operands?.op.body ?? [];
   // tail recursion on data runs as a loop (shapes/recursion.ts); other calls are inlined
   const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;

@@ -22,8 +22,8 @@ export type Binding =
   | { readonly k: 'op'; readonly op: DfnOp; readonly env: Env }
   /** ⍺⍺/⍵⍵ bound to an array operand */
   | { readonly k: 'operandArray'; readonly value: TExpr }
-  /** a name whose definition failed: uses are not reported again */
-  | { readonly k: 'poisoned' };
+  /** a name whose definition failed: uses are not reported again; `why` when it is rather a name with no value here */
+  | { readonly k: 'poisoned'; readonly why?: string };
 
 export class Env {
   private static made = 0;
@@ -47,6 +47,14 @@ export class Env {
   /** the binding of a name in this scope itself (not its parents) */
   local(name: string): Binding | undefined {
     return this.vars.get(name);
+  }
+  /** this scope's own bindings, copied: a control structure compares them after a block, and puts them back */
+  snapshot(): Map<string, Binding> {
+    return new Map(this.vars);
+  }
+  restoreSnapshot(s: ReadonlyMap<string, Binding>): void {
+    this.vars.clear();
+    s.forEach((b, n) => this.vars.set(n, b));
   }
   child(self: FnValue | null = null): Env {
     return new Env(this, this.io, self);

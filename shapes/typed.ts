@@ -207,13 +207,34 @@ export type TNode =
       readonly alpha: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] } | null;
       readonly omega: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] };
       readonly body: TailBody;
-    };
+    }
+  /**
+   * A loop of a traditional function (shapes/tradfn-blocks.ts): while `cond` (read on the state's
+   * parameters) gives 1, `body` runs (for its lets; its value is unused). The state is the names the
+   * body modifies. The node's own value is a boolean 0 that nothing reads.
+   */
+  | { readonly k: 'stateLoop'; readonly state: readonly LoopState[]; readonly cond: TExpr; readonly body: TExpr };
+
+/**
+ * A name a loop's body modifies: `param` names its value in the body and the condition, `next` is
+ * its value after the body, `out` names it after the loop. `sizes` are the axes whose length the
+ * body may change (the type of `param` and `out` names them).
+ */
+export interface LoopState {
+  readonly param: string;
+  readonly init: TExpr;
+  readonly next: TExpr;
+  readonly out: string;
+  readonly sizes: readonly LoopSize[];
+}
 
 /** A name of an enclosing scope a branch modifies: its value after each branch, bound to `name` after the choice. */
 export interface BranchOut {
   readonly name: string;
   readonly then: TExpr;
   readonly else: TExpr;
+  /** axes whose length differs between the branches: after the choice, `name`'s type names them by these size variables */
+  readonly sizes?: readonly LoopSize[];
 }
 
 /**
