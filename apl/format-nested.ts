@@ -5,6 +5,7 @@
 // an outer matrix follow one another; the planes of a higher-rank outer array are separated by
 // blank lines, as a simple array's are. The value is held as the regular array of its outer shape
 // followed by its items' shape (shapes/nested.ts); `itemRank` says where the two meet.
+import { separatorBefore } from './format-planes.js';
 
 /** What a nested value to print is: the regular array that holds it, and how many axes are each item's. */
 export interface NestedDisplay {
@@ -49,7 +50,7 @@ export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[])
   if (cols === 0 || rows === 0 || planes === 0) return outer.length === 1 ? [''] : [];
   const lines: string[] = [];
   for (let plane = 0; plane < planes; plane++) {
-    if (plane > 0) for (let i = blanksBefore(plane, outer.slice(0, -2)); i > 0; i--) lines.push('');
+    if (plane > 0) for (let i = separatorBefore(plane, outer.slice(0, -2)); i > 0; i--) lines.push('');
     const blocks = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => block((plane * rows + r) * cols + c)));
     const widths = Array.from({ length: cols }, (_, c) => Math.max(...blocks.map((row) => [...row[c]![0]!].length)));
     for (const row of blocks) {
@@ -58,18 +59,6 @@ export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[])
     }
   }
   return lines;
-}
-
-/** Blank lines before plane p of an outer array whose leading axes (all but the last two) are `leading`. */
-function blanksBefore(p: number, leading: readonly number[]): number {
-  let blanks = 1;
-  let period = leading[leading.length - 1]!;
-  for (let axis = leading.length - 2; axis >= 0; axis--) {
-    if (p % period !== 0) break;
-    blanks++;
-    period *= leading[axis]!;
-  }
-  return blanks;
 }
 
 /** The JSON form of a nested array: the outer shape, type "nested", and each item as a simple array's JSON. */

@@ -7,6 +7,7 @@
 import { widthOfData, type FloatWidth } from '../ops/float-width.js';
 
 import { nestedJson, nestedLines } from './format-nested.js';
+import { separatorBefore } from './format-planes.js';
 
 export type DisplayElem = 'bool' | 'int' | 'float' | 'char';
 
@@ -164,21 +165,6 @@ function planeRows(v: DisplayValue): string[][] {
     out.push(plane);
   }
   return out;
-}
-
-/**
- * Number of blank lines before plane `p` (p ≥ 1): one between planes, and one more for each higher
- * axis whose index changes there (rank 4: two blank lines between the rank-3 blocks).
- */
-function separatorBefore(p: number, leading: readonly number[]): number {
-  let blanks = 1;
-  let period = leading[leading.length - 1]!;
-  for (let axis = leading.length - 2; axis >= 0; axis--) {
-    if (p % period !== 0) break;
-    blanks++;
-    period *= leading[axis]!;
-  }
-  return blanks;
 }
 
 /**

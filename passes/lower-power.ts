@@ -119,11 +119,13 @@ export function lowerPower(L: LowerContext, e: TExpr, n: PowerNode): Atom {
   return curOut[curOut.length - 1]!;
 }
 
-function sizeOf(a: Atom): Size {
+/** An int atom as the size it stands for (a loop's result length). */
+export function sizeOf(a: Atom): Size {
   return a.k === 'const' ? { k: 'const', n: a.value } : { k: 'var', name: a.name };
 }
 
-function param(L: LowerContext, base: string, t: Type): Param {
+/** A fresh loop parameter of type t, declared to the emitter. */
+export function param(L: LowerContext, base: string, t: Type): Param {
   const name = L.em.fresh(base);
   L.em.declare(name, t);
   return { name, type: t };

@@ -5,6 +5,7 @@
 import type { Atom, Param, Size, Type } from '../core-ir/syntax.js';
 import { convertAtom } from './lower-scalar.js';
 import { scalarT, sizeAtom } from './emit.js';
+import { param, sizeOf } from './lower-power.js';
 import type { LowerArm, LowerContext } from './lower-context.js';
 
 export const lowerStateLoop: LowerArm<'stateLoop'> = (L, e, n) => {
@@ -61,12 +62,3 @@ export const lowerStateLoop: LowerArm<'stateLoop'> = (L, e, n) => {
   return { k: 'const', value: 0, elem: 'bool' };
 };
 
-function sizeOf(a: Atom): Size {
-  return a.k === 'const' ? { k: 'const', n: a.value } : { k: 'var', name: a.name };
-}
-
-function param(L: LowerContext, base: string, t: Type): Param {
-  const name = L.em.fresh(base);
-  L.em.declare(name, t);
-  return { name, type: t };
-}

@@ -4,33 +4,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { isLeft } from 'fp-ts/lib/Either.js';
 import { compile } from '../../index.js';
-import { compileSource } from '../../cli/driver.js';
 import { interpret } from '../../core-ir/interp.js';
 import type { Program } from '../../core-ir/syntax.js';
-import { AplRuntimeError, type ArrayValue } from '../../core-ir/value.js';
+import { program, outcome, type Outcome } from './outcome.js';
 import { builtKernelCount } from '../../cpu/kernel-cache.js';
 import { prepareCpu, runOnCpu } from '../../cpu/run.js';
 
-function program(text: string): Program<'soacs'> {
-  const c = compileSource(text, 'k.apl');
-  if (isLeft(c)) throw new Error(`did not compile: ${c.left.map((d) => d.message).join('; ')}`);
-  return c.right.ir;
-}
-
-type Outcome = { values: ArrayValue[]; error: string | null };
-
-function outcome(run: (onOutput: (v: ArrayValue) => void) => void): Outcome {
-  const values: ArrayValue[] = [];
-  try {
-    run((v) => values.push(v));
-    return { values, error: null };
-  } catch (e) {
-    if (!(e instanceof AplRuntimeError)) throw e;
-    return { values, error: `${e.cls} ERROR: ${e.message} at ${e.loc?.line}:${e.loc?.col}` };
-  }
-}
 
 /** The program's outputs and error on both backends, which must agree exactly (-0 and NaN included). */
 function sameOnBoth(text: string): Outcome {

@@ -4,33 +4,12 @@
 // workers; the first failure in element order is the one reported; the pool closes and restarts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { compileSource } from '../../cli/driver.js';
 import { interpret } from '../../core-ir/interp.js';
-import type { Program } from '../../core-ir/syntax.js';
-import { AplRuntimeError, type ArrayValue } from '../../core-ir/value.js';
+import { program, outcome, type Outcome } from './outcome.js';
 import { runOnCpu } from '../../cpu/run.js';
 import { cpuWorkerCount, setCpuWorkers, shutdownCpuPool } from '../../cpu/pool.js';
 import { chunkBounds, pairwiseBounds, parallelRunCount } from '../../cpu/parallel.js';
 
-function program(text: string): Program<'soacs'> {
-  const c = compileSource(text, 'p.apl');
-  if (isLeft(c)) throw new Error(`did not compile: ${c.left.map((d) => d.message).join('; ')}`);
-  return c.right.ir;
-}
-
-type Outcome = { values: ArrayValue[]; error: string | null };
-
-function outcome(run: (onOutput: (v: ArrayValue) => void) => void): Outcome {
-  const values: ArrayValue[] = [];
-  try {
-    run((v) => values.push(v));
-    return { values, error: null };
-  } catch (e) {
-    if (!(e instanceof AplRuntimeError)) throw e;
-    return { values, error: `${e.cls} ERROR: ${e.message} at ${e.loc?.line}:${e.loc?.col}` };
-  }
-}
 
 function assertSame(got: Outcome, want: Outcome, what: string): void {
   assert.is(got.error, want.error, `${what}: errors differ`);
