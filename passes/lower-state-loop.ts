@@ -2,7 +2,7 @@
 // parameters are the state: for each name, the lengths the body may change (int sizes its type
 // names), then the value. The condition reads the parameters before each iteration; the body's
 // results are the next values, and the loop's results the names after it.
-import type { Atom, Param, Size, Type } from '../core-ir/syntax.js';
+import type { Atom, Param, Size } from '../core-ir/syntax.js';
 import { convertAtom } from './lower-scalar.js';
 import { scalarT, sizeAtom } from './emit.js';
 import { param, sizeOf } from './lower-power.js';
