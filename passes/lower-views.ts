@@ -12,9 +12,14 @@ const fillOf = (elem: Elem): Atom => ({ k: 'const', value: elem === 'char' ? 32 
 
 export const lowerCatenate: LowerArm<'catenate'> = (ctx, e, n) => {
   const loc = ctx.loc(e);
-  const r = ctx.expr(n.right);
+  // A scalar on the right is lifted to the left's shape (shapes/catenate.ts), whose sizes the left
+  // may bind only as it is lowered (`(x↓1),0`): the scalar is evaluated first, as APL's order has
+  // it, and filled out once the left is lowered.
+  const lifted = n.right.node.k === 'reshape' && n.right.node.arg.t.shape.length === 0 ? n.right : null;
+  const r = lifted === null ? ctx.expr(n.right) : ctx.scalarOf(ctx.expr((lifted.node as { readonly arg: TExpr }).arg), loc);
   const l = ctx.expr(n.left);
-  return ctx.em.bind({ tag: 'concat', axis: n.axis, arrays: [ctx.arrayName(l, loc), ctx.arrayName(r, loc)] }, ctx.irType(e), loc);
+  const right = lifted === null ? r : ctx.em.bind({ tag: 'replicate', shape: ctx.irType(lifted).shape, value: r }, ctx.irType(lifted), ctx.loc(lifted));
+  return ctx.em.bind({ tag: 'concat', axis: n.axis, arrays: [ctx.arrayName(l, loc), ctx.arrayName(right, loc)] }, ctx.irType(e), loc);
 };
 
 export const lowerReverse: LowerArm<'reverse'> = (ctx, e, n) => {
