@@ -130,14 +130,8 @@ export function readTradfn(host: StatementParser, stmts: readonly Statement[], s
   return { stmt: { kind: 'fnDef', name: header.name, fn: { kind: 'dfn', body: [], span, tradfn }, span }, next };
 }
 
-interface Header {
-  readonly name: string;
-  readonly result: string | null;
-  readonly left: string | null;
-  readonly leftOptional: boolean;
-  readonly right: string | null;
-  readonly locals: readonly string[];
-}
+/** What a header line says: the traditional function less its body and place. */
+type Header = Omit<Tradfn, 'body' | 'header'>;
 
 /** `∇R←X f Y;a;b`: the names of the result, the arguments, the function and the locals. */
 function readHeader(st: Statement): Header {
