@@ -1,8 +1,7 @@
 // Lowering a checked function (an exported or embedded APL function) to an IR program whose
 // params are its arguments and whose size params are the signature's size names.
 import type { Param, Program } from '../core-ir/syntax.js';
-import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
-import { DEFAULT_TOLERANCE } from '../ops/tolerance.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import type { TFunction } from '../shapes/typed.js';
 import { Lowering, LoweringNonce, widthField } from './lower.js';
 
@@ -12,7 +11,7 @@ export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DE
   // callers do not know how to give or read yet
   if (f.params.some((p) => p.t.items !== undefined) || f.body.t.items !== undefined)
     throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
-  const l = new Lowering(file, float, floatRounding(float)(f.tolerance ?? DEFAULT_TOLERANCE[float]));
+  const l = new Lowering(file, float, f.tolerance);
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };
     l.em.declare(p.name, type);

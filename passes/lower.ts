@@ -29,7 +29,7 @@ export function widthField(float: FloatWidth): { float?: FloatWidth } {
 
 /** `float`: the program's float width (ops/float-width.ts): the file's ⎕FR unless the caller says. */
 export function lowerProgram(p: TProgram, file: string, float: FloatWidth = p.float ?? DEFAULT_FLOAT_WIDTH): Program<'soacs'> {
-  const l = new Lowering(file, float, floatRounding(float)(p.tolerance ?? DEFAULT_TOLERANCE[float]));
+  const l = new Lowering(file, float, p.tolerance);
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
@@ -45,13 +45,18 @@ export class Lowering implements LowerContext {
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 
+  /** ⎕CT: floats compare within it (lower-tolerance.ts); 0 compares exactly */
+  readonly tolerance: number;
+
+  /** `tolerance`: the program's ⎕CT when it sets one; the width's default otherwise, rounded to the width either way */
   constructor(
     private readonly file: string,
     /** the program's float width: the identities of ⌊ and ⌈ over floats are its extremes */
     readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH,
-    /** ⎕CT: floats compare within it (lower-tolerance.ts); 0 compares exactly */
-    readonly tolerance: number = DEFAULT_TOLERANCE[float],
-  ) {}
+    tolerance?: number,
+  ) {
+    this.tolerance = floatRounding(float)(tolerance ?? DEFAULT_TOLERANCE[float]);
+  }
 
   loc(e: TExpr): SrcLoc {
     return { file: this.file, line: e.span.start.line, col: e.span.start.col };
