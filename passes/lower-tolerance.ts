@@ -32,14 +32,19 @@ class Tolerant {
   }
 
   /**
-   * a = b within the tolerance: |a-b| ≤ ⎕CT×(|a|⌈|b|), or exactly equal (the infinities, whose
-   * difference is no number). ⎕CT×… is exact for a power-of-two ⎕CT; only |a-b| rounds.
+   * a = b within the tolerance: |a-b| ≤ ⎕CT×(|a|⌈|b|) with |a|⌈|b| finite, or exactly equal (the
+   * infinities, whose difference is no number). ⎕CT×… is exact for a power-of-two ⎕CT; only |a-b|
+   * rounds. An infinite scale would make ∞ tolerantly equal to every number (|∞-4| ≤ ⎕CT×∞), so
+   * the slack must also be below the scale, which holds exactly when the scale is finite (⎕CT < 1);
+   * that test needs no infinite constant, which WGSL cannot write.
    */
   equal(a: Atom, b: Atom): Atom {
     const exact = this.bin('eq', a, b, 'bool');
     const gap = this.un('abs', this.bin('sub', a, b, 'float'), 'float');
     const scale = this.bin('max', this.un('abs', a, 'float'), this.un('abs', b, 'float'), 'float');
-    const near = this.bin('le', gap, this.bin('mul', fc(this.tolerance), scale, 'float'), 'bool');
+    const slack = this.bin('mul', fc(this.tolerance), scale, 'float');
+    const finite = this.bin('lt', slack, scale, 'bool');
+    const near = this.bin('and', finite, this.bin('le', gap, slack, 'bool'), 'bool');
     return this.bin('or', exact, near, 'bool');
   }
 
