@@ -12,6 +12,7 @@ import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+import { flatComponents, selectingStart } from './fold-flat.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
 
@@ -68,12 +69,13 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
     w.close();
   };
   /** out ← op(left, right); out may be either operand (the params are bound first) */
-  const op = (out: readonly string[], left: readonly string[], right: readonly string[]): void => {
+  const op = (out: readonly string[], left: readonly string[], right: readonly string[], skip?: (r: number) => boolean): void => {
     w.open('{');
     const res = w.lambda(root, s.op, [...left, ...right], opSite);
-    out.forEach((t, r) => w.line(`${t} = ${res[r]};`));
+    out.forEach((t, r) => skip?.(r) === true || w.line(`${t} = ${res[r]};`));
     w.close();
   };
+  const flat = flatFolding(w, root, s, order === 'pairwise', opSite);
   const store = (at: string): void => acc.forEach((a, r) => w.line(`out${r}[${at}] = ${a};`));
 
   const prologue = [
@@ -133,7 +135,9 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       w.indentElse();
       if (order === 'pairwise') {
         const small = s.map.body.length + s.op.body.length <= INTERLEAVE_LIMIT;
-        renderPairwise(w, acc, v, f, PAIRWISE_BLOCK, small && !canFail(s.map.body) && !canFail(s.op.body), mapAt, op);
+        flat.start();
+        renderPairwise(w, acc, v, f, PAIRWISE_BLOCK, small && !canFail(s.map.body) && !canFail(s.op.body), flat.mapAt(mapAt), flat.op(op));
+        flat.finish(acc);
       }
       else {
         // left: from the first element, acc ⊕ v; right (APL's fold): from the last, v ⊕ acc
@@ -176,10 +180,10 @@ export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc |
   const acc = names('acc', f);
   const v = names('x', f);
   const mapAt = (into: readonly string[], p: string): void => into.forEach((t, r) => w.line(`${t} = in${r}[${p}];`));
-  const op = (out: readonly string[], left: readonly string[], right: readonly string[]): void => {
+  const op = (out: readonly string[], left: readonly string[], right: readonly string[], skip?: (r: number) => boolean): void => {
     w.open('{');
     const res = w.lambda(root, s.op, [...left, ...right], opSite);
-    out.forEach((t, r) => w.line(`${t} = ${res[r]};`));
+    out.forEach((t, r) => skip?.(r) === true || w.line(`${t} = ${res[r]};`));
     w.close();
   };
   const prologue = [
@@ -190,7 +194,12 @@ export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc |
     ...(order === 'pairwise' ? [`const stk = new Float64Array(${64 * f});`] : []),
   ];
   w.line(`let ${[...acc, ...v].map((a) => `${a} = 0`).join(', ')};`);
-  if (order === 'pairwise') renderPairwise(w, acc, v, f, 1, false, (into, _p, i) => mapAt(into, i), op);
+  const flat = flatFolding(w, root, s, order === 'pairwise', opSite);
+  if (order === 'pairwise') {
+    flat.start();
+    renderPairwise(w, acc, v, f, 1, false, flat.mapAt((into, _p, i) => mapAt(into, i)), flat.op(op));
+    flat.finish(acc);
+  }
   else {
     mapAt(acc, '0');
     w.open('for (let i = 1; i < hi0; i++) {');
@@ -204,13 +213,15 @@ export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc |
 
 /**
  * Blocks folded side by side in a pairwise fold whose lambdas cannot fail: each block's additions
- * depend on the one before, so one block at a time waits on every rounding; four independent
- * chains keep the processor busy. Every value is still computed by the same operations on the same
+ * depend on the one before, so one block at a time waits on every rounding (an f32 add is an add
+ * and two conversions in a chain); independent chains keep the processor busy. A fold of one value
+ * takes eight (2²² random f32 summed: 2.8 ms against 4.3-7.4 ms with four, the JS loop's 2.75 ms);
+ * more values take four, their accumulators already filling the registers. Every value is still computed by the same operations on the same
  * operands, so the result is the interpreter's to the bit; only the order in which elements are
  * mapped changes, which is why a lambda that can fail (whose first failing element is reported)
  * keeps the one-block order.
  */
-const INTERLEAVED_BLOCKS = 4;
+const interleavedBlocks = (f: number): number => (f === 1 ? 8 : 4);
 
 /** The most statements (map and op lambdas together) of a pairwise fold whose blocks are interleaved. */
 const INTERLEAVE_LIMIT = 24;
@@ -231,7 +242,35 @@ export function canFail(stmts: readonly Stmt[]): boolean {
 }
 
 type MapAt = (into: readonly string[], p: string, i: string) => void;
-type OpAt = (out: readonly string[], l: readonly string[], r: readonly string[]) => void;
+/** skip: the results not to assign */
+type OpAt = (out: readonly string[], l: readonly string[], r: readonly string[], skip?: (r: number) => boolean) => void;
+
+/**
+ * The flat components of a pairwise fold (fold-flat.ts): each kept in a running value `flat<r>`,
+ * folded as each element is mapped, and left out of the tree's op (whose code for them is dead).
+ */
+function flatFolding(w: KernelWriter, root: JsScope, s: FoldShape, pairwise: boolean, siteOf: (st: Stmt) => SrcLoc | null): {
+  start(): void; mapAt(m: MapAt): MapAt; op(o: OpAt): OpAt; finish(acc: readonly string[]): void;
+} {
+  const comps = pairwise ? flatComponents(s.op) : [];
+  const running = (r: number): string => `flat${r}`;
+  const any = comps.some((c) => c !== null);
+  return {
+    start: () => comps.forEach((c, r) => c !== null && w.line(`let ${running(r)} = ${selectingStart(c.op)};`)),
+    mapAt: (m) => (!any ? m : (into, p, i) => {
+      m(into, p, i);
+      comps.forEach((c, r) => {
+        if (c === null) return;
+        w.open('{');
+        const res = w.lambda(root, c.lambda, [running(r), into[r]!], siteOf);
+        w.line(`${running(r)} = ${res[0]};`);
+        w.close();
+      });
+    }),
+    op: (o) => (!any ? o : (out, l, r) => o(out, l, r, (q) => comps[q] !== null)),
+    finish: (acc) => comps.forEach((c, r) => c !== null && w.line(`${acc[r]} = ${running(r)};`)),
+  };
+}
 
 /**
  * interp-pairwise.ts foldPairwise (and foldPairwiseMulti) of the elements [lo0, hi0), with the
@@ -251,9 +290,10 @@ function renderPairwise(w: KernelWriter, acc: readonly string[], v: readonly str
   };
   w.line('let top = 0, blocks = 0, lo = lo0;');
   if (interleave) {
-    const accs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`acc${b}_`, f));
-    const xs = Array.from({ length: INTERLEAVED_BLOCKS }, (_, b) => names(`x${b}_`, f));
-    w.open(`for (; lo + ${B * INTERLEAVED_BLOCKS} <= hi0; lo += ${B * INTERLEAVED_BLOCKS}) {`);
+    const blocks = interleavedBlocks(f);
+    const accs = Array.from({ length: blocks }, (_, b) => names(`acc${b}_`, f));
+    const xs = Array.from({ length: blocks }, (_, b) => names(`x${b}_`, f));
+    w.open(`for (; lo + ${B * blocks} <= hi0; lo += ${B * blocks}) {`);
     w.line(`let ${[...accs.flat(), ...xs.flat()].map((a) => `${a} = 0`).join(', ')};`);
     accs.forEach((a, b) => mapAt(a, `base + lo + ${b * B}`, `lo + ${b * B}`));
     w.open(`for (let k = 1; k < ${B}; k++) {`);

@@ -1,7 +1,7 @@
 // The map kernel, and the scatter whose values a map computes (syntax.ts, ScatterValueMap): one
 // loop nest over the iteration shape, row-major like the interpreter's (core-ir/interp-soacs.ts
 // compileMap), so the first element that fails is the one the interpreter reports.
-import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
@@ -15,10 +15,23 @@ export interface MapShape {
   readonly float: FloatWidth;
 }
 
-/** What becomes of the lambda's results at flat position `p`. */
-type Store = (w: KernelWriter, results: readonly string[]) => void;
+/** What becomes of the lambda's results at flat position `at`. */
+type Store = (w: KernelWriter, results: readonly string[], at: string) => void;
 
-function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store): Kernel {
+/**
+ * Elements a map computes side by side (`lanes`), statement by statement: an element's statements
+ * form one dependency chain (each f32 op an op and two conversions), too long for the processor to
+ * overlap the next element's; two chains interleaved fill its pipelines. Only straight-line
+ * lambdas of at most LANE_LIMIT statements: the code doubles, and V8 takes long to optimise big
+ * functions.
+ */
+const LANES = 2;
+const LANE_LIMIT = 200;
+
+/** Whether a lambda is straight-line code (every statement one line or a few, no nested bodies). */
+const straightLine = (lam: Lambda): boolean => lam.body.every((s) => s.exp.tag !== 'if' && s.exp.tag !== 'loop');
+
+function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store, laned = false): Kernel {
   const w = new KernelWriter(resolve, m.float);
   const k = m.rank;
   const prologue = [
@@ -27,15 +40,51 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     ...m.inElems.map((_, j) => `const in${j} = I[${j}];`),
     ...extraPrologue,
   ];
+  const siteOf = (s: Stmt): SrcLoc | null => s.loc ?? loc;
+  const element = (at: string, iLast: string): string[] => {
+    const args = [...Array.from({ length: k }, (_, j) => (j === k - 1 ? iLast : `i${j}`)), ...m.inElems.map((_, j) => `in${j}[${at}]`)];
+    return w.lambda(new JsScope(null), m.lambda, args, siteOf);
+  };
   // the first dim runs over [R0, R1) (kernel-cache.ts KernelFn)
   w.line(k === 0 ? 'let p = 0;' : `let p = ${['R0', ...Array.from({ length: k - 1 }, (_, j) => `d${j + 1}`)].join(' * ')};`);
-  for (let j = 0; j < k; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
-  const args = [...Array.from({ length: k }, (_, j) => `i${j}`), ...m.inElems.map((_, j) => `in${j}[p]`)];
-  const results = w.lambda(new JsScope(null), m.lambda, args, (s) => s.loc ?? loc);
-  store(w, results);
+  const lanes = laned && k > 0 && straightLine(m.lambda) && m.lambda.body.length <= LANE_LIMIT;
+  const loops = lanes ? k - 1 : k;
+  for (let j = 0; j < loops; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
+  if (lanes) {
+    // the last dim in groups of LANES, then one at a time. A failure inside a group may not be
+    // the first in element order (a later lane's statement can run before an earlier lane's), so
+    // the group is run again one element at a time, which fails at the element that fails first.
+    const last = `i${k - 1}`;
+    const end = k === 1 ? 'R1' : `d${k - 1}`;
+    w.line(`let ${last} = ${k === 1 ? 'R0' : '0'};`);
+    w.open('try {');
+    w.open(`for (; ${last} + ${LANES - 1} < ${end}; ${last} += ${LANES}) {`);
+    const starts: number[] = [];
+    const results: string[][] = [];
+    for (let l = 0; l < LANES; l++) {
+      starts.push(w.lines.length);
+      results.push(element(l === 0 ? 'p' : `p + ${l}`, l === 0 ? last : `${last} + ${l}`));
+    }
+    interleave(w.lines, starts);
+    results.forEach((r, l) => store(w, r, l === 0 ? 'p' : `p + ${l}`));
+    w.line(`p += ${LANES};`);
+    w.close();
+    w.close('} catch (err) {}');
+    w.open(`for (; ${last} < ${end}; ${last}++) {`);
+  }
+  store(w, element('p', `i${k - 1}`), 'p');
   w.line('p++;');
-  for (let j = 0; j < k; j++) w.close();
+  if (lanes) w.close();
+  for (let j = 0; j < loops; j++) w.close();
   return buildKernel(w, prologue);
+}
+
+/** Reorders lines[starts[0]…] so that the lanes' lines (lane l from starts[l] to the next start) alternate; the lanes have as many lines each. */
+function interleave(lines: string[], starts: readonly number[]): void {
+  const lanes = starts.map((s, l) => lines.slice(s, starts[l + 1] ?? lines.length));
+  const zipped: string[] = [];
+  for (let i = 0; i < lanes[0]!.length; i++) for (const lane of lanes) zipped.push(lane[i]!);
+  lines.splice(starts[0]!, zipped.length, ...zipped);
 }
 
 const elemsNote = (ins: readonly Elem[], outs: readonly Elem[]): string => `// in: ${ins.join(' ') || '-'}; out: ${outs.join(' ')}`;
@@ -43,9 +92,9 @@ const elemsNote = (ins: readonly Elem[], outs: readonly Elem[]): string => `// i
 /** map: O[r][p] is the lambda's result r at flat position p. */
 export function renderMap(m: MapShape, outElems: readonly Elem[], resolve: FreeResolver, loc: SrcLoc | null): Kernel {
   const outs = outElems.map((_, r) => `const out${r} = O[${r}];`);
-  return renderLoops(m, resolve, loc, `// map${elemsNote(m.inElems, outElems)}`, outs, (w, results) => {
-    results.forEach((r, i) => w.line(`out${i}[p] = ${r};`));
-  });
+  return renderLoops(m, resolve, loc, `// map${elemsNote(m.inElems, outElems)}`, outs, (w, results, at) => {
+    results.forEach((r, i) => w.line(`out${i}[${at}] = ${r};`));
+  }, true);
 }
 
 /**
@@ -55,8 +104,8 @@ export function renderMap(m: MapShape, outElems: readonly Elem[], resolve: FreeR
  */
 export function renderScatterMap(m: MapShape, destElem: Elem, resolve: FreeResolver, loc: SrcLoc | null): Kernel {
   const extra = ['const out0 = O[0];', `const ix = I[${m.inElems.length}];`, 'const nOut = out0.length;'];
-  return renderLoops(m, resolve, loc, `// scatter${elemsNote(m.inElems, [destElem])}`, extra, (w, results) => {
-    w.line('const j = ix[p];');
+  return renderLoops(m, resolve, loc, `// scatter${elemsNote(m.inElems, [destElem])}`, extra, (w, results, at) => {
+    w.line(`const j = ix[${at}];`);
     w.line(`if (j >= 0 && j < nOut) out0[j] = ${results[0]};`);
   });
 }

@@ -49,6 +49,9 @@ export function constantValue(elem: Elem, v: number, width: FloatWidth): number 
   }
 }
 
+/** Ops whose float result is one of their float operands, its negation, or −1, 0 or 1: a value of the width already. */
+const EXACT_OPS: ReadonlySet<string> = new Set(['max', 'min', 'neg', 'abs', 'signum']);
+
 /** A valid identifier part from an op name (they are identifiers today; this keeps it so). */
 const ident = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_');
 
@@ -72,9 +75,15 @@ export class KernelWriter {
   /** the program's float width: an f32 program's float results are rounded (Math.fround) as the interpreter's are */
   constructor(private readonly resolveFree: FreeResolver, readonly float: FloatWidth) {}
 
-  /** the JavaScript of an op's result (computed in f64, as ops/op-spec.ts says) stored as its type */
-  private stored(elem: Elem, js: string): string {
-    return elem === 'float' && this.float === 'f32' ? `Math.fround(${js})` : js;
+  /**
+   * The JavaScript of an op's result (computed in f64, as ops/op-spec.ts says) stored as its type.
+   * `exact`: the result is already a value of the width, so the rounding is left out. That holds
+   * where the op's result is one of its float operands or its negation, or −1, 0 or 1 (EXACT_OPS):
+   * every float value a kernel's scalar code sees is already of the width (array elements, host
+   * scalars, and op results rounded here), as every value the interpreter holds is.
+   */
+  private stored(elem: Elem, js: string, exact = false): string {
+    return elem === 'float' && this.float === 'f32' && !exact ? `Math.fround(${js})` : js;
   }
 
   fresh(prefix = 'v'): string {
@@ -213,7 +222,8 @@ export class KernelWriter {
         const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
         if (js !== undefined) {
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s)))));
+          const exact = x.elem === 'float' && EXACT_OPS.has(e.op);
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
         } else {
           const h = `u_${ident(e.op)}`;
           this.helpers.add(h);
@@ -229,7 +239,8 @@ export class KernelWriter {
         const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
         if (js !== undefined) {
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s)))));
+          const exact = a.elem === 'float' && b.elem === 'float' && EXACT_OPS.has(e.op);
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
         } else {
           const h = `b_${ident(e.op)}`;
           this.helpers.add(h);
