@@ -86,9 +86,10 @@ export function checkFunctionSource(text: string, sig: FnSignature, file = '<apl
 }
 
 function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature, source: SourceFile, float: FloatWidth | undefined): Either<readonly Diagnostic[], CompiledFunction> {
-  const checked = checkFunction(prog, target, sig, target === FN_NAME ? null : target);
+  const width = float ?? prog.float ?? DEFAULT_FLOAT_WIDTH;
+  const checked = checkFunction({ ...prog, float: width }, target, sig, target === FN_NAME ? null : target);
   if (isLeft(checked)) return checked;
-  const ir = runPasses(lowerFunction(checked.right, source.name, float ?? prog.float ?? DEFAULT_FLOAT_WIDTH));
+  const ir = runPasses(lowerFunction(checked.right, source.name, width));
   const body = checked.right.body;
   const names = new Map<string, string>();
   const result: ArgType = {

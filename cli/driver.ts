@@ -53,11 +53,12 @@ export function parseWithFiles(text: string, file: string, readFile: ReadTextFil
  * Parse and check only (what `aplc check` runs): the program, and every function declared with a
  * signature comment (`⍝ name: ⍺ f32[n] ⍵ f32[n] → f32`), proved for all values of its sizes.
  */
-export function checkSource(text: string, file: string): Either<readonly Diagnostic[], TProgram> {
+export function checkSource(text: string, file: string, float?: FloatWidth): Either<readonly Diagnostic[], TProgram> {
   try {
     const parsed = parseWithFiles(text, file);
     if (isLeft(parsed)) return parsed;
-    const checked = checkProgram(parsed.right);
+    // `--float` over the file's ⎕FR←645: the width types the folds of ints (shapes/reduce-products.ts)
+    const checked = checkProgram(float === undefined ? parsed.right : { ...parsed.right, float });
     const declared = checkDeclared(parsed.right, text, file);
     const errors = [...(isLeft(checked) ? checked.left : []), ...declared.errors];
     if (errors.length > 0) return left(errors.sort((a, b) => (a.span?.start.offset ?? 0) - (b.span?.start.offset ?? 0)));
@@ -113,7 +114,7 @@ export function compileSource(
   file: string,
   opts: { after?: (s: PassSnapshot) => void; disabled?: ReadonlySet<string>; validate?: boolean; float?: FloatWidth } = {},
 ): Either<readonly Diagnostic[], CompiledProgram> {
-  const checked = checkSource(text, file);
+  const checked = checkSource(text, file, opts.float);
   if (isLeft(checked)) return checked;
   try {
     const after = (snap: PassSnapshot): void => {

@@ -58,9 +58,10 @@ function takes(sig: FnSignature): string {
 /** main checked at its signature, lowered and optimised. */
 function compileMain(prog: Parameters<typeof checkFunction>[0], sig: FnSignature, source: SourceFile, disabled: ReadonlySet<string>, float: FloatWidth | undefined): CompiledProgram | readonly Diagnostic[] {
   try {
-    const fn = checkFunction(prog, 'main', sig);
+    const width = float ?? prog.float ?? DEFAULT_FLOAT_WIDTH;
+    const fn = checkFunction({ ...prog, float: width }, 'main', sig);
     if (isLeft(fn)) return fn.left;
-    return { source, ir: runPasses(lowerFunction(fn.right, source.name, float ?? prog.float ?? DEFAULT_FLOAT_WIDTH), undefined, disabled) };
+    return { source, ir: runPasses(lowerFunction(fn.right, source.name, width), undefined, disabled) };
   } catch (e) {
     return [compilerFailure(e, source.name)];
   }

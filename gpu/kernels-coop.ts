@@ -24,7 +24,7 @@ const WORKGROUP_BYTES = 16384;
 
 /** Whether a fold carrying these values fits a workgroup tree of `workgroup` in workgroup memory. */
 export function fitsWorkgroup(op: Lambda, workgroup: number): boolean {
-  return Carry.of(op).f * 4 * workgroup <= WORKGROUP_BYTES;
+  return Carry.of(op).words * 4 * workgroup <= WORKGROUP_BYTES;
 }
 
 /** Segments of a row of length n when G are wanted: [segment length, segment count] with none empty. */

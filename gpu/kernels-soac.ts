@@ -230,11 +230,17 @@ export async function rightFoldRounds(
 ): Promise<void> {
   const B = budget === null ? n : sequentialLimit(stepCost(src, n, op, scope, loc), budget);
   const rounds = Math.ceil(n / B);
-  for (let r = 0; r < rounds; r++) {
-    const { kb, carry } = rowsKernel(src, n, op, scope, loc);
-    const [N, Bw, Rw] = [kb.size('N', n), kb.size('B', B), kb.size('R', r)];
-    const o = carry.bind(kb, outs, true);
-    const body = `${scan ? `  let row = gi / ${N};
+  // between rounds a wide carry (fold-wide.ts) keeps both words: only the last round narrows
+  const fold = Carry.of(op);
+  const between = rounds > 1 && fold.wide !== null ? fold.alloc(rt, scan ? m * n : m, loc) : outs;
+  try {
+    for (let r = 0; r < rounds; r++) {
+      const { kb, carry } = rowsKernel(src, n, op, scope, loc);
+      const [N, Bw, Rw] = [kb.size('N', n), kb.size('B', B), kb.size('R', r)];
+      const o = carry.bind(kb, r === rounds - 1 ? outs : between, true);
+      // the accumulator so far: read where this round writes it, except a wide last round's
+      const before = r < rounds - 1 || between === outs ? o : carry.bind(kb, between);
+      const body = `${scan ? `  let row = gi / ${N};
   let top = gi % ${N} + 1u;` : `  let row = gi;
   let top = ${N};`}
   let done = ${Rw} * ${Bw};
@@ -242,14 +248,17 @@ export async function rightFoldRounds(
   var j = top - done;
   let stop = j - min(j, ${Bw});
   var acc: ${carry.t};
-  if (${Rw} == 0u) { j = j - 1u; acc = g(row, j); } else { acc = ${carry.load(o, 'gi')}; }
+  if (${Rw} == 0u) { j = j - 1u; acc = g(row, j); } else { acc = ${carry.load(before, 'gi')}; }
   loop {
     if (j <= stop) { break; }
     j = j - 1u;
     acc = op(g(row, j), acc);
   }
   ${carry.store(o, 'gi', 'acc')}`;
-    await rt.dispatch(kb.finish(body), scan ? m * n : m, loc);
+      await rt.dispatch(kb.finish(body), scan ? m * n : m, loc);
+    }
+  } finally {
+    if (between !== outs) between.forEach((b) => rt.release(b));
   }
 }
 

@@ -13,7 +13,8 @@
 import type { Atom, Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { FoldStrategy } from '../core-ir/kernels.js';
 import type { TileSplit } from '../core-ir/tile-split.js';
-import { foldOpFunction, ScalarCompiler, type KernelScope } from './lambda.js';
+import { ScalarCompiler, type KernelScope } from './lambda.js';
+import { Carry } from './rows-kernel.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
 import { KernelBuilder, literal, unflatten, wgslType } from './wgsl.js';
 
@@ -44,9 +45,11 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
   const groups = lead.reduce((a, b) => a * b, 1) * nbi * nbj;
   if (groups === 0 || nk === 0) throw new Error('a tiled fold of an empty shape (the caller handles those)');
   const resElem = t.op.resultTypes[0]!;
-  const T = wgslType(resElem);
+  // an int + accumulates in two words (fold-wide.ts), narrowed where it is stored
+  const carry = Carry.of(t.op);
+  const T = carry.t;
   const kb = new KernelBuilder<BufRef>();
-  foldOpFunction(kb, t.op, T, scope, loc);
+  carry.declare(kb);
   const [NI, NJ, NK, NBI, NBJ] = [kb.size('NI', ni), kb.size('NJ', nj), kb.size('NK', nk), kb.size('NBI', nbi), kb.size('NBJ', nbj)];
   const leadDims = lead.map((d, k) => kb.size(`L:${k}`, d));
   const leadParams = lead.map((_, k) => `l${k}: i32, `).join('');
@@ -78,18 +81,19 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
     ...split.colValues.map((v, r) => sc.bindScalar(v.name, `b${r}`, v.elem)),
   ];
   const body = sc.compile(split.combine, map.results);
-  kb.declare(`fn comb(${leadParams}i: i32, c: i32, j: i32, ${combParams.join(', ')}) -> ${T} {\n${binds.join('\n')}\n${body.code}\n  return ${body.results[0]!};\n}`);
+  carry.opFunction(kb, t.op, scope, loc);
+  kb.declare(`fn comb(${leadParams}i: i32, c: i32, j: i32, ${combParams.join(', ')}) -> ${T} {\n${binds.join('\n')}\n${body.code}\n  return ${carry.value([body.results[0]!])};\n}`);
 
   const tiles = (side: 'ra' | 'cb', values: TileSplit['rowValues'], size: number): void =>
     values.forEach((v: { elem: Elem }, r) => kb.declare(`var<workgroup> ${side}${r}: array<${wgslType(v.elem)}, ${size}>;`));
   tiles('ra', split.rowValues, TI * TK);
   tiles('cb', split.colValues, TK * TJ);
-  const o = kb.bind(out, resElem, true);
+  const o = carry.bind(kb, [out], true);
   const lu = unflatten(kb, 'l', leadDims);
   const leadIdx = lu.idx.map((x, k) => `  let li${k} = ${x};`);
   const cells: [number, number][] = range(RI).flatMap((r) => range(RJ).map((c): [number, number] => [r, c]));
   if (t.neutral.k !== 'const') throw new Error('a tiled fold needs a constant neutral element');
-  const neutral = literal(t.neutral.value, resElem);
+  const neutral = carry.value([literal(t.neutral.value, resElem)]);
   const lines = [
     `  let bj = grp % ${NBJ};`,
     `  let bi = (grp / ${NBJ}) % ${NBI};`,
@@ -126,7 +130,7 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
     ...cells.map(([r, c]) => {
       const i = `bi * ${TI}u + ty * ${RI}u + ${r}u`;
       const col = `bj * ${TJ}u + tx * ${RJ}u + ${c}u`;
-      return `  if (${i} < ${NI} && ${col} < ${NJ}) { ${o}[(l * ${NI} + ${i}) * ${NJ} + ${col}] = acc${r}${c}; }`;
+      return `  if (${i} < ${NI} && ${col} < ${NJ}) { ${carry.store(o, `(l * ${NI} + ${i}) * ${NJ} + ${col}`, `acc${r}${c}`)} }`;
     }),
   ];
   await rt.dispatch(kb.finishCooperative(lines.join('\n'), W), groups * W, loc);

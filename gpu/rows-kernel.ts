@@ -3,6 +3,7 @@
 // fold carries (Carry), a kernel declaring g(row, j) and op(a, b) (rowsKernel), and the loop budget
 // that bounds how many elements one invocation may fold.
 import type { Elem, Lambda, SrcLoc } from '../core-ir/syntax.js';
+import { declareWideHelpers, isTwoWord, markTwoWord, narrowFn, wideFoldOpFunction, wideSlots, WIDE_T, type WideSlot } from './fold-wide.js';
 import { foldOpFunction, ScalarCompiler, type KernelScope } from './lambda.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, unflatten, wgslType } from './wgsl.js';
@@ -37,55 +38,101 @@ export type Source =
   | { readonly k: 'map'; readonly shape: readonly number[]; readonly arrays: readonly DevArray[]; readonly lam: Lambda; readonly outs: readonly DevArray[] }
   | { readonly k: 'buf'; readonly bufs: readonly BufRef[] };
 
+/** The kernel's names for a carry's f buffers, and whether they are two-word partials (fold-wide.ts). */
+export interface BoundCarry {
+  readonly names: readonly string[];
+  readonly twoWord: boolean;
+}
+
 /**
  * The values one fold carries (syntax.ts, redomap): one scalar, or f > 1 of them as the fields
- * v0 … of a struct Acc. Partial results live in f buffers, one per fold.
+ * v0 … of a struct Acc. Partial results live in f buffers, one per fold. An int + or - value is
+ * carried in two words (fold-wide.ts), narrowed where it is stored in the fold's own outputs.
  */
 export class Carry {
   /** the WGSL type of an accumulator */
   readonly t: string;
-  constructor(readonly elems: readonly Elem[]) {
+  /** per value, its 64-bit carry (null: carried as its element type); null when none is wide */
+  readonly wide: readonly (WideSlot | null)[] | null;
+  constructor(readonly elems: readonly Elem[], wide: readonly (WideSlot | null)[] | null = null) {
     if (elems.length === 0) throw new Error('a fold of no values');
-    this.t = elems.length === 1 ? wgslType(elems[0]!) : 'Acc';
+    this.wide = wide;
+    this.t = elems.length > 1 ? 'Acc' : wide !== null ? WIDE_T : wgslType(elems[0]!);
   }
 
   static of(op: Lambda): Carry {
-    return new Carry(op.resultTypes);
+    return new Carry(op.resultTypes, wideSlots(op));
   }
 
   get f(): number {
     return this.elems.length;
   }
 
-  /** declares the struct (f > 1) in a kernel */
+  /** 4-byte words an accumulator takes */
+  get words(): number {
+    return this.elems.reduce((w, _, r) => w + (this.isWide(r) ? 2 : 1), 0);
+  }
+
+  private isWide(r: number): boolean {
+    return (this.wide?.[r] ?? null) !== null;
+  }
+
+  private fieldType(r: number): string {
+    return this.isWide(r) ? WIDE_T : wgslType(this.elems[r]!);
+  }
+
+  /** value r of accumulator `acc` */
+  private field(acc: string, r: number): string {
+    return this.f === 1 ? acc : `${acc}.v${r}`;
+  }
+
+  /** declares the struct (f > 1) and the wide helpers in a kernel */
   declare(kb: KernelBuilder<BufRef>): void {
-    if (this.f > 1) kb.declare(`struct Acc { ${this.elems.map((el, r) => `v${r}: ${wgslType(el)}`).join(', ')} }`);
+    if (this.f > 1) kb.declare(`struct Acc { ${this.elems.map((_, r) => `v${r}: ${this.fieldType(r)}`).join(', ')} }`);
+    if (this.wide !== null) declareWideHelpers(kb);
+  }
+
+  /** declares `fn op(a, b)` folding two accumulators; returns its loop cost */
+  opFunction(kb: KernelBuilder<BufRef>, op: Lambda, scope: KernelScope, loc: SrcLoc | null): number {
+    if (this.wide === null) return foldOpFunction(kb, op, this.t, scope, loc);
+    return wideFoldOpFunction(kb, op, this.wide, this.t, (acc, r) => this.field(acc, r), scope, loc);
   }
 
   /** the kernel's names for f buffers (bind writable ones once per kernel: each call adds bindings) */
-  bind(kb: KernelBuilder<BufRef>, bufs: readonly BufRef[], writable = false): string[] {
+  bind(kb: KernelBuilder<BufRef>, bufs: readonly BufRef[], writable = false): BoundCarry {
     if (bufs.length !== this.f) throw new Error(`${bufs.length} buffers for ${this.f} folds`);
-    return bufs.map((b, r) => kb.bind(b, this.elems[r]!, writable));
+    const twoWord = this.wide !== null && bufs.some(isTwoWord);
+    return { names: bufs.map((b, r) => kb.bind(b, this.elems[r]!, writable)), twoWord };
   }
 
-  /** an accumulator from f scalar expressions */
+  /** an accumulator from f scalar expressions of the values' element types */
   value(exprs: readonly string[]): string {
-    return this.f === 1 ? exprs[0]! : `Acc(${exprs.join(', ')})`;
+    const vs = exprs.map((e, r) => (this.isWide(r) ? `wide_of(${e})` : e));
+    return this.f === 1 ? vs[0]! : `Acc(${vs.join(', ')})`;
   }
 
   /** the accumulator held at `at` in the bound buffers */
-  load(names: readonly string[], at: string): string {
-    return this.value(names.map((b) => `${b}[${at}]`));
+  load(bound: BoundCarry, at: string): string {
+    if (!bound.twoWord) return this.value(bound.names.map((b) => `${b}[${at}]`));
+    const vs = bound.names.map((b, r) => (this.isWide(r) ? `${WIDE_T}(${b}[2u * (${at})], ${b}[2u * (${at}) + 1u])` : `${b}[${at}]`));
+    return this.f === 1 ? vs[0]! : `Acc(${vs.join(', ')})`;
   }
 
-  /** statements storing accumulator `acc` at `at` in the bound buffers */
-  store(names: readonly string[], at: string, acc: string): string {
-    return this.f === 1 ? `${names[0]!}[${at}] = ${acc};` : names.map((b, r) => `${b}[${at}] = ${acc}.v${r};`).join(' ');
+  /** statements storing accumulator `acc` at `at` in the bound buffers (narrowing wide values unless they hold two words) */
+  store(bound: BoundCarry, at: string, acc: string): string {
+    return bound.names
+      .map((b, r) => {
+        const v = this.field(acc, r);
+        if (!this.isWide(r)) return `${b}[${at}] = ${v};`;
+        if (!bound.twoWord) return `${b}[${at}] = ${narrowFn(r)}(${v});`;
+        return `${b}[2u * (${at})] = ${v}.x; ${b}[2u * (${at}) + 1u] = ${v}.y;`;
+      })
+      .join(' ');
   }
 
-  /** f fresh buffers of `count` elements */
+  /** f fresh buffers of partials for `count` accumulators (both words of wide values) */
   alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
-    return this.elems.map(() => rt.alloc(count, loc));
+    return this.elems.map((_, r) => (this.isWide(r) ? markTwoWord(rt.alloc(2 * count, loc)) : rt.alloc(count, loc)));
   }
 }
 
@@ -109,7 +156,7 @@ export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScop
   const N = kb.size('N', n);
   if (src.k === 'buf') {
     kb.declare(`fn g(row: u32, j: u32) -> ${t} { return ${carry.load(carry.bind(kb, src.bufs), `row * ${N} + j`)}; }`);
-    return { kb, carry, cost: foldOpFunction(kb, op, t, scope, loc) };
+    return { kb, carry, cost: carry.opFunction(kb, op, scope, loc) };
   }
   const { shape, arrays, lam } = src;
   const rank = shape.length;
@@ -133,7 +180,7 @@ export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScop
   kb.declare(`fn g(row: u32, ${outerParams}j: u32) -> ${t} {\n${lines.join('\n')}\n}`);
   // op's error sites after g's: the lowest site reported wins, and a failure of the folded values
   // (an int + of the argument, say) comes before one of the fold that combines them
-  const opCost = foldOpFunction(kb, op, t, scope, loc);
+  const opCost = carry.opFunction(kb, op, scope, loc);
   return { kb, carry, cost: opCost + sc.cost };
 }
 

@@ -1,6 +1,7 @@
 // The integer arithmetic of APL's + - ×, monadic - | and ⌊ ⌈ of floats: the exact value, or a
-// LIMIT ERROR when it lies outside i32 (Dyalog would give a float; aplc has no wider element type yet, and a wrapped
-// value is a wrong answer). The wrapping add, sub, mul, neg and abs of arith.ts stay the index
+// LIMIT ERROR when it lies outside i32 (Dyalog would give a float; a wrapped value is a wrong
+// answer). In a 64-bit-float program the folds and ⊥ of ints are typed float instead
+// (shapes/reduce-products.ts, shapes/codes.ts), so these checks do not meet them there. The wrapping add, sub, mul, neg and abs of arith.ts stay the index
 // arithmetic that lowering writes, whose values are sizes and indices (below 2³¹ by the size
 // checks), so they need no check and stay total.
 //
@@ -19,8 +20,11 @@ const I32_MAX = 2147483647;
 /** Integers of at most this magnitude are exact in f64. */
 const F64_EXACT = 2 ** 53;
 
-/** Reported with the op's place; README's deviations say Dyalog would give a float. */
-export const INT_OUT_OF_RANGE = limit('integer result outside the 32-bit range (¯2147483648 to 2147483647)');
+/**
+ * Reported with the op's place; README's Numbers say Dyalog would give a float, and so does a
+ * 64-bit-float program for the folds and ⊥ of ints (shapes/reduce-products.ts), hence the hint.
+ */
+export const INT_OUT_OF_RANGE = limit('integer result outside the 32-bit range (¯2147483648 to 2147483647); with ⎕FR←645 or --float 64, +/ -/ ×/ +\\ ×\\ and ⊥ of integers give 64-bit floats');
 
 /** An exact integer result as an int, or the LIMIT ERROR (∨ and ∧ of ints use it too, arith.ts). */
 export function inRange(x: number): number {

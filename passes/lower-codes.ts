@@ -9,7 +9,8 @@ import type { TExpr, TNode } from '../shapes/typed.js';
 import { intC, scalarT, type Emitter } from './emit.js';
 import type { LowerContext } from './lower-context.js';
 
-function weights(L: LowerContext, radix: string, n: Size, elem: Elem, loc: SrcLoc): string {
+/** `mulOp`: the checked mulInt for a decode of ints, whose place values must not wrap (see lowerDecode). */
+function weights(L: LowerContext, radix: string, n: Size, elem: Elem, loc: SrcLoc, mulOp: 'mul' | 'mulInt' = 'mul'): string {
   const em = L.em;
   const t = { elem, shape: [n] };
   const rev = L.arrayName(em.bind({ tag: 'reverse', axis: 0, array: radix }, t, loc), loc);
@@ -22,7 +23,7 @@ function weights(L: LowerContext, radix: string, n: Size, elem: Elem, loc: SrcLo
   });
   const shifted = L.arrayName(em.bind({ tag: 'map', shape: [n], arrays: [], lambda: shiftLam }, t, loc), loc);
   const ident = em.lambda([scalarT('int'), scalarT(elem)], ([, x]) => [x!]);
-  const mul = em.lambda([scalarT(elem), scalarT(elem)], ([x, y]) => [em.bind({ tag: 'bin', op: 'mul', left: x!, right: y! }, scalarT(elem), loc)]);
+  const mul = em.lambda([scalarT(elem), scalarT(elem)], ([x, y]) => [em.bind({ tag: 'bin', op: mulOp, left: x!, right: y! }, scalarT(elem), loc)]);
   const cum = L.arrayName(em.bind({ tag: 'scanomap', shape: [n], arrays: [shifted], map: ident, op: mul, assoc: true }, t, loc), loc);
   return L.arrayName(em.bind({ tag: 'reverse', axis: 0, array: cum }, t, loc), loc);
 }
@@ -35,16 +36,20 @@ export function lowerDecode(L: LowerContext, e: TExpr, n: Extract<TNode, { k: 'd
   const elem = e.t.elem;
   const dt = em.typeOf({ k: 'var', name: digits });
   const len = dt.shape[0]!;
-  const W = weights(L, radix, len, elem, loc);
+  // a decode of ints is exact or a LIMIT ERROR (ops/int-exact.ts), never modulo 2³²: its place
+  // values, products and sum use the checked ops (a place value past i32 is an error even where
+  // its digit is 0); the simplifier turns them back into the wrapping ones where ranges allow
+  const checked = elem === 'int';
+  const W = weights(L, radix, len, elem, loc, checked ? 'mulInt' : 'mul');
   const rest = dt.shape.slice(1);
   const iter = [...rest, len];
   const mapLam = em.lambda(iter.map(() => scalarT('int')), (idx) => {
     const i = idx[idx.length - 1]!;
     const w = em.bind({ tag: 'index', array: W, idx: [i] }, scalarT(elem), loc);
     const d = em.bind({ tag: 'index', array: digits, idx: [i, ...idx.slice(0, -1)] }, scalarT(elem), loc);
-    return [em.bind({ tag: 'bin', op: 'mul', left: w, right: d }, scalarT(elem), loc)];
+    return [em.bind({ tag: 'bin', op: checked ? 'mulInt' : 'mul', left: w, right: d }, scalarT(elem), loc)];
   });
-  const add = em.lambda([scalarT(elem), scalarT(elem)], ([x, y]) => [em.bind({ tag: 'bin', op: 'add', left: x!, right: y! }, scalarT(elem), loc)]);
+  const add = em.lambda([scalarT(elem), scalarT(elem)], ([x, y]) => [em.bind({ tag: 'bin', op: checked ? 'addInt' : 'add', left: x!, right: y! }, scalarT(elem), loc)]);
   return em.bind({ tag: 'redomap', shape: iter, arrays: [], map: mapLam, op: add, neutral: [{ k: 'const', value: 0, elem }], assoc: true }, L.irType(e), loc);
 }
 

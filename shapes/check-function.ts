@@ -21,6 +21,8 @@ import type { ElemType, TExpr, TFunction, TStmt } from './typed.js';
  */
 export function checkFunction(prog: Program, target: string | null, sig: FnSignature, targetShownAs: string | null = target): Either<readonly Diagnostic[], TFunction> {
   const ctx = checkContext(prog.file);
+  // the float width types the folds of ints (reduce-products.ts, widensToFloat)
+  if (prog.float !== undefined) ctx.float = prog.float;
   const env = new Env(null, 1);
   const prelude: TStmt[] = [];
   let defSpan: Span | null = null;

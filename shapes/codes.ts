@@ -17,7 +17,10 @@ function numericElem(ctx: CheckContext, l: TExpr, r: TExpr, g: string, span: Spa
 /** ⍺⊥⍵ */
 export function decode(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
   if (l.t.shape.length > 1) return ctx.fail('NONCE', `⊥ with a radix of rank ${l.t.shape.length} (one radix per column) is not supported yet`, span, [ctx.describe('left', l)]);
-  const elem = numericElem(ctx, l, r, '⊥', span);
+  // in a 64-bit-float program a decode of ints is a float, exact below 2⁵³, as Dyalog's is
+  // (reduce-products.ts widens +/ likewise); in an f32 one it is an int, exact or a LIMIT ERROR
+  const joined = numericElem(ctx, l, r, '⊥', span);
+  const elem = joined === 'int' && ctx.float === 'f64' ? 'float' : joined;
   // the digits run along ⍵'s first axis; a scalar ⍵ is one digit
   let digits = r.t.shape.length === 0 ? mk({ k: 'reshape', arg: r }, { elem: r.t.elem, shape: [ONE] }, r.span, { origin: r.origin }) : r;
   const n = digits.t.shape[0]!;

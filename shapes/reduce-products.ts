@@ -108,6 +108,7 @@ export function innerProduct(ctx: CheckContext, c: OperatorCall): TExpr {
  * ints and </ of ints compares ints.
  */
 function foldFn(ctx: CheckContext, fv: FnValue, elem: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
+  if (widensToFloat(ctx, fv, elem)) return pairFn(ctx, fv, 'float', 'float', span);
   const first = pairFn(ctx, fv, elem, elem, span);
   if (first.elem === elem) return first;
   const j = joinElems(elem, first.elem) ?? (first.elem === 'bool' ? elem : null);
@@ -115,6 +116,22 @@ function foldFn(ctx: CheckContext, fv: FnValue, elem: ElemType, span: Span): { s
   const again = pairFn(ctx, fv, j, j, span);
   if (again.elem !== j && joinElems(again.elem, j) !== j) return ctx.fail('NONCE', `a reduction whose result type changes (${j} to ${again.elem})`, span);
   return { sfn: again.sfn, elem: j };
+}
+
+/** The folds of ints whose results may leave i32: a sum, difference or product (issue 14). */
+const WIDENING_FOLDS: ReadonlySet<string> = new Set(['+', '-', '×']);
+
+/**
+ * Whether a fold of `elem` values is computed in floats: in a 64-bit-float program (⎕FR←645), a
+ * `+ - ×` fold of ints has the float type, as Dyalog gives a float where the result leaves i32, so
+ * `+/⍳100000` is 5000050000 and `×/⍳20` 2432902008176640000 (exact while below 2⁵³). The checker
+ * knows no value ranges, so every such fold of ints widens; a sum of booleans counts at most an
+ * axis's length of ones and stays an int. In f32 programs the fold stays an int, exact or a LIMIT
+ * ERROR (f32 would round it).
+ */
+function widensToFloat(ctx: CheckContext, fv: FnValue, elem: ElemType): boolean {
+  const fn = fv.fn;
+  return ctx.float === 'f64' && elem === 'int' && fn.kind === 'prim' && fn.axis === null && WIDENING_FOLDS.has(fn.glyph);
 }
 
 /** A function applied to one scalar from each side: a scalar primitive, or any function whose result on scalars is a scalar. */

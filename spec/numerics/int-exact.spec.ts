@@ -3,9 +3,10 @@
 // - Reductions on the interpreter are exact whenever the result fits, whatever their partial
 //   results do (+/ 2147483647 1 ¯1 is 2147483647; ×/ 100000 100000 0 is 0).
 // - On every backend, +/ × / +\ of random ints are the exact values or a LIMIT ERROR, and a LIMIT
-//   ERROR always when the exact value leaves i32. WebGPU folds with the checked op, so a partial
-//   result outside i32 in its order is reported too (README, deviations): there the property
-//   allows a LIMIT ERROR where the result fits, but never a different number.
+//   ERROR always when the exact value leaves i32. WebGPU folds × with the checked op, so a partial
+//   product outside i32 in its order is reported too (README, deviations): there the property
+//   allows a LIMIT ERROR where the result fits, but never a different number (+ and - carry two
+//   words on the GPU and are exact: int-carry.spec.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
