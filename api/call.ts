@@ -11,7 +11,7 @@ import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
 import { kernelsFor, runOnGpu, runOnGpuKeeping } from '../gpu/exec.js';
-import { asResident, isResident, readResident } from '../gpu/resident.js';
+import { asResident, doneWithResident, isResident, readResident, useResident, type ResidentArray } from '../gpu/resident.js';
 import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { chooseAutoBackend } from './auto-backend.js';
@@ -110,6 +110,25 @@ export async function runProgram(
     const k = keptBehind(v);
     return k === undefined ? v : asResident(k);
   });
+  // from the call on (this runs before the first await), a kept argument freed by its owner
+  // stays out of the device's pool until the run has submitted its commands
+  const bound = inputs.filter(isResident);
+  bound.forEach(useResident);
+  try {
+    return await runWith(ir, inputs, backend, origin, deviceProfile, keep);
+  } finally {
+    bound.forEach(doneWithResident);
+  }
+}
+
+async function runWith(
+  ir: Program<'soacs'>,
+  inputs: readonly (ArrayValue | ResidentArray)[],
+  backend: BackendChoice,
+  origin: ProgramOrigin,
+  deviceProfile: ProfileName | undefined,
+  keep: boolean,
+): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }> {
   // WGSL has no f64: an f64 program runs on the cpu backend (the result says so), never as f32
   if (ir.float !== 'f64' && (backend === 'webgpu' || backend === 'auto')) {
     const ctx = backend === 'auto' ? (await chooseAutoBackend()).ctx : await acquireGpu();
