@@ -6,6 +6,7 @@
 // two columns "aplc ms" and "aplc cpu ms" on llvmpipe).
 import { acquireGpu, describeGpu, type GpuContext } from '../gpu/device.js';
 import { adapterProfileName } from '../gpu/device-profile.js';
+import type { FloatWidth } from '../ops/float-width.js';
 
 export type AutoChoice =
   | { readonly backend: 'webgpu'; readonly ctx: GpuContext; readonly reason: string }
@@ -20,4 +21,33 @@ export async function chooseAutoBackend(): Promise<AutoChoice> {
     return { backend: 'cpu', ctx: null, reason: `the only WebGPU adapter is a software rasteriser (${adapter}), which runs on the same cores` };
   }
   return { backend: 'webgpu', ctx, reason: `a hardware WebGPU adapter was found (${adapter})` };
+}
+
+/** Where a run goes: the device for WebGPU, or null for a host backend (cpu, or the interpreter where it was asked for). */
+export interface DeviceChoice {
+  readonly ctx: GpuContext | null;
+  /** why `auto` picked what it did (for --verbose); absent where auto was not asked, or not consulted */
+  readonly autoReason?: string;
+  /** an f64 program asked for webgpu or auto goes to the cpu backend */
+  readonly f64OnCpu: boolean;
+  /** webgpu was asked for and no adapter exists: the caller fails, never falls back */
+  readonly noAdapter: boolean;
+}
+
+/**
+ * The one rule both run paths follow (cli/driver.ts runCompiled, api/call.ts runProgram): an f64
+ * program asked for webgpu or auto runs on cpu, since WGSL has no f64 (never as f32 on the GPU);
+ * auto asks chooseAutoBackend; webgpu takes the device, or says there is none; cpu and interp
+ * need no device.
+ */
+export async function chooseDevice(asked: 'auto' | 'webgpu' | 'cpu' | 'interp', float: FloatWidth | undefined): Promise<DeviceChoice> {
+  const host = { ctx: null, f64OnCpu: false, noAdapter: false };
+  if (asked === 'cpu' || asked === 'interp') return host;
+  if (float === 'f64') return { ...host, f64OnCpu: true };
+  if (asked === 'webgpu') {
+    const ctx = await acquireGpu();
+    return { ...host, ctx, noAdapter: ctx === null };
+  }
+  const auto = await chooseAutoBackend();
+  return { ...host, ctx: auto.ctx, autoReason: auto.reason };
 }

@@ -9,12 +9,12 @@ import { runOnCpu } from '../cpu/run.js';
 import { shutdownCpuPool } from '../cpu/pool.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
-import { acquireGpu, releaseGpu } from '../gpu/device.js';
+import { releaseGpu } from '../gpu/device.js';
 import { kernelsFor, runOnGpu, runOnGpuKeeping } from '../gpu/exec.js';
-import { asResident, isResident, readResident } from '../gpu/resident.js';
+import { asResident, doneWithResident, isResident, readResident, useResident, type ResidentArray } from '../gpu/resident.js';
 import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
-import { chooseAutoBackend } from './auto-backend.js';
+import { chooseDevice } from './auto-backend.js';
 import { AplError } from './errors.js';
 import type { FunctionInfo, RunResult } from './types.js';
 import { decodeArguments } from './validate.js';
@@ -110,21 +110,38 @@ export async function runProgram(
     const k = keptBehind(v);
     return k === undefined ? v : asResident(k);
   });
-  // WGSL has no f64: an f64 program runs on the cpu backend (the result says so), never as f32
-  if (ir.float !== 'f64' && (backend === 'webgpu' || backend === 'auto')) {
-    const ctx = backend === 'auto' ? (await chooseAutoBackend()).ctx : await acquireGpu();
-    if (ctx !== null) {
-      try {
-        const planned = deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]);
-        const r = keep ? await runOnGpuKeeping(ctx, planned, inputs) : await runOnGpu(ctx, planned, inputs);
-        const value = r.results[0]!;
-        return { value, backend: 'webgpu', dispatches: r.dispatches };
-      } catch (e) {
-        return runtimeError(e, origin);
-      }
-    }
-    if (backend === 'webgpu') throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
+  // from the call on (this runs before the first await), a kept argument freed by its owner
+  // stays out of the device's pool until the run has submitted its commands
+  const bound = inputs.filter(isResident);
+  bound.forEach(useResident);
+  try {
+    return await runWith(ir, inputs, backend, origin, deviceProfile, keep);
+  } finally {
+    bound.forEach(doneWithResident);
   }
+}
+
+async function runWith(
+  ir: Program<'soacs'>,
+  inputs: readonly (ArrayValue | ResidentArray)[],
+  backend: BackendChoice,
+  origin: ProgramOrigin,
+  deviceProfile: ProfileName | undefined,
+  keep: boolean,
+): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }> {
+  // an f64 program runs on the cpu backend (the result says so), never as f32 (chooseDevice)
+  const { ctx, noAdapter } = await chooseDevice(backend, ir.float);
+  if (ctx !== null) {
+    try {
+      const planned = deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]);
+      const r = keep ? await runOnGpuKeeping(ctx, planned, inputs) : await runOnGpu(ctx, planned, inputs);
+      const value = r.results[0]!;
+      return { value, backend: 'webgpu', dispatches: r.dispatches };
+    } catch (e) {
+      return runtimeError(e, origin);
+    }
+  }
+  if (noAdapter) throw new Error('aplc: no WebGPU adapter is available (backend webgpu was asked for)');
   // kept arrays of a device come to the host for the cpu backend and the interpreter
   const host = await Promise.all(inputs.map((v) => (isResident(v) ? readResident(v) : v)));
   try {

@@ -11,7 +11,7 @@
 import type { Elem } from '../core-ir/syntax.js';
 import type { ArrayValue } from '../core-ir/value.js';
 import { allocData } from '../core-ir/value.js';
-import { asResident, readResident, type ResidentArray } from '../gpu/resident.js';
+import { asResident, freeResident, readResident, type ResidentArray } from '../gpu/resident.js';
 import { fromValue, tagOf, type AplArray, type ElemTag, type Shape } from './values.js';
 
 declare const deviceArrayBrand: unique symbol;
@@ -58,10 +58,13 @@ export class DeviceArray<E extends ElemTag = ElemTag, S extends Shape = Shape> {
     return fromValue(value) as unknown as AplArray<E, S>;
   }
 
-  /** Releases the device buffer (at once; otherwise it lives until the device is released). Idempotent. */
+  /**
+   * Releases the device buffer (at once, to the device's pool of buffers for later calls; otherwise
+   * it lives until the device is released). Idempotent.
+   */
   free(): void {
     const h = holdingOf(this);
-    if (h.kind === 'device') asResident(h.resident).buffer.destroy();
+    if (h.kind === 'device') freeResident(asResident(h.resident));
     holdings.set(this, { kind: 'freed' });
   }
 

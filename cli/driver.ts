@@ -9,11 +9,11 @@ import { parseProgram } from '../apl/parse.js';
 import { interpret } from '../core-ir/interp.js';
 import { runOnCpu } from '../cpu/run.js';
 import { cpuWorkerCount, shutdownCpuPool } from '../cpu/pool.js';
-import { chooseAutoBackend } from '../api/auto-backend.js';
+import { chooseDevice } from '../api/auto-backend.js';
 import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
-import { acquireGpu, describeGpu, releaseGpu } from '../gpu/device.js';
+import { describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu, type GpuRunResult } from '../gpu/exec.js';
 import { profileFor } from '../gpu/device-profile.js';
 import { compilerFailure } from '../passes/compiler-failure.js';
@@ -188,23 +188,19 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
-  // WGSL has no f64: an f64 program runs on the cpu backend, never as f32 on the GPU
-  const f64OnCpu = p.ir.float === 'f64' && (opts.backend === 'webgpu' || opts.backend === 'auto');
-  const choice = opts.backend === 'auto' && !f64OnCpu ? await chooseAutoBackend() : null;
-  const why = { ...(choice === null ? {} : { autoReason: choice.reason }), ...(f64OnCpu ? { f64OnCpu } : {}) };
-  if (!f64OnCpu && (opts.backend === 'webgpu' || opts.backend === 'auto')) {
-    const ctx = choice === null ? await acquireGpu() : choice.ctx;
-    if (ctx) {
-      const adapter = describeGpu(ctx);
-      try {
-        const r = await runOnGpu(ctx, p.ir, inputs, onOutput);
-        return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory, shaders: r.shaders, ...why };
-      } catch (e) {
-        return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0, ...why };
-      }
+  const choice = await chooseDevice(opts.backend, p.ir.float);
+  const why = { ...(choice.autoReason === undefined ? {} : { autoReason: choice.autoReason }), ...(choice.f64OnCpu ? { f64OnCpu: true } : {}) };
+  const ctx = choice.ctx;
+  if (ctx !== null) {
+    const adapter = describeGpu(ctx);
+    try {
+      const r = await runOnGpu(ctx, p.ir, inputs, onOutput);
+      return { outputs, results: r.results, error: null, backend: 'webgpu', adapter, dispatches: r.dispatches, profile: profileFor(ctx).name, memory: r.memory, shaders: r.shaders, ...why };
+    } catch (e) {
+      return { outputs, results: [], error: runtimeDiagnostic(e, p), backend: 'webgpu', adapter, dispatches: 0, ...why };
     }
-    if (opts.backend === 'webgpu') throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
   }
+  if (choice.noAdapter) throw new Error('no WebGPU adapter is available (on Debian without a GPU, install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri for the software path)');
   const backend = opts.backend === 'interp' ? 'interp' : 'cpu';
   try {
     const results = backend === 'interp' ? interpret(p.ir, inputs, onOutput) : runOnCpu(p.ir, inputs, onOutput);

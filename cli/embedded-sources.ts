@@ -5,6 +5,7 @@
 // and reads .js .mjs .cjs .jsx as well as .ts .tsx .mts .cts.
 import type { ParseError, parse as babelParse } from '@babel/parser';
 import type { CallExpression, Expression, Node, ObjectExpression, StringLiteral, TemplateLiteral } from '@babel/types';
+import { callSitesOf, type CallSite } from './call-sites.js';
 
 /** The parser's entry point; loaded on first use, so that commands that read no JS or TS never load it. */
 export type JsParser = typeof babelParse;
@@ -30,6 +31,8 @@ export interface EmbeddedApl {
   readonly substitution: number | null;
   /** escapes in a JS string that drop a backslash APL needed (`'{+\⍵}'` is `{+⍵}` at run time) */
   readonly lostBackslashes: readonly number[];
+  /** where the file calls it through the name it is bound to, with argument types it shows (call-sites.ts) */
+  readonly calls: readonly CallSite[];
 }
 
 export interface ScanResult {
@@ -205,7 +208,7 @@ function fromTemplate(src: string, tag: Expression, quasi: TemplateLiteral, name
   const first = quasi.quasis[0]!;
   const { text, offsets } = rawTemplate(src.slice(first.start!, first.end!), first.start!);
   const substitution = quasi.expressions.length > 0 ? quasi.start! : null;
-  return { kind: 'template', text, offsets, signature, substitution, lostBackslashes: [] };
+  return { kind: 'template', text, offsets, signature, substitution, lostBackslashes: [], calls: [] };
 }
 
 function fromCompileCall(src: string, call: CallExpression, names: TagNames): EmbeddedApl | null {
@@ -214,7 +217,7 @@ function fromCompileCall(src: string, call: CallExpression, names: TagNames): Em
   if (lit === null) return null;
   const { raw, start } = rawOf(src, lit);
   const { text, offsets, lost } = cooked(raw, start);
-  return { kind: 'compile', text, offsets, signature: signatureOption(src, call.arguments[1]), substitution: null, lostBackslashes: lost };
+  return { kind: 'compile', text, offsets, signature: signatureOption(src, call.arguments[1]), substitution: null, lostBackslashes: lost, calls: [] };
 }
 
 /** Every node under `root`, depth first, in source order. */
@@ -248,10 +251,14 @@ export function findEmbeddedApl(parse: JsParser, fileName: string, src: string):
   }
   const names = importedNames(program);
   const sources: EmbeddedApl[] = [];
+  // `const f = …`: a declarator comes before its initializer in nodesOf's order
+  const boundTo = new Map<Node, string>();
   for (const node of nodesOf(program)) {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) boundTo.set(node.init, node.id.name);
     const found =
       node.type === 'TaggedTemplateExpression' ? fromTemplate(src, node.tag, node.quasi, names) : node.type === 'CallExpression' ? fromCompileCall(src, node, names) : null;
-    if (found) sources.push(found);
+    const name = boundTo.get(node);
+    if (found) sources.push(name === undefined || found.signature !== null ? found : { ...found, calls: callSitesOf(nodesOf(program), name) });
   }
   return { sources, parseError: null };
 }

@@ -7,7 +7,8 @@ import type { Pos, Span } from '../apl/ast.js';
 import { diag, type Diagnostic, type Related } from '../apl/diagnostics.js';
 import type { ElemType } from '../shapes/typed.js';
 import { findEmbeddedApl, type EmbeddedApl, type JsParser } from './embedded-sources.js';
-import { compileFunction, parseSignature, type ArgType, type FnSignature } from '../api/functions.js';
+import { compileFunction, parseSignature, showSignature, type ArgType, type FnSignature } from '../api/functions.js';
+import type { CallSite, SeenArg } from './call-sites.js';
 
 /** Line starts and code-point columns of a file, for moving positions into it. */
 class FileCoordinates {
@@ -96,9 +97,40 @@ function argumentIndependentErrors(text: string, file: string): readonly Diagnos
   return common ?? [];
 }
 
+/** The signature a call compiles the function at (api/functions.ts signatureOf: each dim a name of its own). */
+function callSignature(args: readonly SeenArg[]): FnSignature {
+  const t = (a: SeenArg, base: string): ArgType => ({ elem: a.elem, dims: Array.from({ length: a.rank }, (_, i) => `${base}${i}`) });
+  return args.length === 1 ? { alpha: null, omega: t(args[0]!, 'n'), result: null } : { alpha: t(args[0]!, 'a'), omega: t(args[1]!, 'n'), result: null };
+}
+
+/**
+ * The errors of an unsigned source at the argument types of each call the file shows: each once
+ * (the first call that has it), with a note pointing at that call.
+ */
+function errorsAtCalls(text: string, file: string, calls: readonly CallSite[], move: SpanMover, coords: FileCoordinates): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const tried = new Set<string>();
+  for (const call of calls) {
+    const sig = callSignature(call.args);
+    const shown = showSignature(sig);
+    if (tried.has(shown)) continue;
+    tried.add(shown);
+    const r = compileFunction(text, sig, file);
+    if (!isLeft(r)) continue;
+    const at = { start: coords.pos(call.offset), end: coords.pos(call.offset + 1) };
+    for (const d of r.left) {
+      if (out.some((e) => sameError(e, moveDiagnostic(move, d, file)))) continue;
+      const moved = moveDiagnostic(move, d, file);
+      out.push({ ...moved, related: [...moved.related, { message: `at this call's argument types: ${shown}`, span: at }] });
+    }
+  }
+  return out;
+}
+
 /**
  * Checks one source. With a signature, completely (for every value of its size names). Without
- * one, at every rank from 0 to 3 and every element type, reporting what fails at all of them.
+ * one, at the argument types of the calls the file shows, where it shows any; otherwise at every
+ * rank from 0 to 3 and every element type, reporting what fails at all of them.
  */
 function checkSource(src: EmbeddedApl, file: string, coords: FileCoordinates): Diagnostic[] {
   const point = (offset: number): Span => ({ start: coords.pos(offset), end: coords.pos(offset + 1) });
@@ -108,6 +140,7 @@ function checkSource(src: EmbeddedApl, file: string, coords: FileCoordinates): D
       diag('SYNTAX', `in a JavaScript string, \\${src.text[src.offsets.indexOf(at)] ?? ''} is just ${src.text[src.offsets.indexOf(at)] ?? 'the character'}: the backslash (APL's scan or expand) is lost; write \\\\ or use an apl\`…\` template, which is read raw`, file, point(at)),
     );
   const move = sourceMover(coords, src);
+  if (src.signature === null && src.calls.length > 0) return errorsAtCalls(src.text, file, src.calls, move, coords);
   if (src.signature === null) return argumentIndependentErrors(src.text, file).map((d) => moveDiagnostic(move, d, file));
   const parsed = parseSignature(src.signature.text);
   if (isLeft(parsed)) return parsed.left.map((d) => moveDiagnostic(signatureMover(coords, src.signature!.start), d, file));

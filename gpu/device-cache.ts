@@ -1,6 +1,7 @@
 // One device per process (Node) or page (browser), opened on first use: shared by gpu/device.ts
 // and gpu/device-browser.ts, which differ only in how they open it. Imports nothing from Node.
 import type { GpuContext } from './device.js';
+import { closeDevicePool } from './device-pool.js';
 
 export interface DeviceCache {
   /** the shared device, or null when no adapter exists (the caller then runs on the CPU) */
@@ -22,8 +23,13 @@ export function deviceCache(open: () => Promise<GpuContext | null>): DeviceCache
     },
     release() {
       const pending = shared;
-      if (current !== null) current.device.destroy();
-      else if (pending !== null) void pending.then((ctx) => ctx?.device.destroy());
+      // the pool's buffers go with the device, and what is freed later is destroyed, not pooled
+      const destroy = (device: GPUDevice): void => {
+        closeDevicePool(device);
+        device.destroy();
+      };
+      if (current !== null) destroy(current.device);
+      else if (pending !== null) void pending.then((ctx) => ctx && destroy(ctx.device));
       current = null;
       shared = null;
     },

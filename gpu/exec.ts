@@ -221,7 +221,7 @@ class Executor {
           if (i < 0 || i >= d) throw new AplRuntimeError('INDEX', `an index is out of range for an axis of length ${d}`, loc);
           flat = flat * d + i;
         });
-        const out = rt.newArray(a.elem, [], loc);
+        const out = rt.newArray(a.elem, [], loc, 'overwritten');
         rt.copy(a.buf, flat, out.buf, 0, 1);
         return [out];
       }
@@ -234,7 +234,7 @@ class Executor {
       case 'iota':
         return [await iota(rt, await this.size(e.n, scope, loc), loc)];
       case 'replicate': {
-        const out = rt.newArray(this.atomVal(e.value, scope).elem, await this.sizes(e.shape, scope, loc), loc);
+        const out = rt.newArray(this.atomVal(e.value, scope).elem, await this.sizes(e.shape, scope, loc), loc, 'overwritten');
         await fillArray(rt, scope, out, e.value, loc);
         return [out];
       }
@@ -275,7 +275,7 @@ class Executor {
       }
       case 'copy': {
         const a = this.array(e.array, scope);
-        const out = rt.newArray(a.elem, a.shape, loc);
+        const out = rt.newArray(a.elem, a.shape, loc, 'overwritten');
         rt.copy(a.buf, 0, out.buf, 0, a.buf.count);
         return [out];
       }
@@ -397,7 +397,7 @@ class Executor {
     const kb = new KernelBuilder<BufRef>();
     const sc = new ScalarCompiler(kb, scope, loc);
     const body = sc.compile([s], [{ k: 'var', name: s.names[0]!.name }]);
-    const out = this.rt.newArray(elem, [], loc);
+    const out = this.rt.newArray(elem, [], loc, 'overwritten');
     await this.rt.dispatch(kb.finish(`${body.code}\n  ${kb.bind(out.buf, elem, true)}[0] = ${body.results[0]!};`), 1, loc);
     return out;
   }

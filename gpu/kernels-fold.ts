@@ -66,7 +66,8 @@ export async function runRedomap(rt: GpuRuntime, scope: KernelScope, a: ReduceAr
   const m = elementCount(outer);
   const n = shape[shape.length - 1]!;
   const carry = Carry.of(a.op);
-  const results = carry.elems.map((elem) => rt.newArray(elem, outer, loc));
+  // every strategy's last level writes each row's result; an empty row's is the neutral's fill
+  const results = carry.elems.map((elem) => rt.newArray(elem, outer, loc, 'overwritten'));
   if (m === 0) return results;
   if (n === 0) {
     if (a.neutral === null) throw new AplRuntimeError('DOMAIN', 'reduction of an empty array by a function with no identity', loc);
@@ -149,7 +150,8 @@ export async function runScanomap(rt: GpuRuntime, scope: KernelScope, a: ScanArg
   const { shape } = a;
   if (shape.length === 0) throw new Error('scanomap over a scalar');
   checkShapes(shape, a.arrays, a.names, loc);
-  const results = Carry.of(a.op).elems.map((elem) => rt.newArray(elem, shape, loc));
+  // every strategy writes each element of a row's scan
+  const results = Carry.of(a.op).elems.map((elem) => rt.newArray(elem, shape, loc, 'overwritten'));
   const n = shape[shape.length - 1]!;
   const m = elementCount(shape.slice(0, -1));
   if (m * n === 0) return results;

@@ -93,7 +93,8 @@ export async function runMap(
   loc: SrcLoc | null,
 ): Promise<DevArray[]> {
   checkShapes(shape, arrays, names, loc);
-  const outs = lam.resultTypes.map((elem) => rt.newArray(elem, shape, loc));
+  // each invocation writes its element of every output
+  const outs = lam.resultTypes.map((elem) => rt.newArray(elem, shape, loc, 'overwritten'));
   const total = elementCount(shape);
   if (total === 0) return outs;
   const kb = new KernelBuilder<BufRef>();

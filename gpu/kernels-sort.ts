@@ -22,7 +22,8 @@ export async function grade(rt: GpuRuntime, a: DevArray, down: boolean, loc: Src
   const m = elementCount(a.shape.slice(1));
   let src = await iota(rt, n, loc);
   if (n <= 1 || m === 0) return src;
-  let dst = rt.newArray('int', [n], loc);
+  // each merge pass writes all n ranks
+  let dst = rt.newArray('int', [n], loc, 'overwritten');
   // [first, end) of the columns compared by each round of passes
   const rounds: [number, number][] = m <= CELL_DIRECT ? [[0, m]] : Array.from({ length: m }, (_, k) => [m - 1 - k, m - k]);
   for (const [first, end] of rounds) {

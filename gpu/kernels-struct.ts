@@ -17,7 +17,7 @@ interface ElementCode {
   readonly value: string;
 }
 
-/** One invocation per element of `out`; gen gets the i32 output index variables. */
+/** One invocation per element of `out`, which it writes whole (its maker need not zero it); gen gets the i32 output index variables. */
 async function gatherKernel(
   rt: GpuRuntime,
   out: DevArray,
@@ -39,7 +39,7 @@ function inputDims(kb: KernelBuilder<BufRef>, a: DevArray, tag: string): string[
 }
 
 export async function iota(rt: GpuRuntime, n: number, loc: SrcLoc | null): Promise<DevArray> {
-  const out = rt.newArray('int', [n], loc);
+  const out = rt.newArray('int', [n], loc, 'overwritten');
   await gatherKernel(rt, out, loc, () => ({ code: '', value: 'i32(gi)' }));
   return out;
 }
@@ -57,7 +57,7 @@ async function viewKernel(
   rt: GpuRuntime, a: DevArray, shape: readonly number[], loc: SrcLoc | null,
   step: (kb: KernelBuilder<BufRef>) => AxisStep<string>, fill: ((kb: KernelBuilder<BufRef>) => string) | null,
 ): Promise<DevArray> {
-  const out = rt.newArray(a.elem, shape, loc);
+  const out = rt.newArray(a.elem, shape, loc, 'overwritten');
   await gatherKernel(rt, out, loc, (kb, o) => {
     const dims = inputDims(kb, a, 'i');
     const ix = new WgslIndexCode(kb);
@@ -106,7 +106,7 @@ export async function gather(
     return v;
   });
   const shape = indexArrays.flatMap((v, k) => (v === null ? [a.shape[k]!] : v.kind === 'host' ? [] : [...v.shape]));
-  const out = rt.newArray(a.elem, shape, loc);
+  const out = rt.newArray(a.elem, shape, loc, 'overwritten');
   await gatherKernel(rt, out, loc, (kb, o) => {
     const dims = inputDims(kb, a, 'i');
     const sc = new ScalarCompiler(kb, scope, loc);
@@ -148,7 +148,8 @@ export async function concat(rt: GpuRuntime, arrays: readonly DevArray[], axis: 
     if (j >= 0) throw new AplRuntimeError('LENGTH', `concatenated arrays differ in dimension ${j}: ${first.shape[j]} and ${a.shape[j]}`, loc);
   }
   const shape = first.shape.map((d, k) => (k === axis ? arrays.reduce((s, a) => s + a.shape[k]!, 0) : d));
-  const out = rt.newArray(first.elem, shape, loc);
+  // the inputs' slots tile the output
+  const out = rt.newArray(first.elem, shape, loc, 'overwritten');
   // With nothing but 1s before the axis, every input is one contiguous block of the output.
   const contiguous = first.shape.slice(0, axis).every((d) => d === 1);
   let offset = 0;
@@ -196,7 +197,7 @@ export function scatterTarget(rt: GpuRuntime, dest: DevArray, inPlace: boolean, 
     rt.retain(dest.buf);
     return dest;
   }
-  const out = rt.newArray(dest.elem, dest.shape, loc);
+  const out = rt.newArray(dest.elem, dest.shape, loc, 'overwritten');
   rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
   return out;
 }

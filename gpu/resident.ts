@@ -7,6 +7,7 @@
 // (f32 for floats, i32 for everything else).
 import type { Elem } from '../core-ir/syntax.js';
 import { allocData, type ArrayValue } from '../core-ir/value.js';
+import { devicePool } from './device-pool.js';
 
 /** An array in a GPU buffer that no run owns. */
 export interface ResidentArray {
@@ -42,7 +43,10 @@ export function wordsToValue(elem: Elem, shape: readonly number[], words: ArrayB
 /** Copies a kept array to the host. */
 export async function readResident(r: ResidentArray): Promise<ArrayValue> {
   const bytes = Math.max(4, r.count * 4);
-  const staging = r.device.createBuffer({ size: bytes, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  const usage = GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST;
+  const pool = devicePool(r.device);
+  const staging = pool.take(bytes, usage) ?? r.device.createBuffer({ size: bytes, usage });
+  let done = false;
   try {
     const enc = r.device.createCommandEncoder();
     if (r.count > 0) enc.copyBufferToBuffer(r.buffer, 0, staging, 0, r.count * 4);
@@ -50,8 +54,39 @@ export async function readResident(r: ResidentArray): Promise<ArrayValue> {
     await staging.mapAsync(GPUMapMode.READ);
     const words = staging.getMappedRange().slice(0);
     staging.unmap();
+    done = true;
     return wordsToValue(r.elem, r.shape, words, r.count);
   } finally {
-    staging.destroy();
+    // a staging buffer left mapped, or of a device that failed, is no use to anyone
+    if (done) pool.give(staging);
+    else staging.destroy();
   }
+}
+
+// A kept array freed while a run that bound it has not yet submitted its commands goes to the
+// device's pool only when that run ends: a run taking it from the pool sooner could overwrite it
+// ahead of the reads still being recorded.
+const runsBinding = new WeakMap<GPUBuffer, number>();
+const freedWhileBound = new WeakSet<GPUBuffer>();
+
+/** A call takes a kept array as an argument (api/call.ts runProgram, as the call is made). */
+export function useResident(r: ResidentArray): void {
+  runsBinding.set(r.buffer, (runsBinding.get(r.buffer) ?? 0) + 1);
+}
+
+/** A call that took a kept array has ended, its run's commands submitted. */
+export function doneWithResident(r: ResidentArray): void {
+  const n = (runsBinding.get(r.buffer) ?? 1) - 1;
+  if (n > 0) {
+    runsBinding.set(r.buffer, n);
+    return;
+  }
+  runsBinding.delete(r.buffer);
+  if (freedWhileBound.delete(r.buffer)) devicePool(r.device).give(r.buffer);
+}
+
+/** Its owner is done with a kept array: its buffer goes to the device's pool, now or when the runs binding it end. */
+export function freeResident(r: ResidentArray): void {
+  if ((runsBinding.get(r.buffer) ?? 0) > 0) freedWhileBound.add(r.buffer);
+  else devicePool(r.device).give(r.buffer);
 }

@@ -2,13 +2,15 @@
 // batched dispatches, read-backs and the error status word.
 //
 // A buffer whose last reference is released goes to a pool by byte size, and the next array of
-// that size takes it (cleared on the queue, so it reads as zeros like a fresh one): a ⍣ loop
+// that size takes it (cleared on the queue when its maker needs zeros, see BufferStart): a ⍣ loop
 // whose arrays keep their sizes allocates in its first iteration only. This is reuse found at run
 // time, not yet the planned memory stage of DESIGN.md. Reuse is safe because every use of a buffer
 // is a command on the one queue, in order; uploads, written by the queue ahead of the commands
-// still pending, always take a fresh buffer. When a new buffer must be made, the pooled ones
+// still pending, never take a buffer released since the last flush. When a new buffer must be made, the pooled ones
 // released before the last flush are destroyed first (evictReleasedBefore): a loop in its steady
 // state makes none, so it keeps its pool, and straight-line code frees what it no longer needs.
+// Buffers the run no longer holds, at its end or so evicted, go to the device's pool
+// (device-pool.ts) for later runs, which take from it before they create a buffer.
 //
 // Dispatches are recorded into one pending command encoder and submitted at read-backs (and
 // every FLUSH_EVERY dispatches), so a chain of kernels costs no host round trip. Each dispatch
@@ -17,6 +19,7 @@
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
+import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
 import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
 
@@ -44,6 +47,19 @@ export interface HostScalar {
 }
 
 export type Val = DevArray | HostScalar;
+
+/**
+ * How a new array buffer is first written, which decides whether a reused one is cleared:
+ * 'zeroed' when something may read it before every element is written (a fresh buffer reads as
+ * zeros); 'overwritten' when the kernel or copy that makes it writes every element before any
+ * read; 'uploaded' when queue.writeBuffer fills it, which runs ahead of the commands still
+ * pending, so it takes no buffer released since the last flush.
+ */
+export type BufferStart = 'zeroed' | 'overwritten' | 'uploaded';
+
+// functions: Dawn's GPUBufferUsage is a global only once the device module has loaded it
+const arrayUsage = (): number => GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST;
+const stagingUsage = (): number => GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST;
 
 const FLUSH_EVERY = 64;
 /** Sequence numbers must fit above the site bits and stay below STATUS_NONE. */
@@ -82,15 +98,14 @@ export class GpuRuntime {
   private dirty = false;
   /** error sites of the dispatches since the last status check, by sequence number */
   private readonly siteTables = new Map<number, readonly Site[]>();
+  private readonly kept: DevicePool;
 
   constructor(readonly ctx: GpuContext) {
     this.device = ctx.device;
+    this.kept = devicePool(this.device);
     this.device.pushErrorScope('out-of-memory');
     this.device.pushErrorScope('validation');
-    this.status = this.device.createBuffer({
-      size: 4,
-      usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
-    });
+    this.status = this.kept.take(4, arrayUsage()) ?? this.device.createBuffer({ size: 4, usage: arrayUsage() });
     this.device.queue.writeBuffer(this.status, 0, new Uint32Array([STATUS_NONE]));
   }
 
@@ -99,10 +114,10 @@ export class GpuRuntime {
   }
 
   /**
-   * A buffer for `count` elements, zeroed (reused from the pool unless `fresh`); LIMIT ERROR past
-   * the binding size limit.
+   * A buffer for `count` elements, first written as `start` says (zeroed unless the caller
+   * writes it whole); LIMIT ERROR past the binding size limit.
    */
-  alloc(count: number, loc: SrcLoc | null, fresh = false): BufRef {
+  alloc(count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed'): BufRef {
     const bytes = Math.max(4, count * 4);
     const limit = Math.min(this.device.limits.maxStorageBufferBindingSize, this.device.limits.maxBufferSize);
     if (bytes > limit) {
@@ -112,42 +127,44 @@ export class GpuRuntime {
         loc,
       );
     }
-    const pooled = fresh ? undefined : this.pool.get(bytes)?.pop();
+    const pooled = start === 'uploaded' ? undefined : this.pool.get(bytes)?.pop();
     let buffer: GPUBuffer;
+    let used = true;
     if (pooled !== undefined) {
       buffer = pooled.buffer;
-      this.enc().clearBuffer(buffer);
       this.reuses++;
     } else {
       this.evictReleasedBefore(this.generation);
-      buffer = this.device.createBuffer({
-        size: bytes,
-        usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
-      });
+      const kept = this.kept.take(bytes, arrayUsage());
+      used = kept !== null;
+      buffer = kept ?? this.device.createBuffer({ size: bytes, usage: arrayUsage() });
       this.allocations++;
       this.bytesHeld += bytes;
       this.peakBytes = Math.max(this.peakBytes, this.bytesHeld);
     }
+    // a used buffer holds what its last user left
+    if (used && start === 'zeroed') this.enc().clearBuffer(buffer);
     const ref: BufRef = { buffer, count, refs: 1 };
     this.live.add(ref);
     return ref;
   }
 
-  newArray(elem: Elem, shape: readonly number[], loc: SrcLoc | null): DevArray {
-    return { kind: 'dev', elem, shape, buf: this.alloc(elementCount(shape), loc) };
+  newArray(elem: Elem, shape: readonly number[], loc: SrcLoc | null, start: BufferStart = 'zeroed'): DevArray {
+    return { kind: 'dev', elem, shape, buf: this.alloc(elementCount(shape), loc, start) };
   }
 
   /**
-   * Destroys the pooled buffers released before generation `gen` (before the last flush). Called
-   * when memory is about to grow: at that point the device holds no more than it would have if
-   * released buffers were destroyed at each flush, so pooling never raises the peak.
+   * Gives the device's pool the pooled buffers released before generation `gen` (before the last
+   * flush, so their commands are submitted). Called when memory is about to grow: at that point
+   * the run holds no more than it would have if released buffers were given up at each flush, so
+   * its own pooling never raises its peak.
    */
   private evictReleasedBefore(gen: number): void {
     for (const [bytes, list] of this.pool) {
       const keep = list.filter((p) => p.gen >= gen);
       for (const p of list) {
         if (p.gen >= gen) continue;
-        p.buffer.destroy();
+        this.kept.give(p.buffer);
         this.bytesHeld -= bytes;
       }
       if (keep.length === 0) this.pool.delete(bytes);
@@ -169,8 +186,8 @@ export class GpuRuntime {
   }
 
   upload(v: ArrayValue, loc: SrcLoc | null): DevArray {
-    // queue.writeBuffer runs before the commands still pending: only a fresh buffer is safe
-    const d: DevArray = { kind: 'dev', elem: v.elem, shape: v.shape, buf: this.alloc(elementCount(v.shape), loc, true) };
+    // queue.writeBuffer runs before the commands still pending: no buffer they may still use
+    const d: DevArray = { kind: 'dev', elem: v.elem, shape: v.shape, buf: this.alloc(elementCount(v.shape), loc, 'uploaded') };
     const n = d.buf.count;
     if (n > 0) {
       const words = v.elem === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
@@ -254,7 +271,7 @@ export class GpuRuntime {
   detach(d: DevArray): ResidentArray {
     let buf = d.buf;
     if (buf.refs !== 1 || !this.live.has(buf)) {
-      const copy = this.alloc(buf.count, null, true);
+      const copy = this.alloc(buf.count, null, 'overwritten');
       this.copy(buf, 0, copy, 0, buf.count);
       this.release(buf);
       buf = copy;
@@ -275,16 +292,21 @@ export class GpuRuntime {
     await this.checkStatus();
   }
 
-  /** Frees everything; safe to call after an error. Throws a pending validation error. */
+  /**
+   * Frees everything, to the device's pool when the run raised no device error (a buffer whose
+   * creation failed must not be handed on); safe to call after an error. Throws a pending
+   * validation error.
+   */
   async dispose(): Promise<void> {
     this.flush();
-    for (const b of this.live) b.buffer.destroy();
-    this.live.clear();
-    for (const list of this.pool.values()) for (const p of list) p.buffer.destroy();
-    this.pool.clear();
-    this.status.destroy();
     const validation = await this.device.popErrorScope();
     const oom = await this.device.popErrorScope();
+    const free = (b: GPUBuffer): void => (validation === null && oom === null ? this.kept.give(b) : b.destroy());
+    for (const b of this.live) free(b.buffer);
+    this.live.clear();
+    for (const list of this.pool.values()) for (const p of list) free(p.buffer);
+    this.pool.clear();
+    free(this.status);
     if (oom !== null) throw new AplRuntimeError('LIMIT', `the GPU ran out of memory: ${oom.message}`, null);
     if (validation !== null) throw new Error(`WebGPU validation error: ${validation.message}`);
   }
@@ -307,7 +329,7 @@ export class GpuRuntime {
 
   /** count words of `src` followed by the status word, after all pending work. */
   private async readWords(src: BufRef | null, count: number): Promise<Uint32Array> {
-    const staging = this.device.createBuffer({ size: count * 4 + 4, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+    const staging = this.kept.take(count * 4 + 4, stagingUsage()) ?? this.device.createBuffer({ size: count * 4 + 4, usage: stagingUsage() });
     const enc = this.enc();
     if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
     enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 4);
@@ -315,7 +337,7 @@ export class GpuRuntime {
     await staging.mapAsync(GPUMapMode.READ);
     const words = new Uint32Array(staging.getMappedRange().slice(0));
     staging.unmap();
-    staging.destroy();
+    this.kept.give(staging);
     const code = words[count]!;
     if (code !== STATUS_NONE) throw this.decode(code);
     this.siteTables.clear();

@@ -123,7 +123,9 @@ export async function runBaseline(ctx: GpuContext, b: Baseline, inputs: readonly
   try {
     const bufs = inputs.map((v) => rt.upload(padded(v), null).buf.buffer);
     const length = b.resultLength(dims);
-    const out = rt.newArray(b.resultElem, [wholeVec4s(length)], null);
+    // written by the baseline's own commands, outside the runtime: a clear the runtime recorded
+    // on a reused buffer would run after them, at the read
+    const out = rt.newArray(b.resultElem, [wholeVec4s(length)], null, 'overwritten');
     b.encode(kit, bufs, out.buf.buffer, dims);
     ctx.device.queue.submit([kit.encoder.finish()]);
     const r = await rt.read(out);

@@ -155,6 +155,26 @@ test('unsigned templates: errors at every rank and element type are reported, er
   assert.equal([d.span?.start.line, d.span?.start.col], [1, 23], 'at the +');
 });
 
+test('unsigned templates are checked at the argument types their calls show, with a note at the call', () => {
+  const errs = (src: string) => checkScriptFile('x.ts', src).diagnostics.map((d) => d.cls);
+  // a matrix-only dfn: fine unseen (some rank works), wrong at the vector a call gives it
+  assert.equal(errs('const f = apl`{⍵[;1]}`;'), []);
+  assert.equal(errs('const f = apl`{⍵[;1]}`;\nf(f32([1, 2, 3]));'), ['RANK']);
+  assert.equal(errs('const f = apl`{⍵[;1]}`;\nf(f32([[1, 2], [3, 4]]));'), [], 'right for the matrix given');
+  assert.equal(errs('const f = apl`{⍵[;1]}`;\nawait f.run(i32(data, [2, 3]));'), [], 'the rank of a literal shape');
+  assert.equal(errs('const f = apl`{⍵[;1]}`;\nf(i32(data, [6]), { keep: true });'), ['RANK'], 'options are no argument');
+  assert.equal(errs("import { compile } from 'aplc';\nconst f = compile('{⍵+1}');\nf('abc');"), ['DOMAIN'], 'a string is characters');
+  assert.equal(errs("import { compile } from 'aplc';\nconst f = compile('{⍵[;1]}');\nf([[1, 2], [3, 4]]);"), [], 'nested numbers are a matrix');
+  assert.equal(errs("import { compile } from 'aplc';\nconst f = compile('{⍵[;1]}');\nf([1.5, 2]);"), ['RANK']);
+  assert.equal(errs('const f = apl`{⍺⍴⍵}`;\nf(f32([[2, 2]]), f32([1, 2]));'), ['RANK'], 'a matrix ⍺ of ⍴');
+  // calls whose types the file does not show leave the template checked at every rank
+  assert.equal(errs('const f = apl`{⍵[;1]}`;\nf(xs);'), []);
+  const [d] = checkScriptFile('x.ts', 'const f = apl`{⍵[;1]}`;\nconst y = 2;\n  f(f32([1, 2, 3]));').diagnostics;
+  const note = d!.related.find((r) => r.message.startsWith("at this call's argument types"));
+  assert.is(note?.message, "at this call's argument types: ⍵ f32[n0]");
+  assert.equal([note?.span?.start.line, note?.span?.start.col], [3, 3]);
+});
+
 test('compile sources: found when compile comes from aplc, read as JavaScript reads the string', () => {
   const src = [
     "import { compile as c } from 'aplc';",

@@ -3,6 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AplArray, AplError, bool, compile, DeviceArray, f32, i32 } from '../../index.js';
+import { acquireGpu } from '../../gpu/device.js';
+import { devicePool } from '../../gpu/device-pool.js';
 import { gpuAvailable } from '../gpu/harness.js';
 
 const on = await gpuAvailable(test, 'spec/embed/keep.spec');
@@ -93,6 +95,36 @@ if (on) {
     assert.is((await dot(three, three)).item(), 1.5 * 1.5 + 2 * 2 + 2.5 * 2.5);
     m.free();
     three.free();
+  });
+
+  test('a chain of kept calls takes its buffers from the device pool, not new ones', async () => {
+    const ctx = await acquireGpu();
+    if (ctx === null) throw new Error('no GPU');
+    const pool = devicePool(ctx.device);
+    let d = await step(f32(Float32Array.from({ length: 4099 }, (_, i) => i % 7)), { keep: true });
+    const before = pool.takes;
+    for (let k = 0; k < 10; k++) {
+      const next = await step(d, { keep: true });
+      d.free();
+      d = next;
+    }
+    // each call: its status word and its result, the buffer freed after the call before
+    assert.ok(pool.takes - before >= 2 * 10 - 2, `${pool.takes - before} buffers taken from the pool`);
+    d.free();
+  });
+
+  test('a kept array freed as a call that takes it starts is not reused before that call ends', async () => {
+    const xs = Float32Array.from({ length: 5003 }, (_, i) => (i % 13) - 6);
+    const d = await step(f32(xs), { keep: true });
+    const pending = step(d, { keep: true });
+    d.free();
+    // made at once, the other call's result must not take d's buffer while the first reads it
+    const other = step(f32(new Float32Array(5003).fill(100)), { keep: true });
+    const [a, b] = await Promise.all([pending, other]);
+    assert.equal([...(await a.read()).data], [...hostChain(xs, 2)]);
+    assert.equal([...(await b.read()).data], [...new Float32Array(5003).fill(51)]);
+    a.free();
+    b.free();
   });
 
   test('a run-time error of a kept call is an AplError, and frees what it kept', async () => {
