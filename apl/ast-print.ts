@@ -67,7 +67,7 @@ export function printExpr(e: Expr): string {
     case 'sysAssign':
       return `(${e.name}←${printExpr(e.value)})`;
     case 'strandAssign':
-      return `((${e.names.map((n) => n.name).join(' ')})←${printExpr(e.value)})`;
+      return `((${e.names.map((n) => n.name).join(' ')})${e.fn ? ' ' + printFn(e.fn) : ''}←${printExpr(e.value)})`;
     case 'modAssign':
       return `(${e.name} ${printFn(e.fn)}←${printExpr(e.value)})`;
     case 'indexAssign':

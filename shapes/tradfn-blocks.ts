@@ -51,7 +51,7 @@ export function checkCore(fs: TradfnScope, cores: readonly Core[]): TStmt[] {
 }
 
 function isAssignment(e: Expr): boolean {
-  return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+  return e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
 }
 
 /** The enclosing scope that holds `name` as an array, if any (the function's own scope excluded). */
