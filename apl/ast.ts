@@ -140,6 +140,8 @@ export interface DfnOp {
 export interface Tradfn {
   readonly name: string;
   readonly result: string | null;
+  /** the result is shy (∇{R}←f Y): a call that is a whole statement does not display it */
+  readonly shy?: boolean;
   readonly left: string | null;
   readonly leftOptional: boolean;
   readonly right: string | null;

@@ -154,12 +154,14 @@ function readHeader(st: Statement): Header {
   });
   let items: readonly Item[] = sig;
   let result: string | null = null;
+  let shy = false;
   const arrow = items.findIndex((it) => isToken(it) && it.kind === 'assign');
   if (arrow >= 0) {
     if (arrow !== 1) return failAt(arrow === 0 ? 'the result name is missing before ←' : 'a header has one result name before ←', items[arrow]!.span);
     const r = items[0]!;
     if (r.kind === 'paren') throw nonce('several result names ((R1 R2)←…) are not supported', r.span);
     result = headerName(r, 'the result');
+    shy = r.kind === 'brace';
     items = items.slice(2);
   }
   const paren = items.find((it) => it.kind === 'paren');
@@ -175,7 +177,7 @@ function readHeader(st: Statement): Header {
   const names = [result, left, right, name].filter((n): n is string => n !== null);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup !== undefined) return failAt(`${dup} is named twice in the header`, st.span);
-  return { name, result, left, leftOptional, right, locals };
+  return { name, result, ...(shy ? { shy } : {}), left, leftOptional, right, locals };
 }
 
 /** A name of the header: a name token, or {name} (an optional left argument or a shy result). */

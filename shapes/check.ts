@@ -24,7 +24,7 @@ import { unrollCall } from './recursion-unroll.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { applyTradfn } from './tradfn.js';
-import { givesNoValue, markStatementCall } from './tradfn-statement.js';
+import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js';
 import { children } from './walk.js';
 import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
@@ -167,8 +167,8 @@ export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResul
     case 'expr': {
       markStatementCall(stmt.expr);
       const value = checkExpr(ctx, env, stmt.expr);
-      // ⎕←x prints x; as the last statement it is not printed a second time
-      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' && !givesNoValue(value) };
+      // ⎕←x prints x; as the last statement it is not printed a second time; a shy result is not printed
+      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' && !givesNoValue(value) && !shyCall(env, stmt.expr) };
     }
   }
 }
