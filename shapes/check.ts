@@ -14,7 +14,7 @@ import { staticAxes } from './axis.js';
 import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
-import { convertTo, literalOf, strandOf } from './literals.js';
+import { convertTo, literalOf, numberStrand, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
 import { strandAssign } from './strand-assign.js';
@@ -181,7 +181,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return literalOf(e);
     case 'strand':
       // items are evaluated right to left, like everything in APL: (d+1) (d←2) works
-      return strandOf(ctx, e, [...e.items].reverse().map((x) => checkExpr(ctx, env, x)).reverse());
+      return numberStrand(e) ?? strandOf(ctx, e, [...e.items].reverse().map((x) => checkExpr(ctx, env, x)).reverse());
     case 'name':
       return lookupArray(ctx, env, e.name, e.span);
     case 'sysvar':
