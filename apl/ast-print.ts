@@ -67,7 +67,7 @@ export function printExpr(e: Expr): string {
     case 'sysAssign':
       return `(${e.name}←${printExpr(e.value)})`;
     case 'strandAssign':
-      return `((${e.names.map((n) => n.name).join(' ')})←${printExpr(e.value)})`;
+      return `((${e.names.map((n) => n.name).join(' ')})${e.fn ? ' ' + printFn(e.fn) : ''}←${printExpr(e.value)})`;
     case 'modAssign':
       return `(${e.name} ${printFn(e.fn)}←${printExpr(e.value)})`;
     case 'indexAssign':
@@ -98,7 +98,7 @@ export function printFn(f: Fn): string {
 /** A traditional function as ∇header ⋄ body ∇, its control structures as :If c ⋄ … :EndIf (always the specific closer). */
 function printTradfn(t: Tradfn): string {
   const left = t.left === null ? '' : t.leftOptional ? `{${t.left}} ` : `${t.left} `;
-  const header = `${t.result === null ? '' : `${t.result}←`}${left}${t.name}${t.right === null ? '' : ` ${t.right}`}${t.locals.map((n) => `;${n}`).join('')}`;
+  const header = `${t.result === null ? '' : t.shy === true ? `{${t.result}}←` : `${t.result}←`}${left}${t.name}${t.right === null ? '' : ` ${t.right}`}${t.locals.map((n) => `;${n}`).join('')}`;
   return ['∇' + header, ...t.body.map(printCtl), '∇'].join(' ⋄ ');
 }
 

@@ -62,9 +62,9 @@ export type Expr =
   | { readonly kind: 'assign'; readonly name: string; readonly value: Expr; readonly span: Span }
   /**
    * a b c←v and (a b c)←v: each name takes one item of the vector v, or all of them a scalar v
-   * (the value of the expression is v)
+   * (the value of the expression is v); with `fn`, a b c f←v: each name x becomes x f (its item)
    */
-  | { readonly kind: 'strandAssign'; readonly names: readonly { readonly name: string; readonly span: Span }[]; readonly value: Expr; readonly span: Span }
+  | { readonly kind: 'strandAssign'; readonly names: readonly { readonly name: string; readonly span: Span }[]; readonly value: Expr; readonly span: Span; readonly fn?: Fn }
   /** x f←v */
   | { readonly kind: 'modAssign'; readonly name: string; readonly fn: Fn; readonly value: Expr; readonly span: Span }
   /** x[i;j]←v or x[i] f←v */
@@ -140,6 +140,8 @@ export interface DfnOp {
 export interface Tradfn {
   readonly name: string;
   readonly result: string | null;
+  /** the result is shy (∇{R}←f Y): a call that is a whole statement does not display it */
+  readonly shy?: boolean;
   readonly left: string | null;
   readonly leftOptional: boolean;
   readonly right: string | null;

@@ -228,7 +228,6 @@ export class Parser implements StatementParser {
     let first = prefix.length;
     while (first > 0 && this.isArrayName(prefix[first - 1], ctx)) first--;
     const names = [...(prefix.slice(first) as Token[]), token];
-    if (target.modifier.length) throw nonce('modified strand assignment (a b f←…) is not supported', joinSpans((names[0] as Token).span, token.span));
     return { ...target, prefix: prefix.slice(0, first), strand: names };
   }
 
@@ -236,8 +235,11 @@ export class Parser implements StatementParser {
     const { token, bracket, modifier, strand } = target;
     const span = joinSpans(token.span, value.span);
     if (strand) {
+      const names = strand.map((n) => ({ name: n.text, span: n.span }));
+      const whole = joinSpans((strand[0] as Token).span, value.span);
+      if (modifier.length) return { kind: 'strandAssign', names, value, span: whole, fn: this.modifierFn(modifier, ctx) };
       for (const n of strand) ctx.scope.define(n.text, 'array');
-      return { kind: 'strandAssign', names: strand.map((n) => ({ name: n.text, span: n.span })), value, span: joinSpans((strand[0] as Token).span, value.span) };
+      return { kind: 'strandAssign', names, value, span: whole };
     }
     const fn = modifier.length ? this.modifierFn(modifier, ctx) : null;
     switch (token.kind) {

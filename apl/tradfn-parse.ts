@@ -5,6 +5,7 @@
 import type { CtlArm, CtlStmt, Expr, Span, Stmt, Tradfn } from './ast.js';
 import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
+import { selectCondition } from './tradfn-select.js';
 import type { ParseContext } from './parser.js';
 import { joinSpans } from './position.js';
 import type { Item, Statement } from './token-tree.js';
@@ -17,15 +18,19 @@ export interface StatementParser {
 }
 
 /** Control words aplc reads (lower case: Dyalog's are case-insensitive). */
-const WORDS = new Set(['if', 'elseif', 'else', 'endif', 'while', 'endwhile', 'until', 'repeat', 'endrepeat', 'for', 'in', 'endfor', 'leave', 'continue', 'return', 'end']);
+const WORDS = new Set([
+  'if', 'elseif', 'else', 'endif', 'while', 'endwhile', 'until', 'repeat', 'endrepeat', 'for', 'in', 'endfor', 'leave', 'continue', 'return', 'end',
+  'select', 'case', 'caselist', 'endselect',
+]);
 /** Dyalog's other control words: a NONCE ERROR naming them. */
-const UNSUPPORTED = new Set(['andif', 'orif', 'select', 'case', 'caselist', 'endselect', 'trap', 'endtrap', 'with', 'endwith', 'hold', 'endhold', 'ineach', 'section', 'endsection', 'disposable', 'enddisposable']);
+const UNSUPPORTED = new Set(['andif', 'orif', 'trap', 'endtrap', 'with', 'endwith', 'hold', 'endhold', 'ineach', 'section', 'endsection', 'disposable', 'enddisposable']);
 /** Words that close a structure (:End closes any, so it is never out of place inside one). */
-const CLOSERS = new Set(['endif', 'endwhile', 'endfor', 'endrepeat', 'until']);
+const CLOSERS = new Set(['endif', 'endwhile', 'endfor', 'endrepeat', 'until', 'endselect']);
 /** How each word is written in messages. */
 const SHOWN: Record<string, string> = {
   if: ':If', elseif: ':ElseIf', else: ':Else', endif: ':EndIf', while: ':While', endwhile: ':EndWhile', until: ':Until', repeat: ':Repeat',
   endrepeat: ':EndRepeat', for: ':For', in: ':In', endfor: ':EndFor', leave: ':Leave', continue: ':Continue', return: ':Return', end: ':End',
+  select: ':Select', case: ':Case', caselist: ':CaseList', endselect: ':EndSelect',
 };
 
 function isToken(it: Item | undefined): it is Token {
@@ -149,12 +154,14 @@ function readHeader(st: Statement): Header {
   });
   let items: readonly Item[] = sig;
   let result: string | null = null;
+  let shy = false;
   const arrow = items.findIndex((it) => isToken(it) && it.kind === 'assign');
   if (arrow >= 0) {
     if (arrow !== 1) return failAt(arrow === 0 ? 'the result name is missing before ←' : 'a header has one result name before ←', items[arrow]!.span);
     const r = items[0]!;
     if (r.kind === 'paren') throw nonce('several result names ((R1 R2)←…) are not supported', r.span);
     result = headerName(r, 'the result');
+    shy = r.kind === 'brace';
     items = items.slice(2);
   }
   const paren = items.find((it) => it.kind === 'paren');
@@ -170,7 +177,7 @@ function readHeader(st: Statement): Header {
   const names = [result, left, right, name].filter((n): n is string => n !== null);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup !== undefined) return failAt(`${dup} is named twice in the header`, st.span);
-  return { name, result, left, leftOptional, right, locals };
+  return { name, result, ...(shy ? { shy } : {}), left, leftOptional, right, locals };
 }
 
 /** A name of the header: a name token, or {name} (an optional left argument or a shy result). */
@@ -238,6 +245,10 @@ class BlockReader {
         continue;
       }
       if (enders.has(l.word)) return { body, end: l };
+      if (l.word === 'select') {
+        body.push(...this.select(l, loops));
+        continue;
+      }
       if (opener !== null && CLOSERS.has(l.word)) {
         // another structure's closer: reported here, and taken as the end (no second report that it is unclosed)
         this.report(syntaxError(`${SHOWN[l.word]} cannot close ${SHOWN[opener.word]} at ${opener.at.start.line}:${opener.at.start.col} (close it with ${closerOf(opener.word)})`, l.at));
@@ -306,6 +317,48 @@ class BlockReader {
     }
   }
 
+  /**
+   * :Select v :Case a … :CaseList b … :Else … :EndSelect: v is bound once to a hidden local (its
+   * name holds '@', which no APL name can), and the cases become the arms of an :If that compares
+   * it with each (selectCondition).
+   */
+  private select(l: Extract<Line, { k: 'ctl' }>, loops: number): CtlStmt[] {
+    const value = this.cond(l);
+    const hidden = `select@${l.at.start.line}:${l.at.start.col}`;
+    const bind: CtlStmt = { kind: 'stmt', stmt: { kind: 'expr', expr: { kind: 'assign', name: hidden, value, span: l.span }, span: l.span } };
+    const caseWords = new Set(['case', 'caselist', 'else', 'endselect', 'end']);
+    const before = this.block(caseWords, loops, l);
+    const stray = before.body[0];
+    if (stray !== undefined) this.report(syntaxError(':Select must be followed by :Case or :CaseList', stray.kind === 'stmt' ? stray.stmt.span : stray.span));
+    const arms: CtlArm[] = [];
+    let end = before.end;
+    while (end !== null && (end.word === 'case' || end.word === 'caselist')) {
+      const caseAt = end;
+      const cond = selectCondition(hidden, this.cond(caseAt), caseAt.word === 'caselist', caseAt.at);
+      const r = this.block(caseWords, loops, l);
+      arms.push({ cond, body: r.body, span: caseAt.span });
+      end = r.end;
+    }
+    let otherwise: CtlStmt[] | null = null;
+    if (end !== null && end.word === 'else') {
+      this.nothingAfter(end);
+      const r = this.block(new Set(['endselect', 'end', 'case', 'caselist']), loops, l);
+      otherwise = r.body;
+      end = r.end;
+      if (end !== null && end.word !== 'endselect' && end.word !== 'end') {
+        this.report(syntaxError(`${SHOWN[end.word]} after :Else in a :Select`, end.at));
+        // read on to the :Select's end, so that it is not reported as unmatched too
+        end = this.block(new Set(['endselect', 'end']), loops, l).end;
+      }
+    }
+    if (end !== null) this.nothingAfter(end);
+    if (arms.length === 0) {
+      if (before.end !== null) this.report(syntaxError(':Select has no :Case', l.at));
+      return [bind, ...(otherwise ?? [])];
+    }
+    return [bind, { kind: 'if', arms, otherwise, span: l.span }];
+  }
+
   /** :For name :In items … :EndFor */
   private forLoop(l: Extract<Line, { k: 'ctl' }>, loops: number): CtlStmt | null {
     const inAt = l.rest.findIndex((it, i) => isToken(it) && it.kind === 'colon' && isToken(l.rest[i + 1]));
@@ -347,9 +400,9 @@ class BlockReader {
 }
 
 function closerOf(word: string): string {
-  return { if: ':EndIf', while: ':EndWhile', repeat: ':Until or :EndRepeat', for: ':EndFor' }[word] ?? ':End';
+  return { if: ':EndIf', while: ':EndWhile', repeat: ':Until or :EndRepeat', for: ':EndFor', select: ':EndSelect' }[word] ?? ':End';
 }
 
 function openerOf(word: string): string {
-  return { elseif: ':If', else: ':If', endif: ':If', endwhile: ':While', until: ':Repeat or :While', endrepeat: ':Repeat', endfor: ':For', in: ':For', end: 'control structure' }[word] ?? 'control structure';
+  return { elseif: ':If', else: ':If', endif: ':If', endwhile: ':While', until: ':Repeat or :While', endrepeat: ':Repeat', endfor: ':For', in: ':For', case: ':Select', caselist: ':Select', endselect: ':Select', end: 'control structure' }[word] ?? 'control structure';
 }

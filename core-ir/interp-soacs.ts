@@ -40,12 +40,24 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
   if (plain !== null) {
     const { op, swapped } = plain;
     const elem: Elem = lam.params[0]!.type.elem;
-    if (lam.results[0]!.k === 'var' && lam.body[0]!.names[0]!.type.elem === 'float') {
-      // the op computes in f64: a float partial result is kept at the program's width
-      const round = floatRounding(c.float);
-      return swapped ? (a, b) => round(evalBin(op, elem, b, a)) : (a, b) => round(evalBin(op, elem, a, b));
-    }
-    return swapped ? (a, b) => evalBin(op, elem, b, a) : (a, b) => evalBin(op, elem, a, b);
+    const stepped = ((): BinFn => {
+      if (lam.results[0]!.k === 'var' && lam.body[0]!.names[0]!.type.elem === 'float') {
+        // the op computes in f64: a float partial result is kept at the program's width
+        const round = floatRounding(c.float);
+        return swapped ? (a, b) => round(evalBin(op, elem, b, a)) : (a, b) => round(evalBin(op, elem, a, b));
+      }
+      return swapped ? (a, b) => evalBin(op, elem, b, a) : (a, b) => evalBin(op, elem, a, b);
+    })();
+    // a failing op reports the place of its function (`○` in `(⊢○⊣)/`), as the general path and the GPU do
+    const site = lam.body[0]!.loc;
+    if (site === undefined || BIN_OPS[op].failures.length === 0) return stepped;
+    return (a, b) => {
+      try {
+        return stepped(a, b);
+      } catch (err) {
+        throw scalarOpFailure(err, site);
+      }
+    };
   }
   const F = c.frame;
   const cl = c.compileLambda(scope, lam, loc);

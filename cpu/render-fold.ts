@@ -55,7 +55,7 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
   const order = foldOrder(s);
   const root = new JsScope(null);
   const mapSite = (st: Stmt): SrcLoc | null => st.loc ?? loc;
-  const opSite = s.plainOp !== null && f === 1 ? (): SrcLoc | null => loc : mapSite;
+  const opSite = mapSite;
   const outer = Array.from({ length: k - 1 }, (_, j) => `i${j}`);
   const acc = names('acc', f);
   const v = names('x', f);
@@ -176,7 +176,7 @@ export function renderCombine(s: FoldShape, resolve: FreeResolver, loc: SrcLoc |
   const order = foldOrder(s);
   if (s.tag !== 'redomap' || (order !== 'pairwise' && order !== 'left')) throw new Error(`cpu: no combine for a ${order} ${s.tag}`);
   const root = new JsScope(null);
-  const opSite = s.plainOp !== null && f === 1 ? (): SrcLoc | null => loc : (st: Stmt): SrcLoc | null => st.loc ?? loc;
+  const opSite = (st: Stmt): SrcLoc | null => st.loc ?? loc;
   const acc = names('acc', f);
   const v = names('x', f);
   const mapAt = (into: readonly string[], p: string): void => into.forEach((t, r) => w.line(`${t} = in${r}[${p}];`));

@@ -19,7 +19,7 @@
 // otherwise only to indices known to be in range (the consumer's own iteration indices).
 // Never reorder errors: a producer that may fail moves to its consumer only across statements
 // that cannot fail or print (effects.ts).
-import type { Atom, Body, Exp, Lambda, Param, Program, Stmt, Type } from '../core-ir/syntax.js';
+import type { Atom, Body, Exp, Lambda, Param, Program, Size, Stmt, Type } from '../core-ir/syntax.js';
 import { mustKeep, stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, sameShape, cachedReads, substitute } from './ir-names.js';
 import { delinearise, indexKey, isCheapMap, isView, LocalCode, viewRead } from './fuse-views.js';
@@ -168,6 +168,8 @@ class ConsumerFusion {
   private rewrote = false;
   private readonly refs = new Map<string, Set<number>>();
   private readonly defs = new Map<string, Def>();
+  /** the consumer lambda's scalar ops so far, by name: a residue `c|i` is an index below c */
+  private readonly residues = new Map<string, Extract<Exp, { tag: 'bin' }>>();
 
   constructor(
     private readonly f: VerticalFusion,
@@ -225,6 +227,7 @@ class ConsumerFusion {
       const v = st.exp.tag === 'index' && st.names.length === 1 ? this.indexSite(st.exp, idx) : null;
       if (v === null) this.code.push(st, undefined);
       else subst.set(st.names[0]!.name, v);
+      if (st.exp.tag === 'bin' && st.names.length === 1) this.residues.set(st.names[0]!.name, st.exp);
     }
     const inputsSame = this.inputs.length === e.arrays.length && this.inputs.every((x, j) => x.array === e.arrays[j] && x.param === elemParams[j]);
     if (!this.rewrote && this.absorbed.size === 0 && inputsSame) return null;
@@ -258,9 +261,11 @@ class ConsumerFusion {
     if (t === undefined) return null;
     const identity = sameShape(t.shape, this.e.shape) && ix.idx.length === idx.length && ix.idx.every((a, k) => a.k === 'var' && a.name === (idx[k] as { name: string }).name);
     // in range: each index is one of the consumer's own indices, over a dim of the same size
+    // in range: each index is one of the consumer's own indices, over a dim of the same size, or
+    // the residue c|i of a positive constant c that is the dim (⍴'s cycling through its source)
     const inRange = ix.idx.every((a, k) => {
       const j = idx.findIndex((p) => a.k === 'var' && p.k === 'var' && p.name === a.name);
-      return j >= 0 && sameShape([t.shape[k]!], [this.e.shape[j]!]);
+      return (j >= 0 && sameShape([t.shape[k]!], [this.e.shape[j]!])) || this.residueBelow(a, t.shape[k]!);
     });
     const def = this.defs.get(x);
     const d = def?.stmt.exp;
@@ -274,6 +279,12 @@ class ConsumerFusion {
     this.rewrote = true;
     const mode: Mode = { inRange, injective: identity, identity, exclusive: false, parent: this.c, mapsOk: true };
     return this.read(x, identity ? idx : ix.idx, mode, this.code);
+  }
+
+  /** Whether `a` is `c|i` for the constant dim c > 0, so in [0, c) whatever i is. */
+  private residueBelow(a: Atom, dim: Size): boolean {
+    const r = a.k === 'var' ? this.residues.get(a.name) : undefined;
+    return r !== undefined && r.op === 'mod' && dim.k === 'const' && dim.n > 0 && r.left.k === 'const' && r.left.value === dim.n;
   }
 
   /** The value of array x at `at`, read as `mode` says; code goes to `code`. */

@@ -14,7 +14,7 @@ import { staticAxes } from './axis.js';
 import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
-import { convertTo, literalOf, strandOf } from './literals.js';
+import { convertTo, literalOf, numberStrand, strandOf } from './literals.js';
 import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
 import { indexedAssign } from './assign.js';
 import { strandAssign } from './strand-assign.js';
@@ -24,7 +24,7 @@ import { unrollCall } from './recursion-unroll.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { applyTradfn } from './tradfn.js';
-import { givesNoValue, markStatementCall } from './tradfn-statement.js';
+import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js';
 import { children } from './walk.js';
 import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
@@ -167,8 +167,8 @@ export function checkTopStmt(ctx: CheckContext, env: Env, stmt: Stmt): StmtResul
     case 'expr': {
       markStatementCall(stmt.expr);
       const value = checkExpr(ctx, env, stmt.expr);
-      // ⎕←x prints x; as the last statement it is not printed a second time
-      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' && !givesNoValue(value) };
+      // ⎕←x prints x; as the last statement it is not printed a second time; a shy result is not printed
+      return { value, isResult: !isAssignment(stmt.expr) && stmt.expr.kind !== 'print' && !givesNoValue(value) && !shyCall(env, stmt.expr) };
     }
   }
 }
@@ -181,7 +181,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return literalOf(e);
     case 'strand':
       // items are evaluated right to left, like everything in APL: (d+1) (d←2) works
-      return strandOf(ctx, e, [...e.items].reverse().map((x) => checkExpr(ctx, env, x)).reverse());
+      return numberStrand(e) ?? strandOf(ctx, e, [...e.items].reverse().map((x) => checkExpr(ctx, env, x)).reverse());
     case 'name':
       return lookupArray(ctx, env, e.name, e.span);
     case 'sysvar':

@@ -57,9 +57,19 @@ function termText(t: Monomial): string {
   return t.coeff === 1 ? f : t.coeff === -1 ? `-${f}` : `${t.coeff}·${f}`;
 }
 
+/** Constant dims of small integers, made once: a literal vector of 10⁵ items has a static value of as many dims. */
+const SMALL_CONSTS: Dim[] = [];
+const SMALL_LIMIT = 1024;
+
 export function dimConst(n: number): Dim {
   if (!Number.isInteger(n)) throw new Error(`dimConst: ${n} is not an integer`);
-  return build([{ coeff: n, factors: [] }]);
+  if (n >= 0 && n < SMALL_LIMIT) return (SMALL_CONSTS[n] ??= constDim(n));
+  return constDim(n);
+}
+
+/** What build gives for one constant term, without its merging and sorting: no term for 0 (and -0). */
+function constDim(n: number): Dim {
+  return (n === 0 ? { terms: [], key: '0' } : { terms: [{ coeff: n, factors: [] }], key: String(n) }) as unknown as Dim;
 }
 
 export function sizeVar(name: string): SizeVar {

@@ -38,6 +38,22 @@ export function literalOf(e: Extract<Expr, { kind: 'num' | 'str' | 'zilde' }>): 
   }
 }
 
+/**
+ * A strand of number literals (`1 2 3`, the common long literal) as strandOf would make it from
+ * its items, without checking each item as an expression of its own: one pass over the numbers.
+ */
+export function numberStrand(e: Extract<Expr, { kind: 'strand' }>): TExpr | null {
+  const data: number[] = [];
+  let elem: ElemType = 'bool';
+  for (const it of e.items) {
+    if (it.kind !== 'num') return null;
+    data.push(it.value);
+    const el = numberElem(it.value);
+    if (el === 'float' || (el === 'int' && elem === 'bool')) elem = el;
+  }
+  return mk({ k: 'lit', data }, { elem, shape: [dimConst(data.length)] }, e.span, { sval: svalOf(data, elem) });
+}
+
 /** A strand of scalars is a vector; a strand holding a non-scalar is a nested vector (nested.ts). */
 export function strandOf(ctx: CheckContext, e: Extract<Expr, { kind: 'strand' }>, items: readonly TExpr[]): TExpr {
   if (items.some((it) => it.t.shape.length !== 0 || it.t.items !== undefined)) return nestedStrand(ctx, items, e.items.map((x) => x.span), e.span);

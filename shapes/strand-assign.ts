@@ -1,11 +1,13 @@
 // Strand assignment a b c←v and (a b c)←v. As in Dyalog, v is a vector with one item per name, or
 // a scalar that every name takes; the expression's value is v. The value is evaluated once, then
 // each name is bound (a unique let, as x←v is) to its item. A length that is a size known only at
-// run time gets a run-time LENGTH check at the place of the assignment.
-import type { Expr } from '../apl/ast.js';
+// run time gets a run-time LENGTH check at the place of the assignment. Modified, a b f←v gives
+// each name its old value f its item (Dyalog's a f←1⊃v ⋄ b f←2⊃v), each name updated where it lives.
+import type { Expr, Span } from '../apl/ast.js';
 import { dimConst } from './dim.js';
 import { mk, shareValue, type CheckContext, type Env } from './context.js';
 import { decideEq } from './solve.js';
+import { bindModified } from './outer-writes.js';
 import type { TExpr, TStmt } from './typed.js';
 
 type StrandAssign = Extract<Expr, { kind: 'strandAssign' }>;
@@ -26,7 +28,14 @@ export function strandAssign(ctx: CheckContext, env: Env, e: StrandAssign): TExp
   }
   const shared = shareValue(ctx, value);
   const whole = shared.ref;
-  const stmts: TStmt[] = e.names.map((n, i) => ({ k: 'eval', value: ctx.core.bindArray(env, n.name, rank === 0 ? whole : itemOf(whole, i), n.span) }));
+  const fn = e.fn === undefined ? null : ctx.core.resolveFn(env, e.fn);
+  // a b f←v: each name, from left to right, is modified as x f←item would modify it
+  const bind = (name: string, item: TExpr, span: Span): TExpr => {
+    if (fn === null || e.fn === undefined) return ctx.core.bindArray(env, name, item, span);
+    const combined = ctx.core.applyDyadic(env, fn, ctx.core.lookupArray(env, name, span), item, e.fn.span);
+    return bindModified(ctx, env, name, combined, span);
+  };
+  const stmts: TStmt[] = e.names.map((n, i) => ({ k: 'eval', value: bind(n.name, rank === 0 ? whole : itemOf(whole, i), n.span) }));
   return shared.wrap(mk({ k: 'seq', stmts, result: whole }, whole.t, e.span, { origin: whole.origin, sval: whole.sval }));
 }
 

@@ -13,7 +13,7 @@ import { convertTo } from './literals.js';
 import { noteWrite, rebindOuter, restore, withFrame } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
 import type { Core } from './tradfn-desugar.js';
-import { givesNoValue, markStatementCall } from './tradfn-statement.js';
+import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js';
 import type { ArrType, BranchOut, LoopSize, LoopState, TExpr, TStmt } from './typed.js';
 
 /** One application of a traditional function. */
@@ -51,7 +51,7 @@ export function checkCore(fs: TradfnScope, cores: readonly Core[]): TStmt[] {
 }
 
 function isAssignment(e: Expr): boolean {
-  return e.kind === 'assign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+  return e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
 }
 
 /** The enclosing scope that holds `name` as an array, if any (the function's own scope excluded). */
@@ -83,18 +83,6 @@ function statement(fs: TradfnScope, s: Stmt): TExpr | null {
   if (isAssignment(e) || givesNoValue(v) || shyCall(scope, e)) return v;
   // the value of a statement that does not assign it is displayed, as in Dyalog
   return mk({ k: 'print', value: v }, v.t, v.span, { origin: v.origin, sval: v.sval });
-}
-
-/**
- * Whether a statement calls a dfn whose value is shy (not displayed, as in Dyalog): one whose
- * body only assigns, so that its result is the value of its last assignment (`{acc+←⍵}i`).
- */
-function shyCall(scope: Env, e: Expr): boolean {
-  if (e.kind !== 'monadic' && e.kind !== 'dyadic') return false;
-  const b = e.fn.kind === 'fnRef' ? scope.lookup(e.fn.name) : undefined;
-  const fn = e.fn.kind === 'dfn' ? e.fn : b?.k === 'fn' ? b.value.fn : null;
-  if (fn === null || fn.kind !== 'dfn' || fn.tradfn !== undefined || fn.body.length === 0) return false;
-  return fn.body.every((st) => st.kind === 'fnDef' || st.kind === 'opDef' || (st.kind === 'expr' && isAssignment(st.expr)));
 }
 
 /** A :For's items as a vector bound to its hidden name. */

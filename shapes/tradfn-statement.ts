@@ -1,9 +1,9 @@
 // Calls of a function with no result (∇f Y): it may be called only as a whole statement. The
 // statement's checker marks the span of the function it calls (the object itself: a call written
 // elsewhere has another), and the call's value is one that says it is none, so that it is neither
-// shown nor used.
+// shown nor used. A call of a function whose result is shy is not shown either.
 import type { Expr, Span } from '../apl/ast.js';
-import { mk } from './context.js';
+import { mk, type Env } from './context.js';
 import { dimConst } from './dim.js';
 import type { TExpr, TStmt } from './typed.js';
 
@@ -32,4 +32,23 @@ export function noValue(stmts: readonly TStmt[], span: Span): TExpr {
 /** Whether a statement's value is the no-value of a function without a result. */
 export function givesNoValue(v: TExpr): boolean {
   return noValues.has(v);
+}
+
+function isAssignment(e: Expr): boolean {
+  return e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
+}
+
+/**
+ * Whether a statement calls a function whose value is shy (not displayed, as in Dyalog): a
+ * traditional function whose header names its result in braces (∇{R}←f Y), or a dfn whose body
+ * only assigns, so that its result is the value of its last assignment (`{acc+←⍵}i`).
+ */
+export function shyCall(scope: Env, e: Expr): boolean {
+  if (e.kind !== 'monadic' && e.kind !== 'dyadic') return false;
+  const b = e.fn.kind === 'fnRef' ? scope.lookup(e.fn.name) : undefined;
+  const fn = e.fn.kind === 'dfn' ? e.fn : b?.k === 'fn' ? b.value.fn : null;
+  if (fn === null || fn.kind !== 'dfn') return false;
+  if (fn.tradfn !== undefined) return fn.tradfn.shy === true;
+  if (fn.body.length === 0) return false;
+  return fn.body.every((st) => st.kind === 'fnDef' || st.kind === 'opDef' || (st.kind === 'expr' && isAssignment(st.expr)));
 }

@@ -53,12 +53,26 @@ test('header errors', () => {
 });
 
 test('what aplc does not support is a NONCE ERROR naming it', () => {
-  assert.equal(errorsOf(fn('∇R←f Y', ' :Select Y', ' :EndSelect', '∇')), ['NONCE 2:2 the control word :Select is not supported', 'NONCE 3:2 the control word :EndSelect is not supported']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Trap 11', ' :EndTrap', '∇')), ['NONCE 2:2 the control word :Trap is not supported', 'NONCE 3:2 the control word :EndTrap is not supported']);
   assert.equal(errorsOf(fn('∇R←f Y', ' →1', '∇')), ['NONCE 2:2 branches (→) other than →0 are not supported: use control structures (→0 is :Return)']);
   assert.equal(errorsOf(fn('∇R←f Y', 'L: R←Y', '∇')), ['NONCE 2:1 labels (L:) are not supported: use control structures']);
   assert.equal(errorsOf(fn('∇(A B)←f Y', '∇')), ['NONCE 1:2 several result names ((R1 R2)←…) are not supported']);
   assert.equal(errorsOf(fn('∇R←f Y;i', ' :For i :InEach Y', ' :EndFor', '∇')), ['NONCE 2:10 :For … :InEach is not supported']);
   assert.equal(errorsOf(fn('∇R←f Y;i', ' :For i j :In Y', ' :EndFor', '∇')), ['NONCE 2:7 :For with several names (:For a b :In …) is not supported']);
+});
+
+test(':Select reads into a bound value and an :If over its cases; misplaced case words are SYNTAX ERRORs', () => {
+  assert.is(
+    show(fn('∇R←f Y', ' :Select Y', ' :Case 1', ' R←1', ' :CaseList 2 3', ' R←2', ' :Else', ' R←3', ' :EndSelect', '∇')),
+    'f←∇R←f Y ⋄ (select@2:2←Y) ⋄ :If (select@2:2 ≡ 1) ⋄ (R←1) ⋄ :ElseIf ((0 = (≢ (⍴ select@2:2))) ∧ ((∨/) (, (⟨2 3⟩ ∊ select@2:2)))) ⋄ (R←2) ⋄ :Else ⋄ (R←3) ⋄ :EndIf ⋄ ∇',
+  );
+  assert.is(show(fn('∇R←f Y', ' :select Y', ' :case 1', ' R←1', ' :end', '∇')), 'f←∇R←f Y ⋄ (select@2:2←Y) ⋄ :If (select@2:2 ≡ 1) ⋄ (R←1) ⋄ :EndIf ⋄ ∇');
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Select', ' :Case 1', ' R←1', ' :EndSelect', '∇')), ['SYNTAX 2:2 :Select needs a condition']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Select Y', ' R←0', ' :Case 1', ' R←1', ' :EndSelect', '∇')), ['SYNTAX 3:2 :Select must be followed by :Case or :CaseList']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Select Y', ' :EndSelect', '∇')), ['SYNTAX 2:2 :Select has no :Case']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Select Y', ' :Case 1', ' R←1', ' :Else', ' R←2', ' :Case 2', ' :EndSelect', '∇')), ['SYNTAX 7:2 :Case after :Else in a :Select']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :Case 1', '∇')), ['SYNTAX 2:2 :Case without a matching :Select']);
+  assert.equal(errorsOf(fn('∇R←f Y', ' :If Y', ' :EndSelect', '∇')), ['SYNTAX 3:2 :EndSelect cannot close :If at 2:2 (close it with :EndIf)']);
 });
 
 test('outside a traditional function → is still a SYNTAX ERROR, and ; in a header is not one', () => {

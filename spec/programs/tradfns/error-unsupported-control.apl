@@ -2,9 +2,8 @@
 ⍝ == error: NONCE ERROR 5:2
 ∇R←f Y
  R←0
- :Select Y
- :Case 1
-     R←1
- :EndSelect
+ :Trap 11
+     R←÷Y
+ :EndTrap
 ∇
 f 1
