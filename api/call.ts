@@ -12,6 +12,7 @@ import { AplRuntimeError, type ArrayValue } from '../core-ir/value.js';
 import { acquireGpu, releaseGpu } from '../gpu/device.js';
 import { kernelsFor, runOnGpu, runOnGpuKeeping } from '../gpu/exec.js';
 import { asResident, isResident, readResident } from '../gpu/resident.js';
+import { df64Missing } from '../gpu/df64-support.js';
 import { isProfileName, PROFILE_NAMES, PROFILES, type ProfileName } from '../passes/device-profiles.js';
 import type { FnSignature } from '../shapes/signature.js';
 import { chooseAutoBackend } from './auto-backend.js';
@@ -110,8 +111,11 @@ export async function runProgram(
     const k = keptBehind(v);
     return k === undefined ? v : asResident(k);
   });
-  // WGSL has no f64: an f64 program runs on the cpu backend (the result says so), never as f32
-  if (ir.float !== 'f64' && (backend === 'webgpu' || backend === 'auto')) {
+  // WGSL has no f64: an f64 program runs on the GPU in double-float pairs where every op it uses has
+  // them (gpu/df64-support.ts) and its results are read back (a kept array is one word an element),
+  // else on the cpu backend (the result says so), never as f32
+  const gpuComputes = ir.float !== 'f64' || (!keep && df64Missing(ir) === null);
+  if (gpuComputes && (backend === 'webgpu' || backend === 'auto')) {
     const ctx = backend === 'auto' ? (await chooseAutoBackend()).ctx : await acquireGpu();
     if (ctx !== null) {
       try {

@@ -45,7 +45,7 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
   if (groups === 0 || nk === 0) throw new Error('a tiled fold of an empty shape (the caller handles those)');
   const resElem = t.op.resultTypes[0]!;
   const T = wgslType(resElem);
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   foldOpFunction(kb, t.op, T, scope, loc);
   const [NI, NJ, NK, NBI, NBJ] = [kb.size('NI', ni), kb.size('NJ', nj), kb.size('NK', nk), kb.size('NBI', nbi), kb.size('NBJ', nbj)];
   const leadDims = lead.map((d, k) => kb.size(`L:${k}`, d));
@@ -89,7 +89,7 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
   const leadIdx = lu.idx.map((x, k) => `  let li${k} = ${x};`);
   const cells: [number, number][] = range(RI).flatMap((r) => range(RJ).map((c): [number, number] => [r, c]));
   if (t.neutral.k !== 'const') throw new Error('a tiled fold needs a constant neutral element');
-  const neutral = literal(t.neutral.value, resElem);
+  const neutral = literal(t.neutral.value, resElem, kb.float);
   const lines = [
     `  let bj = grp % ${NBJ};`,
     `  let bi = (grp / ${NBJ}) % ${NBI};`,

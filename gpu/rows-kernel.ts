@@ -85,7 +85,7 @@ export class Carry {
 
   /** f fresh buffers of `count` elements */
   alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
-    return this.elems.map(() => rt.alloc(count, loc));
+    return this.elems.map((elem) => rt.allocFor(elem, count, loc));
   }
 }
 
@@ -102,7 +102,7 @@ export interface RowsKernel {
  * g(row, o₀, …, j), so a caller folding one row many times computes them once.
  */
 export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(scope.float);
   const carry = Carry.of(op);
   carry.declare(kb);
   const t = carry.t;

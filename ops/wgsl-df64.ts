@@ -8,46 +8,46 @@
 //
 // Drivers optimise floats as if they were reals: Mesa (llvmpipe, through Dawn's GLSL) rewrites
 // (a + b) - a as b and a·b - a·b as 0, which cancels every error term. So each rounded result the
-// error terms are taken from is first multiplied by df_one(), a 1.0 the compiler cannot see: the
-// params word P_ONE of every kernel (gpu/wgsl.ts), written by the host. spec/gpu/df64-primitives
-// checks on the device in use that the error terms survive.
+// error terms are taken from goes through df_hide(): its bits xor a word the compiler cannot see
+// (the params word P_ZERO of every kernel, gpu/wgsl.ts, 0 at run time), an integer operation no
+// float rewrite crosses. (Multiplying by a 1.0 read at run time was not enough: in a fold, Mesa
+// still cancelled the error of a two-sum.) spec/gpu/df64-primitives checks on the device in use
+// that the error terms survive, and spec/gpu/df64 that folds of them do.
 import { wgsl as H, type WgslHelper } from './wgsl-helper.js';
 
 export const WGSL_DF64: Readonly<Record<string, WgslHelper>> = {
-  // 1.0, read from the params uniform at run time (see above)
-  df_one: H(`fn df_one() -> f32 { return bitcast<f32>(params.w[0].w); }`),
+  // x, through an xor with the params word P_ZERO, 0 at run time (see above)
+  df_hide: H(`fn df_hide(x: f32) -> f32 { return bitcast<f32>(bitcast<u32>(x) ^ params.w[0].w); }`),
   // a + b = s + e exactly (Knuth's two-sum, no condition on the operands)
   df_two_sum: H(`fn df_two_sum(a: f32, b: f32) -> vec2<f32> {
-  let s = (a + b) * df_one();
-  let bb = (s - a) * df_one();
+  let s = df_hide(a + b);
+  let bb = df_hide(s - a);
   let e = (a - (s - bb)) + (b - bb);
   return vec2<f32>(s, e);
-}`, 'df_one'),
+}`, 'df_hide'),
   // a + b = s + e exactly when |a| ≥ |b| or a = 0 (Dekker's fast two-sum)
   df_fast_two_sum: H(`fn df_fast_two_sum(a: f32, b: f32) -> vec2<f32> {
-  let s = (a + b) * df_one();
+  let s = df_hide(a + b);
   return vec2<f32>(s, b - (s - a));
-}`, 'df_one'),
+}`, 'df_hide'),
   // a = hi + lo exactly with hi and lo of 12 significant bits each (Veltkamp's split), so that
   // their products are exact in f32
   df_split: H(`fn df_split(a: f32) -> vec2<f32> {
-  let one = df_one();
-  let c = (4097.0 * a) * one;
-  let hi = c - (c - a) * one;
+  let c = df_hide(4097.0 * a);
+  let hi = c - df_hide(c - a);
   return vec2<f32>(hi, a - hi);
-}`, 'df_one'),
+}`, 'df_hide'),
   // a·b = p + e exactly (Dekker's product: every partial sum below is exact). Not fma(a, b, -p):
   // Dawn's GLSL for Mesa computes fma unfused, which gives e = 0.
   df_two_prod: H(`fn df_two_prod(a: f32, b: f32) -> vec2<f32> {
-  let one = df_one();
-  let p = (a * b) * one;
+  let p = df_hide(a * b);
   let x = df_split(a);
   let y = df_split(b);
-  let e1 = (x.x * y.x - p) * one;
-  let e2 = (e1 + (x.x * y.y) * one) * one;
-  let e3 = (e2 + (x.y * y.x) * one) * one;
+  let e1 = df_hide(x.x * y.x - p);
+  let e2 = df_hide(e1 + df_hide(x.x * y.y));
+  let e3 = df_hide(e2 + df_hide(x.y * y.x));
   return vec2<f32>(p, e3 + x.y * y.y);
-}`, 'df_one', 'df_split'),
+}`, 'df_hide', 'df_split'),
   df_add: H(`fn df_add(a: vec2<f32>, b: vec2<f32>) -> vec2<f32> {
   let s = df_two_sum(a.x, b.x);
   let t = df_two_sum(a.y, b.y);
@@ -103,6 +103,11 @@ export const WGSL_DF64: Readonly<Record<string, WgslHelper>> = {
   let low = x & 0xffff;
   return df_two_sum(f32(x - low), f32(low));
 }`, 'df_two_sum'),
+  // whether a whole pair is within i32 (hi alone may be ±2³¹ with lo taking it back inside); NaN is not
+  df_in_i32: H(`fn df_in_i32(a: vec2<f32>) -> bool {
+  if (!(a.x >= -2147483648.0 && a.x <= 2147483648.0)) { return false; }
+  return !(a.x == 2147483648.0 && a.y >= 0.0) && !(a.x == -2147483648.0 && a.y < 0.0);
+}`),
   // ToInt32 of a whole pair (x|0 in JavaScript): each half wraps modulo 2³², and so does their sum
   df_to_i32_wrap: H(`fn df_to_i32_wrap(a: vec2<f32>) -> i32 { return f2i_wrap(a.x) + f2i_wrap(a.y); }`, 'f2i_wrap'),
 };

@@ -88,8 +88,8 @@ ${body}
   const staging = device.createBuffer({ size: bytes, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
   const paramsBuf = device.createBuffer({ size: 16, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST });
   device.queue.writeBuffer(inBuf, 0, inputs.buffer, inputs.byteOffset, bytes);
-  // word 3 is df_one(): 1.0 (ops/wgsl-df64.ts)
-  device.queue.writeBuffer(paramsBuf, 0, new Float32Array([0, 0, 0, 1]));
+  // word 3 is P_ZERO, which df_hide() xors with (ops/wgsl-df64.ts)
+  device.queue.writeBuffer(paramsBuf, 0, new Uint32Array([0, 0, 0, 0]));
   const pipeline = await device.createComputePipelineAsync({ layout: 'auto', compute: { module: device.createShaderModule({ code }), entryPoint: 'main' } });
   const group = device.createBindGroup({
     layout: pipeline.getBindGroupLayout(0),
