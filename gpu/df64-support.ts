@@ -39,6 +39,9 @@ function lambda(l: Lambda, types: Types): string | null {
   return body({ stmts: l.body, results: l.results }, types);
 }
 
+/** An op's APL form, the start of its doc (`⍟x (Dyalog gives …)` is ⍟x). */
+const glyphs = (doc: string): string => doc.split(' (')[0]!;
+
 const elemOf = (a: Atom, types: Types): Elem | undefined => (a.k === 'const' ? a.elem : types.get(a.name));
 
 /** A float constant a pair cannot hold, in words, or null. */
@@ -77,12 +80,12 @@ function ops(e: Exp, types: Types): string | null {
     case 'un': {
       const elem = elemOf(e.arg, types);
       if (elem === undefined || (elem !== 'float' && unResult(e.op, elem) !== 'float')) return null;
-      return opHelper(unOpName(e.op, elem, unResult(e.op, elem), 'f64')) !== undefined ? null : `${UN_OPS[e.op].doc} (${e.op}) on floats`;
+      return opHelper(unOpName(e.op, elem, unResult(e.op, elem), 'f64')) !== undefined ? null : `${glyphs(UN_OPS[e.op].doc)} (${e.op}) on floats`;
     }
     case 'bin': {
       const elem = elemOf(e.left, types);
       if (elem !== 'float' && (elem === undefined || binResult(e.op, elem) !== 'float')) return null;
-      const doc = `${BIN_OPS[e.op].doc} (${e.op}) on floats`;
+      const doc = `${glyphs(BIN_OPS[e.op].doc)} (${e.op}) on floats`;
       if (opHelper(binOpName(e.op, elem, 'f64')) === undefined) return doc;
       // ⍺*⍵ on pairs: a square root or a whole power only (ops/power-circle.ts)
       if (e.op === 'pow' && !(e.right.k === 'const' && powEmulated(e.right.value))) return `${doc} but for a known ⍵ of 0.5 or a whole number`;

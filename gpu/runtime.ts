@@ -403,8 +403,9 @@ export const PAIR_RANGE_EXCEEDED =
 
 /**
  * `count` double-float pairs read back as f64 floats, hi + lo. A pair has f32's range: ∞ with
- * lo = ±1 is the largest f64 (wgsl.ts splitFloat); any other ∞ is a value that overflowed, a
- * LIMIT ERROR rather than a wrong number.
+ * lo = ±1 is the largest f64 (wgsl.ts splitFloat); any other ∞, or a NaN (what the error terms of
+ * a product past the range give), is a value that overflowed: a LIMIT ERROR rather than a wrong
+ * number, where the cpu backend's f64 would have held it.
  */
 function pairsToValue(shape: readonly number[], words: ArrayBufferLike, count: number): ArrayValue {
   const pairs = new Float32Array(words, 0, 2 * count);
@@ -412,7 +413,7 @@ function pairsToValue(shape: readonly number[], words: ArrayBufferLike, count: n
   for (let i = 0; i < count; i++) {
     const hi = pairs[2 * i]!;
     const lo = pairs[2 * i + 1]!;
-    if (hi === Infinity || hi === -Infinity) {
+    if (!Number.isFinite(hi)) {
       if (lo !== Math.sign(hi)) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, null);
       data[i] = Math.sign(hi) * LARGEST_FLOAT.f64;
     } else data[i] = hi + lo;
