@@ -25,6 +25,16 @@ export function df64Missing(p: Program<Stage>): string | null {
   return body(p.body, types);
 }
 
+/**
+ * The guard of the GPU executor: callers (cli/driver.ts, api/call.ts) send an f64 program that
+ * pairs cannot compute to the cpu backend, so one that reaches WebGPU is a compiler bug, never a
+ * reason to compute in f32 or to fail in WGSL.
+ */
+export function assertComputesInPairs(p: Program<Stage>): void {
+  const missing = df64Missing(p);
+  if (missing !== null) throw new Error(`an f64 program using ${missing} cannot run on WebGPU: run it on the cpu backend`);
+}
+
 function body(b: Body, types: Types): string | null {
   for (const s of b.stmts) for (const n of s.names) types.set(n.name, n.type.elem);
   for (const s of b.stmts) {

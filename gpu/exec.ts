@@ -25,7 +25,7 @@ import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
-import { df64Missing } from './df64-support.js';
+import { assertComputesInPairs } from './df64-support.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -90,13 +90,8 @@ async function runPlanned(
   onOutput: ((v: ArrayValue) => void) | undefined,
   keep: boolean,
 ): Promise<GpuKeptResult> {
-  // WGSL has no f64: an f64 program computes in double-float pairs, which emulate only some ops;
-  // callers (cli/driver.ts, api/call.ts) send the others to the cpu backend, and this guard keeps
-  // any that reaches here from computing in f32 or failing in WGSL
-  if (p.float === 'f64') {
-    const missing = df64Missing(p);
-    if (missing !== null) throw new Error(`an f64 program using ${missing} cannot run on WebGPU: run it on the cpu backend`);
-  }
+  // an f64 program computes in double-float pairs; callers send those pairs cannot compute to the cpu backend
+  if (p.float === 'f64') assertComputesInPairs(p);
   const rt = new GpuRuntime(ctx, p.float);
   const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));

@@ -79,15 +79,15 @@ export const WGSL_DF64: Readonly<Record<string, WgslHelper>> = {
   let q3 = r2.x / b.x;
   return df_add(df_fast_two_sum(q1, q2), vec2<f32>(q3, 0.0));
 }`, 'df_sub', 'df_mul', 'df_add', 'df_fast_two_sum'),
-  // √a, a ≥ 0: two Newton steps s ← (s + a÷s)÷2 in df64 from the f32 root (each doubles the bits)
+  // √a, a ≥ 0: two Newton steps s ← (s + a÷s)÷2 in pairs from the f32 root (each doubles the
+  // bits), written out rather than looped: a helper's loops count against llvmpipe's loop budget
   df_sqrt: H(`fn df_sqrt(a: vec2<f32>) -> vec2<f32> {
   if (a.x <= 0.0) { return vec2<f32>(0.0, 0.0); }
-  var s = vec2<f32>(sqrt(a.x), 0.0);
-  for (var k = 0; k < 2; k++) {
-    let t = df_add(s, df_div(a, s));
-    s = vec2<f32>(0.5 * t.x, 0.5 * t.y);
-  }
-  return s;
+  let s0 = vec2<f32>(sqrt(a.x), 0.0);
+  let t1 = df_add(s0, df_div(a, s0));
+  let s1 = vec2<f32>(0.5 * t1.x, 0.5 * t1.y);
+  let t2 = df_add(s1, df_div(a, s1));
+  return vec2<f32>(0.5 * t2.x, 0.5 * t2.y);
 }`, 'df_add', 'df_div'),
   // a < b for normalised pairs: by hi, then by lo
   df_lt: H(`fn df_lt(a: vec2<f32>, b: vec2<f32>) -> bool { return a.x < b.x || (a.x == b.x && a.y < b.y); }`),
