@@ -6,7 +6,8 @@
 // two columns "aplc ms" and "aplc cpu ms" on llvmpipe).
 import { acquireGpu, describeGpu, type GpuContext } from '../gpu/device.js';
 import { adapterProfileName } from '../gpu/device-profile.js';
-import type { FloatWidth } from '../ops/float-width.js';
+import type { Program, Stage } from '../core-ir/syntax.js';
+import { df64Missing } from '../gpu/df64-support.js';
 
 export type AutoChoice =
   | { readonly backend: 'webgpu'; readonly ctx: GpuContext; readonly reason: string }
@@ -28,22 +29,29 @@ export interface DeviceChoice {
   readonly ctx: GpuContext | null;
   /** why `auto` picked what it did (for --verbose); absent where auto was not asked, or not consulted */
   readonly autoReason?: string;
-  /** an f64 program asked for webgpu or auto goes to the cpu backend */
-  readonly f64OnCpu: boolean;
+  /**
+   * an f64 program asked for webgpu or auto that goes to the cpu backend: what WebGPU's
+   * double-float pairs lack (gpu/df64-support.ts), in words; absent where it runs as asked
+   */
+  readonly f64OnCpu?: string;
   /** webgpu was asked for and no adapter exists: the caller fails, never falls back */
   readonly noAdapter: boolean;
 }
 
 /**
  * The one rule both run paths follow (cli/driver.ts runCompiled, api/call.ts runProgram): an f64
- * program asked for webgpu or auto runs on cpu, since WGSL has no f64 (never as f32 on the GPU);
- * auto asks chooseAutoBackend; webgpu takes the device, or says there is none; cpu and interp
- * need no device.
+ * program asked for webgpu or auto runs on the GPU in double-float pairs where every op it uses
+ * has them, else on cpu (never as f32); a kept f64 result stays on the host, since a kept array is
+ * one word an element; auto asks chooseAutoBackend; webgpu takes the device, or says there is
+ * none; cpu and interp need no device.
  */
-export async function chooseDevice(asked: 'auto' | 'webgpu' | 'cpu' | 'interp', float: FloatWidth | undefined): Promise<DeviceChoice> {
-  const host = { ctx: null, f64OnCpu: false, noAdapter: false };
+export async function chooseDevice(asked: 'auto' | 'webgpu' | 'cpu' | 'interp', program: Program<Stage>, keep = false): Promise<DeviceChoice> {
+  const host = { ctx: null, noAdapter: false };
   if (asked === 'cpu' || asked === 'interp') return host;
-  if (float === 'f64') return { ...host, f64OnCpu: true };
+  if (program.float === 'f64') {
+    const missing = keep ? 'arrays kept on the device (keep: true)' : df64Missing(program);
+    if (missing !== null) return { ...host, f64OnCpu: missing };
+  }
   if (asked === 'webgpu') {
     const ctx = await acquireGpu();
     return { ...host, ctx, noAdapter: ctx === null };

@@ -129,8 +129,9 @@ async function runWith(
   deviceProfile: ProfileName | undefined,
   keep: boolean,
 ): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }> {
-  // an f64 program runs on the cpu backend (the result says so), never as f32 (chooseDevice)
-  const { ctx, noAdapter } = await chooseDevice(backend, ir.float);
+  // an f64 program runs on the GPU in double-float pairs, or on the cpu backend (the result says
+  // so), never as f32 (chooseDevice)
+  const { ctx, noAdapter } = await chooseDevice(backend, ir, keep);
   if (ctx !== null) {
     try {
       const planned = deviceProfile === undefined ? ir : kernelsFor(ir, PROFILES[deviceProfile]);

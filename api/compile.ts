@@ -21,8 +21,9 @@ export interface CompileOptions extends CallOptions {
   readonly file?: string;
   /**
    * The width of every float the function computes: 'f32' (the default) or 'f64' (as `⎕FR←645`
-   * at the top of the source). An f64 function runs on the cpu backend (WebGPU has no f64), and
-   * its float results are Float64Arrays (elem 'f64').
+   * at the top of the source). WebGPU has no f64: there an f64 function computes in double-float
+   * pairs when every op it uses has them, else it runs on the cpu backend (RunResult.backend says
+   * which). Its float results are Float64Arrays (elem 'f64').
    */
   readonly float?: FloatWidth;
 }

@@ -149,12 +149,16 @@ export interface RunOutcome {
   readonly shaders?: GpuRunResult['shaders'];
   /** where `auto` was asked for: why it picked this backend */
   readonly autoReason?: string;
-  /** an f64 program asked to run on webgpu (or auto) ran on the cpu backend instead */
-  readonly f64OnCpu?: boolean;
+  /**
+   * an f64 program asked to run on webgpu (or auto) ran on the cpu backend instead: what WebGPU's
+   * double-float emulation lacks (gpu/df64-support.ts)
+   */
+  readonly f64OnCpu?: string;
 }
 
 /** Why an f64 program asked to run on WebGPU runs on the cpu backend (one line, for --verbose and stderr). */
-export const F64_ON_CPU = 'f64 program: runs on the cpu backend; WebGPU has no f64 and its double-float emulation is not built yet';
+export const f64OnCpuMessage = (missing: string): string =>
+  `f64 program: runs on the cpu backend; WebGPU computes f64 in double-float pairs, which have no ${missing}`;
 
 function runtimeDiagnostic(e: unknown, p: CompiledProgram): Diagnostic {
   if (e instanceof AplRuntimeError) {
@@ -188,8 +192,8 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
     if (n > MAX_PRINTED_ITEMS) throw new AplRuntimeError('LIMIT', `a value of ${n} items is too large to print (aplc prints at most ${MAX_PRINTED_ITEMS} items of one value)`, null);
     outputs.push(v);
   };
-  const choice = await chooseDevice(opts.backend, p.ir.float);
-  const why = { ...(choice.autoReason === undefined ? {} : { autoReason: choice.autoReason }), ...(choice.f64OnCpu ? { f64OnCpu: true } : {}) };
+  const choice = await chooseDevice(opts.backend, p.ir);
+  const why = { ...(choice.autoReason === undefined ? {} : { autoReason: choice.autoReason }), ...(choice.f64OnCpu === undefined ? {} : { f64OnCpu: choice.f64OnCpu }) };
   const ctx = choice.ctx;
   if (ctx !== null) {
     const adapter = describeGpu(ctx);
@@ -219,8 +223,8 @@ export function describeRun(outcome: RunOutcome, asked: Backend): string {
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
     : outcome.backend === 'interp'
       ? 'aplc: backend interp (the reference interpreter)\n'
-      : outcome.f64OnCpu
-        ? `aplc: backend cpu (JavaScript kernels): ${F64_ON_CPU}\n`
+      : outcome.f64OnCpu !== undefined
+        ? `aplc: backend cpu (JavaScript kernels): ${f64OnCpuMessage(outcome.f64OnCpu)}\n`
         : `aplc: backend cpu (JavaScript kernels) on the main thread${workers === 0 ? '' : ` and up to ${workers} worker thread${workers === 1 ? '' : 's'} (APLC_CPU_WORKERS)`}\n`);
 }
 

@@ -7,7 +7,7 @@ import { formatDiagnostic, type Diagnostic } from '../apl/diagnostics.js';
 import { formatJson, formatLines } from '../apl/format.js';
 import { printProgram } from '../core-ir/print.js';
 import { validateProgram } from '../core-ir/validate.js';
-import { checkSource, compileSource, describeRun, F64_ON_CPU, runCompiled, shutdownGpu, type Backend } from './driver.js';
+import { checkSource, compileSource, describeRun, f64OnCpuMessage, runCompiled, shutdownGpu, type Backend } from './driver.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { runMainProgram } from './run-main.js';
 import { formatCheckReport, type CheckFormat, type FileResult } from './report.js';
@@ -147,7 +147,7 @@ async function runFile(f: Flags): Promise<number> {
   }
   if (verbose) process.stderr.write(describeRun(outcome, backend as Backend));
   // asked for webgpu by name, an f64 program says where it ran even without --verbose
-  else if (outcome.f64OnCpu === true && backend === 'webgpu') process.stderr.write(`aplc: ${F64_ON_CPU}\n`);
+  else if (outcome.f64OnCpu !== undefined && backend === 'webgpu') process.stderr.write(`aplc: ${f64OnCpuMessage(outcome.f64OnCpu)}\n`);
   const json = f.options.has('--json');
   for (const v of outcome.outputs) process.stdout.write(json ? formatJson(v) + '\n' : formatLines(v).map((l) => l + '\n').join(''));
   if (outcome.error) {

@@ -16,7 +16,7 @@ import { runPasses } from '../passes/pipeline.js';
 import { checkFunction } from '../shapes/check-function.js';
 import { declaredSignatures, showArgType, signatureComments, type FnSignature } from '../shapes/signature.js';
 import { bindArguments, type SignatureSite } from './bind-arguments.js';
-import { checkSource, describeRun, F64_ON_CPU, parseWithFiles, runCompiled, type Backend, type CompiledProgram } from './driver.js';
+import { checkSource, describeRun, f64OnCpuMessage, parseWithFiles, runCompiled, type Backend, type CompiledProgram } from './driver.js';
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { argumentKind, readInputs, type ArgumentKind } from './read-inputs.js';
 import { outputFormat, writeResult } from './write-output.js';
@@ -125,7 +125,7 @@ export async function runMainProgram(text: string, file: string, args: readonly 
     return { k: 'ran', exit: 1 };
   }
   if (opts.verbose) process.stderr.write(describeRun(outcome, opts.backend));
-  else if (outcome.f64OnCpu === true && opts.backend === 'webgpu') process.stderr.write(`aplc: ${F64_ON_CPU}\n`);
+  else if (outcome.f64OnCpu !== undefined && opts.backend === 'webgpu') process.stderr.write(`aplc: ${f64OnCpuMessage(outcome.f64OnCpu)}\n`);
   for (const v of outcome.outputs) printResult(v, opts.json);
   if (outcome.error) return { k: 'ran', exit: print([outcome.error], source) };
   const result = outcome.results[0]!;

@@ -24,6 +24,8 @@ import { lastUses, namesUsed, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
+import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { assertComputesInPairs } from './df64-support.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -88,10 +90,9 @@ async function runPlanned(
   onOutput: ((v: ArrayValue) => void) | undefined,
   keep: boolean,
 ): Promise<GpuKeptResult> {
-  // WGSL has no f64 and the double-float emulation is not built: callers (cli/driver.ts, api/call.ts)
-  // send f64 programs to the cpu backend, and this guard keeps any other from computing it in f32
-  if (p.float === 'f64') throw new Error('an f64 program (⎕FR←645) cannot run on WebGPU yet: run it on the cpu backend');
-  const rt = new GpuRuntime(ctx);
+  // an f64 program computes in double-float pairs; callers send those pairs cannot compute to the cpu backend
+  if (p.float === 'f64') assertComputesInPairs(p);
+  const rt = new GpuRuntime(ctx, p.float);
   const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
   try {
@@ -110,7 +111,13 @@ async function runPlanned(
 
 class Scope implements KernelScope {
   readonly vars = new Map<string, Val>();
-  constructor(readonly parent: Scope | null) {}
+  readonly float: FloatWidth;
+  constructor(
+    readonly parent: Scope | null,
+    float: FloatWidth = DEFAULT_FLOAT_WIDTH,
+  ) {
+    this.float = parent?.float ?? float;
+  }
 
   lookup(name: string): Val | undefined {
     return this.vars.get(name) ?? this.parent?.lookup(name);
@@ -129,13 +136,14 @@ class Executor {
    */
   async program(p: Program<Stage>, inputs: readonly (ArrayValue | ResidentArray)[], keep: boolean, out: (ArrayValue | ResidentArray)[]): Promise<void> {
     if (inputs.length !== p.params.length) throw new Error(`the program takes ${p.params.length} inputs, not ${inputs.length}`);
-    const top = new Scope(null);
+    const top = new Scope(null, this.rt.float);
     for (let i = 0; i < p.params.length; i++) {
       const param = p.params[i]!;
       const input = inputs[i]!;
       // a kept array of this device and of the parameter's type is bound where it is; else it comes through the host
-      const kept = isResident(input) && input.device === this.rt.device && input.elem === param.type.elem ? input : null;
-      const v = kept ?? coerceInput(param, isResident(input) ? await readResident(input) : input);
+      // (an f64 program's floats are pairs: a kept array, one word an element, comes through the host)
+      const kept = isResident(input) && input.device === this.rt.device && input.elem === param.type.elem && !(input.elem === 'float' && this.rt.float === 'f64') ? input : null;
+      const v = kept ?? coerceInput(param, isResident(input) ? await readResident(input) : input, this.rt.float);
       if (v.shape.length !== param.type.shape.length) {
         throw new AplRuntimeError('RANK', `input ${param.name} has rank ${v.shape.length}, expected ${param.type.shape.length}`, null);
       }
@@ -228,8 +236,8 @@ class Executor {
       case 'lit': {
         const shape = await this.sizes(e.type.shape, scope, loc);
         if (elementCount(shape) !== e.data.length) throw new AplRuntimeError('LENGTH', `literal of ${e.data.length} elements has shape ${shape.join(' ')}`, loc);
-        if (shape.length === 0) return [{ kind: 'host', elem: e.type.elem, value: scalarValue(e.type.elem, e.data[0]!).data[0]! }];
-        return [rt.upload({ elem: e.type.elem, shape, data: toData(e.type.elem, e.data) }, loc)];
+        if (shape.length === 0) return [{ kind: 'host', elem: e.type.elem, value: scalarValue(e.type.elem, e.data[0]!, rt.float).data[0]! }];
+        return [rt.upload({ elem: e.type.elem, shape, data: toData(e.type.elem, e.data, rt.float) }, loc)];
       }
       case 'iota':
         return [await iota(rt, await this.size(e.n, scope, loc), loc)];
@@ -382,8 +390,9 @@ class Executor {
     if (e.tag !== 'index' && vals.every((v) => v.kind === 'host')) {
       const x = vals.map((v) => (v as { value: number }).value);
       try {
-        // the ops compute in f64; the GPU's floats are f32
-        const stored = (v: number): number => (elem === 'float' ? Math.fround(v) : v);
+        // the ops compute in f64; a float is stored at the program's width
+        const round = floatRounding(this.rt.float);
+        const stored = (v: number): number => (elem === 'float' ? round(v) : v);
         if (e.tag === 'un') return { kind: 'host', elem, value: stored(evalUn(e.op, vals[0]!.elem, x[0]!)) };
         if (e.tag === 'bin') return { kind: 'host', elem, value: stored(evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!)) };
         return { kind: 'host', elem, value: x[0] !== 0 ? x[1]! : x[2]! };
@@ -394,7 +403,7 @@ class Executor {
     }
     const cond = vals[0]!;
     if (e.tag === 'select' && cond.kind === 'host') return this.take(vals[cond.value !== 0 ? 1 : 2]!);
-    const kb = new KernelBuilder<BufRef>();
+    const kb = new KernelBuilder<BufRef>(this.rt.float);
     const sc = new ScalarCompiler(kb, scope, loc);
     const body = sc.compile([s], [{ k: 'var', name: s.names[0]!.name }]);
     const out = this.rt.newArray(elem, [], loc, 'overwritten');
@@ -414,7 +423,7 @@ class Executor {
     if (v === undefined) throw new Error(`unbound name ${name}`);
     if (v.kind === 'host') {
       // A scalar where an array is expected (rank 0): give it a buffer.
-      return this.rt.upload(scalarValue(v.elem, v.value), null);
+      return this.rt.upload(scalarValue(v.elem, v.value, this.rt.float), null);
     }
     return v;
   }
@@ -445,7 +454,7 @@ class Executor {
   private async read(v: Val): Promise<ArrayValue> {
     if (v.kind === 'host') {
       await this.rt.checkStatus();
-      return scalarValue(v.elem, v.value);
+      return scalarValue(v.elem, v.value, this.rt.float);
     }
     return this.rt.read(v);
   }
@@ -474,14 +483,14 @@ class Executor {
 }
 
 /** Converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float), as the interpreter does. */
-function coerceInput(p: Param, v: ArrayValue): ArrayValue {
+function coerceInput(p: Param, v: ArrayValue, width: FloatWidth): ArrayValue {
   const want = p.type.elem;
   if (v.elem === want) return v;
   const widening = (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
   if (!widening) throw new AplRuntimeError('DOMAIN', `input ${p.name} is ${v.elem}, expected ${want}`, null);
-  return { elem: want, shape: v.shape, data: want === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data) };
+  return { elem: want, shape: v.shape, data: want === 'float' ? (width === 'f64' ? Float64Array : Float32Array).from(v.data) : Int32Array.from(v.data) };
 }
 
-function toData(elem: ArrayValue['elem'], data: readonly number[]): ArrayValue['data'] {
-  return elem === 'float' ? Float32Array.from(data) : elem === 'bool' ? Uint8Array.from(data) : Int32Array.from(data);
+function toData(elem: ArrayValue['elem'], data: readonly number[], width: FloatWidth): ArrayValue['data'] {
+  return elem === 'float' ? (width === 'f64' ? Float64Array : Float32Array).from(data) : elem === 'bool' ? Uint8Array.from(data) : Int32Array.from(data);
 }

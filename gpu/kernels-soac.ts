@@ -97,7 +97,7 @@ export async function runMap(
   const outs = lam.resultTypes.map((elem) => rt.newArray(elem, shape, loc, 'overwritten'));
   const total = elementCount(shape);
   if (total === 0) return outs;
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const dims = shape.map((d, k) => kb.size(`m:${k}`, d));
   const un = unflatten(kb, 'gi', dims);
   const sc = new ScalarCompiler(kb, scope, loc);
@@ -139,7 +139,7 @@ export async function scatterMapped(
   const out = scatterTarget(rt, dest, inPlace, loc);
   if (n === 0) return out;
   if (lam.params.length !== 1 + arrays.length) throw new Error(`scatter value lambda with ${lam.params.length} params over ${arrays.length} arrays`);
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const len = kb.size('len', dest.buf.count);
   const sc = new ScalarCompiler(kb, scope, loc);
   const lines: string[] = [];

@@ -39,7 +39,7 @@ export async function grade(rt: GpuRuntime, a: DevArray, down: boolean, loc: Src
 async function mergePass(
   rt: GpuRuntime, a: DevArray, m: number, first: number, end: number, src: DevArray, dst: DevArray, width: number, n: number, down: boolean, loc: SrcLoc | null,
 ): Promise<void> {
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const keys = kb.bind(a.buf, a.elem);
   const from = kb.bind(src.buf, 'int');
   const to = kb.bind(dst.buf, 'int', true);
@@ -49,6 +49,10 @@ async function mergePass(
   const K0 = kb.size('k0', first);
   const K1 = kb.size('k1', end);
   const t = wgslType(a.elem);
+  // double-float pairs order by hi, then lo (ops/wgsl-df64.ts)
+  const pairs = a.elem === 'float' && kb.float === 'f64';
+  if (pairs) kb.use('df_lt');
+  const less = (x: string, y: string): string => (pairs ? `df_lt(${x}, ${y})` : `${x} < ${y}`);
   const [lt, gt] = down ? ['1', '-1'] : ['-1', '1'];
   // -1 when cell x sorts before cell y, 1 after, 0 when they are equal on the compared columns
   kb.declare(`fn cmp_cells(x: i32, y: i32) -> i32 {
@@ -57,8 +61,8 @@ async function mergePass(
   for (var k = ${K0}; k < ${K1}; k = k + 1u) {
     let p: ${t} = ${keys}[bx + k];
     let q: ${t} = ${keys}[by + k];
-    if (p < q) { return ${lt}; }
-    if (p > q) { return ${gt}; }
+    if (${less('p', 'q')}) { return ${lt}; }
+    if (${less('q', 'p')}) { return ${gt}; }
   }
   return 0;
 }`);

@@ -26,7 +26,7 @@ async function gatherKernel(
 ): Promise<void> {
   const total = elementCount(out.shape);
   if (total === 0) return;
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const un = unflatten(kb, 'gi', out.shape.map((d, k) => kb.size(`o:${k}`, d)));
   const o = kb.bind(out.buf, out.elem, true);
   const g = gen(kb, un.idx);
@@ -165,7 +165,7 @@ export async function concat(rt: GpuRuntime, arrays: readonly DevArray[], axis: 
 async function copyIntoSlot(rt: GpuRuntime, a: DevArray, out: DevArray, axis: number, offset: number, loc: SrcLoc | null): Promise<void> {
   const total = a.buf.count;
   if (total === 0) return;
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const un = unflatten(kb, 'gi', a.shape.map((d, k) => kb.size(`i:${k}`, d)));
   const odims = out.shape.map((d, k) => kb.size(`o:${k}`, d));
   const off = kb.size('off', offset);
@@ -182,7 +182,7 @@ export async function scatter(rt: GpuRuntime, dest: DevArray, indices: DevArray,
   if (values.buf.count !== n) throw new AplRuntimeError('LENGTH', `scatter of ${values.buf.count} values at ${n} indices`, loc);
   const out = scatterTarget(rt, dest, inPlace, loc);
   if (n === 0) return out;
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   const len = kb.size('len', dest.buf.count);
   const x = kb.fresh('x');
   const body = `  let ${x} = ${kb.bind(indices.buf, 'int')}[gi];

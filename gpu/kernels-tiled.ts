@@ -48,7 +48,7 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
   // an int + accumulates in two words (fold-wide.ts), narrowed where it is stored
   const carry = Carry.of(t.op);
   const T = carry.t;
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(rt.float);
   carry.declare(kb);
   const [NI, NJ, NK, NBI, NBJ] = [kb.size('NI', ni), kb.size('NJ', nj), kb.size('NK', nk), kb.size('NBI', nbi), kb.size('NBJ', nbj)];
   const leadDims = lead.map((d, k) => kb.size(`L:${k}`, d));
@@ -93,7 +93,7 @@ export async function foldTiled(rt: GpuRuntime, t: TiledFold, out: BufRef, scope
   const leadIdx = lu.idx.map((x, k) => `  let li${k} = ${x};`);
   const cells: [number, number][] = range(RI).flatMap((r) => range(RJ).map((c): [number, number] => [r, c]));
   if (t.neutral.k !== 'const') throw new Error('a tiled fold needs a constant neutral element');
-  const neutral = carry.value([literal(t.neutral.value, resElem)]);
+  const neutral = carry.value([literal(t.neutral.value, resElem, kb.float)]);
   const lines = [
     `  let bj = grp % ${NBJ};`,
     `  let bi = (grp / ${NBJ}) % ${NBI};`,

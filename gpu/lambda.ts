@@ -4,14 +4,17 @@
 // names are resolved in the executor's scope: host scalars become params words, device scalars
 // and arrays become read-only storage bindings.
 import type { Atom, Elem, Exp, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { rangeOf, type Range } from './ranges.js';
 import { binOpFn, loopCost, unOpFn, type Failure } from './wgsl-ops.js';
-import { floatBits, literal, wgslType, type KernelBuilder, type WgslType } from './wgsl.js';
+import { literal, wgslType, type KernelBuilder } from './wgsl.js';
 import type { BufRef, DevArray, Val } from './runtime.js';
 
 /** Names visible to kernels: the executor's environment. */
 export interface KernelScope {
   lookup(name: string): Val | undefined;
+  /** the program's float width, which the kernels' float type follows (wgsl.ts wgslType) */
+  readonly float: FloatWidth;
 }
 
 /** The executor cannot run this construct on the GPU (it is not an APL error). */
@@ -83,7 +86,7 @@ export class ScalarCompiler {
 
   atom(a: Atom): { expr: string; elem: Elem } {
     if (a.k === 'const') {
-      const expr = literal(a.value, a.elem);
+      const expr = literal(a.value, a.elem, this.kb.float);
       if (expr.includes('bits_f32')) this.kb.use('bits_f32');
       return { expr, elem: a.elem };
     }
@@ -96,9 +99,8 @@ export class ScalarCompiler {
     const v = this.scope.lookup(a.name);
     if (v === undefined) throw new Error(`unbound name ${a.name} in a kernel`);
     if (v.kind === 'host') {
-      const t: WgslType = wgslType(v.elem);
-      const bits = v.elem === 'float' ? floatBits(v.value) : v.value | 0;
-      return { expr: this.kb.param(`s:${a.name}`, bits, t), elem: v.elem };
+      const expr = v.elem === 'float' ? this.kb.floatParam(`s:${a.name}`, v.value) : this.kb.param(`s:${a.name}`, v.value | 0, 'i32');
+      return { expr, elem: v.elem };
     }
     if (v.shape.length !== 0) throw new GpuUnsupported(`array ${a.name} used as a scalar in a kernel`);
     return { expr: `${this.kb.bind(v.buf, v.elem)}[0]`, elem: v.elem };
@@ -152,13 +154,13 @@ export class ScalarCompiler {
       }
       case 'un': {
         const x = this.atom(e.arg);
-        const op = unOpFn(e.op, x.elem);
+        const op = unOpFn(e.op, x.elem, out.type.elem, this.kb.float);
         return this.bindScalar(out.name, this.call(op.fn, [x.expr], op.failures, loc), out.type.elem);
       }
       case 'bin': {
         const l = this.atom(e.left);
         const r = this.atom(e.right);
-        const op = binOpFn(e.op, l.elem);
+        const op = binOpFn(e.op, l.elem, this.kb.float);
         return this.bindScalar(out.name, this.call(op.fn, [l.expr, r.expr], op.failures, loc), out.type.elem);
       }
       case 'select': {

@@ -132,7 +132,7 @@ export class Carry {
 
   /** f fresh buffers of partials for `count` accumulators (both words of wide values) */
   alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
-    return this.elems.map((_, r) => (this.isWide(r) ? markTwoWord(rt.alloc(2 * count, loc)) : rt.alloc(count, loc)));
+    return this.elems.map((elem, r) => (this.isWide(r) ? markTwoWord(rt.alloc(2 * count, loc)) : rt.allocFor(elem, count, loc)));
   }
 }
 
@@ -149,7 +149,7 @@ export interface RowsKernel {
  * g(row, o₀, …, j), so a caller folding one row many times computes them once.
  */
 export function rowsKernel(src: Source, n: number, op: Lambda, scope: KernelScope, loc: SrcLoc | null, passOuter = false): RowsKernel {
-  const kb = new KernelBuilder<BufRef>();
+  const kb = new KernelBuilder<BufRef>(scope.float);
   const carry = Carry.of(op);
   carry.declare(kb);
   const t = carry.t;

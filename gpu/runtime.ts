@@ -17,21 +17,30 @@
 // gets its own params buffer, written at creation, so batching never reorders a params write
 // before an earlier dispatch that reads the same buffer.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
-import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
+import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import type { GpuContext } from './device.js';
 import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
-import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
+import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, splitFloat, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
 export interface BufRef {
   readonly buffer: GPUBuffer;
-  /** element count (4 bytes each) */
+  /** element count (`words` 4-byte words each) */
   readonly count: number;
+  /** 4-byte words an element: 1, or 2 for a float of an f64 program (a double-float pair) */
+  readonly words?: 2;
   refs: number;
 }
 
-/** An array (rank 0: a scalar) in a GPU buffer, row-major, 4 bytes an element. */
+/** 4-byte words an element of a buffer. */
+const wordsOf = (b: BufRef): number => b.words ?? 1;
+
+/**
+ * An array (rank 0: a scalar) in a GPU buffer, row-major, 4 bytes an element, 8 for the floats of
+ * an f64 program: each a pair (hi, lo) of f32 whose sum is the value (ops/wgsl-df64.ts).
+ */
 export interface DevArray {
   readonly kind: 'dev';
   readonly elem: Elem;
@@ -100,7 +109,11 @@ export class GpuRuntime {
   private readonly siteTables = new Map<number, readonly Site[]>();
   private readonly kept: DevicePool;
 
-  constructor(readonly ctx: GpuContext) {
+  /** `float`: the program's float width; an f64 program's floats are double-float pairs */
+  constructor(
+    readonly ctx: GpuContext,
+    readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH,
+  ) {
     this.device = ctx.device;
     this.kept = devicePool(this.device);
     this.device.pushErrorScope('out-of-memory');
@@ -117,8 +130,8 @@ export class GpuRuntime {
    * A buffer for `count` elements, first written as `start` says (zeroed unless the caller
    * writes it whole); LIMIT ERROR past the binding size limit.
    */
-  alloc(count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed'): BufRef {
-    const bytes = Math.max(4, count * 4);
+  alloc(count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed', words: 1 | 2 = 1): BufRef {
+    const bytes = Math.max(4, count * 4 * words);
     const limit = Math.min(this.device.limits.maxStorageBufferBindingSize, this.device.limits.maxBufferSize);
     if (bytes > limit) {
       throw new AplRuntimeError(
@@ -144,13 +157,23 @@ export class GpuRuntime {
     }
     // a used buffer holds what its last user left
     if (used && start === 'zeroed') this.enc().clearBuffer(buffer);
-    const ref: BufRef = { buffer, count, refs: 1 };
+    const ref: BufRef = words === 2 ? { buffer, count, words, refs: 1 } : { buffer, count, refs: 1 };
     this.live.add(ref);
     return ref;
   }
 
   newArray(elem: Elem, shape: readonly number[], loc: SrcLoc | null, start: BufferStart = 'zeroed'): DevArray {
-    return { kind: 'dev', elem, shape, buf: this.alloc(elementCount(shape), loc, start) };
+    return { kind: 'dev', elem, shape, buf: this.allocFor(elem, elementCount(shape), loc, start) };
+  }
+
+  /** A buffer for `count` elements of type `elem` (see alloc). */
+  allocFor(elem: Elem, count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed'): BufRef {
+    return this.alloc(count, loc, start, this.pairs(elem) ? 2 : 1);
+  }
+
+  /** Whether elements of this type are double-float pairs. */
+  private pairs(elem: Elem): boolean {
+    return elem === 'float' && this.float === 'f64';
   }
 
   /**
@@ -187,11 +210,11 @@ export class GpuRuntime {
 
   upload(v: ArrayValue, loc: SrcLoc | null): DevArray {
     // queue.writeBuffer runs before the commands still pending: no buffer they may still use
-    const d: DevArray = { kind: 'dev', elem: v.elem, shape: v.shape, buf: this.alloc(elementCount(v.shape), loc, 'uploaded') };
+    const d: DevArray = { kind: 'dev', elem: v.elem, shape: v.shape, buf: this.allocFor(v.elem, elementCount(v.shape), loc, 'uploaded') };
     const n = d.buf.count;
     if (n > 0) {
-      const words = v.elem === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
-      this.device.queue.writeBuffer(d.buf.buffer, 0, words.buffer, words.byteOffset, n * 4);
+      const words = this.pairs(v.elem) ? pairWords(v.data, loc) : v.elem === 'float' ? Float32Array.from(v.data) : Int32Array.from(v.data);
+      this.device.queue.writeBuffer(d.buf.buffer, 0, words.buffer, words.byteOffset, n * 4 * wordsOf(d.buf));
     }
     return d;
   }
@@ -200,7 +223,8 @@ export class GpuRuntime {
   copy(src: BufRef, srcAt: number, dst: BufRef, dstAt: number, count: number): void {
     if (count === 0) return;
     this.copies++;
-    this.enc().copyBufferToBuffer(src.buffer, srcAt * 4, dst.buffer, dstAt * 4, count * 4);
+    const w = 4 * wordsOf(src);
+    this.enc().copyBufferToBuffer(src.buffer, srcAt * w, dst.buffer, dstAt * w, count * w);
   }
 
   /** Runs a kernel over `total` invocations (none when total is 0). */
@@ -245,13 +269,14 @@ export class GpuRuntime {
     this.seq++;
     this.dirty = true;
     this.dispatches++;
-    for (const b of mod.bindings) this.bytesBound += b.buffer.count * 4;
+    for (const b of mod.bindings) this.bytesBound += b.buffer.count * 4 * wordsOf(b.buffer);
     if (++this.pending >= FLUSH_EVERY) this.flush();
   }
 
   /** Reads an array back; first reports any error raised by the kernels so far. */
   async read(d: DevArray): Promise<ArrayValue> {
-    const words = await this.readWords(d.buf, d.buf.count);
+    const words = await this.readWords(d.buf, d.buf.count * wordsOf(d.buf));
+    if (wordsOf(d.buf) === 2) return pairsToValue(d.shape, words.buffer, d.buf.count);
     return wordsToValue(d.elem, d.shape, words.buffer, d.buf.count);
   }
 
@@ -271,7 +296,7 @@ export class GpuRuntime {
   detach(d: DevArray): ResidentArray {
     let buf = d.buf;
     if (buf.refs !== 1 || !this.live.has(buf)) {
-      const copy = this.alloc(buf.count, null, 'overwritten');
+      const copy = this.alloc(buf.count, null, 'overwritten', buf.words ?? 1);
       this.copy(buf, 0, copy, 0, buf.count);
       this.release(buf);
       buf = copy;
@@ -380,4 +405,40 @@ export class GpuRuntime {
     p.catch(() => cache.delete(mod.code));
     return p;
   }
+}
+
+/** f64 values as the double-float pairs (hi, lo) of the device: two f32 words each. */
+function pairWords(data: ArrayLike<number>, loc: SrcLoc | null): Float32Array {
+  const out = new Float32Array(2 * data.length);
+  for (let i = 0; i < data.length; i++) {
+    const [hi, lo] = splitFloat(data[i]!);
+    if ((hi === Infinity || hi === -Infinity) && lo === 0) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, loc);
+    out[2 * i] = hi;
+    out[2 * i + 1] = lo;
+  }
+  return out;
+}
+
+/** A float of an f64 program went past the range of double-float pairs on the device. */
+export const PAIR_RANGE_EXCEEDED =
+  'a float of this f64 program went past ±3.4E38, the range of f64 on WebGPU (double-float pairs): run it with --backend cpu';
+
+/**
+ * `count` double-float pairs read back as f64 floats, hi + lo. A pair has f32's range: ∞ with
+ * lo = ±1 is the largest f64 (wgsl.ts splitFloat); any other ∞, or a NaN (what the error terms of
+ * a product past the range give), is a value that overflowed: a LIMIT ERROR rather than a wrong
+ * number, where the cpu backend's f64 would have held it.
+ */
+function pairsToValue(shape: readonly number[], words: ArrayBufferLike, count: number): ArrayValue {
+  const pairs = new Float32Array(words, 0, 2 * count);
+  const data = allocData('float', count, 'f64');
+  for (let i = 0; i < count; i++) {
+    const hi = pairs[2 * i]!;
+    const lo = pairs[2 * i + 1]!;
+    if (!Number.isFinite(hi)) {
+      if (lo !== Math.sign(hi)) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, null);
+      data[i] = Math.sign(hi) * LARGEST_FLOAT.f64;
+    } else data[i] = hi + lo;
+  }
+  return { elem: 'float', shape: [...shape], data };
 }

@@ -1,11 +1,14 @@
 // The WGSL helper functions of the scalar ops, read from the op tables (ops/scalar-ops.ts): one
 // helper per (op, operand kind), named u_<op>_<f|i> and b_<op>_<f|i>, and the building blocks
 // they call (ops/wgsl-base.ts). An op that takes an element type has a helper for it by the
-// table's construction, so a valid (op, elem) pair always has one.
+// table's construction, so a valid (op, elem) pair always has one in an f32 program; in an f64
+// program the float helpers are the double-float ones (_d, _di), which only some ops have
+// (df64-support.ts).
 import type { Elem, RuntimeErrorClass } from '../core-ir/syntax.js';
 import type { Failure as OpFailure } from '../ops/failure.js';
 import { takes, type Operands } from '../ops/op-spec.js';
-import { BIN_OPS, UN_OPS, type BinOp, type UnOp } from '../ops/scalar-ops.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
+import { BIN_OPS, binResult, UN_OPS, unResult, type BinOp, type UnOp } from '../ops/scalar-ops.js';
 import { WGSL_BASE } from '../ops/wgsl-base.js';
 import type { WgslHelper } from '../ops/wgsl-helper.js';
 
@@ -23,15 +26,22 @@ export interface OpFn {
   readonly failures: readonly OpFailure[];
 }
 
-/** 'f' for float operands, 'i' for bool/int/char (all i32 in WGSL). */
-const kind = (elem: Elem): 'f' | 'i' => (elem === 'float' ? 'f' : 'i');
+/**
+ * The helper suffix: 'f' for float operands, 'd' for them in an f64 program (double-float pairs),
+ * 'i' for bool/int/char (all i32 in WGSL), 'di' for those giving a float in an f64 program.
+ */
+type Kind = 'f' | 'd' | 'i' | 'di';
+const kind = (elem: Elem, result: Elem, width: FloatWidth): Kind =>
+  elem === 'float' ? (width === 'f64' ? 'd' : 'f') : result === 'float' && width === 'f64' ? 'di' : 'i';
 
 /** The op helpers by name without their u_/b_ prefix (gcd_i), as dependencies name them. */
 function helpersOf(table: Readonly<Record<string, { readonly operands: Operands }>>): ReadonlyMap<string, WgslHelper> {
   const out = new Map<string, WgslHelper>();
   for (const [op, spec] of Object.entries(table)) {
     if (spec.operands.float !== undefined) out.set(`${op}_f`, spec.operands.float);
+    if (spec.operands.df64 !== undefined) out.set(`${op}_d`, spec.operands.df64);
     if (spec.operands.ints !== undefined) out.set(`${op}_i`, spec.operands.ints.wgsl);
+    if (spec.operands.ints?.df64 !== undefined) out.set(`${op}_di`, spec.operands.ints.df64);
   }
   return out;
 }
@@ -39,18 +49,28 @@ function helpersOf(table: Readonly<Record<string, { readonly operands: Operands 
 const UN = helpersOf(UN_OPS);
 const BIN = helpersOf(BIN_OPS);
 
-function opFn(prefix: 'u' | 'b', op: string, elem: Elem, operands: Operands, failures: readonly OpFailure[]): OpFn {
+function opFn(fn: string, op: string, elem: Elem, operands: Operands, failures: readonly OpFailure[]): OpFn {
   // the IR validator rejects such a program before any WGSL is generated
   if (!takes(operands, elem)) throw new Error(`${op} does not take ${elem}`);
-  return { fn: `${prefix}_${op}_${kind(elem)}`, failures };
+  // an f64 program reaches WebGPU only when every op it uses is emulated (df64-support.ts)
+  if (opHelper(fn) === undefined) throw new Error(`${op} has no double-float rendering (${fn})`);
+  return { fn, failures };
 }
 
-export function unOpFn(op: UnOp, elem: Elem): OpFn {
-  return opFn('u', op, elem, UN_OPS[op].operands, UN_OPS[op].failures);
+/** The helper of a unary op on an `elem` giving a `result`, in a program of float width `width` (it may not exist). */
+export const unOpName = (op: UnOp, elem: Elem, result: Elem = unResult(op, elem), width: FloatWidth = DEFAULT_FLOAT_WIDTH): string =>
+  `u_${op}_${kind(elem, result, width)}`;
+
+/** The helper of a binary op on operands of type `elem` (it may not exist). */
+export const binOpName = (op: BinOp, elem: Elem, width: FloatWidth = DEFAULT_FLOAT_WIDTH): string => `b_${op}_${kind(elem, binResult(op, elem), width)}`;
+
+/** How to call a unary op on an `elem` giving a `result`, in a program of float width `width`. */
+export function unOpFn(op: UnOp, elem: Elem, result: Elem = unResult(op, elem), width: FloatWidth = DEFAULT_FLOAT_WIDTH): OpFn {
+  return opFn(unOpName(op, elem, result, width), op, elem, UN_OPS[op].operands, UN_OPS[op].failures);
 }
 
-export function binOpFn(op: BinOp, elem: Elem): OpFn {
-  return opFn('b', op, elem, BIN_OPS[op].operands, BIN_OPS[op].failures);
+export function binOpFn(op: BinOp, elem: Elem, width: FloatWidth = DEFAULT_FLOAT_WIDTH): OpFn {
+  return opFn(binOpName(op, elem, width), op, elem, BIN_OPS[op].operands, BIN_OPS[op].failures);
 }
 
 /** The helper with the given function name (u_…, b_… or a building block), if any. */

@@ -9,6 +9,7 @@
 // dispatch, the table site → (class, message, location); the lowest word is the error of the
 // earliest dispatch, as the CPU would have stopped there.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
+import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import { depFnName, opHelper, type Failure } from './wgsl-ops.js';
 
 export const WORKGROUP_SIZE = 256;
@@ -17,18 +18,45 @@ export const SITE_BITS = 12;
 export const MAX_SITES = (1 << SITE_BITS) - 1;
 export const STATUS_NONE = 0xffffffff;
 
-export type WgslType = 'i32' | 'f32';
-export const wgslType = (elem: Elem): WgslType => (elem === 'float' ? 'f32' : 'i32');
+/**
+ * The WGSL type of an element. A float is `F`, the module's float type, which every module
+ * declares from its program's width (KernelBuilder): `f32`, or `vec2<f32>` for an f64 program,
+ * computed in double-float arithmetic (ops/wgsl-df64.ts). So kernel templates are written once.
+ */
+export type WgslType = 'i32' | 'F';
+export const wgslType = (elem: Elem): WgslType => (elem === 'float' ? 'F' : 'i32');
 
-/** A WGSL expression for a scalar constant of the element type. */
-export function literal(value: number, elem: Elem): string {
+/** The WGSL declaration of F for a width. */
+const FLOAT_TYPE: Readonly<Record<FloatWidth, string>> = { f32: 'f32', f64: 'vec2<f32>' };
+
+/** A WGSL f32 constant (the value rounded to f32). */
+function f32Literal(value: number): string {
+  const x = Math.fround(value);
+  if (Number.isNaN(x)) return 'bits_f32(0x7fc00000u)';
+  if (x === Infinity) return 'bits_f32(0x7f800000u)';
+  if (x === -Infinity) return 'bits_f32(0xff800000u)';
+  if (Object.is(x, -0)) return '(-0.0f)';
+  return `(${x.toString().replace(/^(-?\d+)$/, '$1.0')}f)`;
+}
+
+/**
+ * An f64 as the nearest double-float pair (hi, lo): hi the nearest f32, lo the nearest f32 to the
+ * rest. A pair has f32's range: past it hi is ±∞ and lo 0, except for the largest f64 (the
+ * identity of ⌊/, which APL has in place of ∞), marked by lo = ±1 so that it reads back as itself
+ * (runtime.ts); any other ∞ read back is an error, never a wrong number.
+ */
+export function splitFloat(x: number): [number, number] {
+  const hi = Math.fround(x);
+  if (Number.isFinite(hi)) return [hi, Math.fround(x - hi)];
+  return [hi, Math.abs(x) === LARGEST_FLOAT.f64 ? Math.sign(x) : 0];
+}
+
+/** A WGSL expression for a scalar constant of the element type, in a program of float width `width`. */
+export function literal(value: number, elem: Elem, width: FloatWidth = DEFAULT_FLOAT_WIDTH): string {
   if (elem === 'float') {
-    const x = Math.fround(value);
-    if (Number.isNaN(x)) return 'bits_f32(0x7fc00000u)';
-    if (x === Infinity) return 'bits_f32(0x7f800000u)';
-    if (x === -Infinity) return 'bits_f32(0xff800000u)';
-    if (Object.is(x, -0)) return '(-0.0f)';
-    return `(${x.toString().replace(/^(-?\d+)$/, '$1.0')}f)`;
+    if (width === 'f32') return f32Literal(value);
+    const [hi, lo] = splitFloat(value);
+    return `vec2<f32>(${f32Literal(hi)}, ${f32Literal(lo)})`;
   }
   const i = value | 0;
   if (i === -2147483648) return 'bitcast<i32>(0x80000000u)';
@@ -63,17 +91,24 @@ export interface KernelModule<B> {
   readonly workgroup: number;
 }
 
-/** Fixed params words: set by the runtime at dispatch time. */
+/** Fixed params words: set by the runtime at dispatch time, but for P_ZERO. */
 export const P_SEQ = 0;
 export const P_NWX = 1;
 export const P_TOTAL = 2;
-const FIXED_PARAMS = 3;
+/** 0, for ops/wgsl-df64.ts df_hide(): a value the shader compiler cannot see through */
+export const P_ZERO = 3;
+const FIXED_PARAMS = 4;
 
 /**
  * Collects what a kernel needs while its body is generated. B is the runtime's buffer handle;
  * bindings are deduplicated by handle identity.
  */
 export class KernelBuilder<B> {
+  /** `float`: the program's float width, which decides what the module's float type F is */
+  constructor(readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH) {
+    this.paramWords[P_ZERO] = 0;
+  }
+
   private readonly bindingList: BindingSlot<B>[] = [];
   private readonly bindingNames = new Map<B, string>();
   private readonly paramWords: number[] = new Array<number>(FIXED_PARAMS).fill(0);
@@ -106,7 +141,7 @@ export class KernelBuilder<B> {
    * A value carried in the params uniform, as a WGSL expression of the given type. `key`
    * deduplicates (the same size read twice is one word); `bits` is the u32 bit pattern.
    */
-  param(key: string, bits: number, type: 'u32' | WgslType): string {
+  param(key: string, bits: number, type: 'u32' | 'i32' | 'f32'): string {
     let slot = this.paramKeys.get(key);
     if (slot === undefined) {
       slot = this.paramWords.length;
@@ -115,6 +150,13 @@ export class KernelBuilder<B> {
     }
     const raw = paramWord(slot);
     return type === 'u32' ? raw : `bitcast<${type}>(${raw})`;
+  }
+
+  /** A float known on the host as an F expression: one params word, or two (hi, lo) in an f64 program. */
+  floatParam(key: string, value: number): string {
+    if (this.float === 'f32') return this.param(key, floatBits(value), 'f32');
+    const [hi, lo] = splitFloat(value);
+    return `vec2<f32>(${this.param(`${key}:hi`, floatBits(hi), 'f32')}, ${this.param(`${key}:lo`, floatBits(lo), 'f32')})`;
   }
 
   /** A size (non-negative int) as a u32 params word. */
@@ -178,7 +220,7 @@ ${body}
     const words = Math.max(4, Math.ceil(this.paramWords.length / 4) * 4);
     const params = new Uint32Array(words);
     params.set(this.paramWords);
-    const parts: string[] = [];
+    const parts: string[] = [`alias F = ${FLOAT_TYPE[this.float]};`];
     parts.push(`struct Params { w: array<vec4<u32>, ${words / 4}> }`);
     parts.push(`@group(0) @binding(${this.bindingList.length}) var<uniform> params: Params;`);
     if (usesStatus) {

@@ -26,28 +26,28 @@ const DIVISION_BY_ZERO = domain('division by zero');
 export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   neg: {
     doc: '-x',
-    operands: { float: H(`fn u_neg_f(x: f32) -> f32 { return -x; }`), ints: { elems: ['int'], wgsl: H(`fn u_neg_i(x: i32) -> i32 { return 0 - x; }`) } },
+    operands: { float: H(`fn u_neg_f(x: f32) -> f32 { return -x; }`), df64: H(`fn u_neg_d(x: F) -> F { return df_neg(x); }`, 'df_neg'), ints: { elems: ['int'], wgsl: H(`fn u_neg_i(x: i32) -> i32 { return 0 - x; }`) } },
     eval: (x, elem) => (elem === 'float' ? -x : toI32(-x)),
     failures: [], fallible: 'no', cost: 'cheap',
     js: { float: (x) => `(-${p(x)})`, ints: (x) => `(-${p(x)} | 0)` },
   },
   signum: {
     doc: '×x (an int for ints, a float for floats)',
-    operands: { float: H(`fn u_signum_f(x: f32) -> f32 { return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0); }`), ints: { elems: ['int'], wgsl: H(`fn u_signum_i(x: i32) -> i32 { return sign(x); }`) } },
+    operands: { float: H(`fn u_signum_f(x: f32) -> f32 { return select(select(0.0, -1.0, x < 0.0), 1.0, x > 0.0); }`), df64: H(`fn u_signum_d(x: F) -> F { return vec2<f32>(select(select(0.0, -1.0, x.x < 0.0), 1.0, x.x > 0.0), 0.0); }`), ints: { elems: ['int'], wgsl: H(`fn u_signum_i(x: i32) -> i32 { return sign(x); }`) } },
     eval: (x) => (x > 0 ? 1 : x < 0 ? -1 : 0),
     failures: [], fallible: 'no', cost: 'cheap',
     js: { float: (x) => `(${p(x)} > 0 ? 1 : ${p(x)} < 0 ? -1 : 0)`, ints: (x) => `(${p(x)} > 0 ? 1 : ${p(x)} < 0 ? -1 : 0)` },
   },
   abs: {
     doc: '|x',
-    operands: { float: H(`fn u_abs_f(x: f32) -> f32 { return abs(x); }`), ints: { elems: ['int'], wgsl: H(`fn u_abs_i(x: i32) -> i32 { return abs(x); }`) } },
+    operands: { float: H(`fn u_abs_f(x: f32) -> f32 { return abs(x); }`), df64: H(`fn u_abs_d(x: F) -> F { return select(x, df_neg(x), x.x < 0.0); }`, 'df_neg'), ints: { elems: ['int'], wgsl: H(`fn u_abs_i(x: i32) -> i32 { return abs(x); }`) } },
     eval: (x, elem) => (elem === 'float' ? Math.abs(x) : toI32(Math.abs(x))),
     failures: [], fallible: 'no', cost: 'cheap',
     js: { float: (x) => `Math.abs(${p(x)})`, ints: (x) => `(Math.abs(${p(x)}) | 0)` },
   },
   floor: {
     doc: '⌊x (an int)',
-    operands: { float: H(`fn u_floor_f(x: f32) -> i32 { return f2i_wrap(floor(x)); }`, 'f2i_wrap'), ints: { elems: ['int'], wgsl: H(`fn u_floor_i(x: i32) -> i32 { return x; }`) } },
+    operands: { float: H(`fn u_floor_f(x: f32) -> i32 { return f2i_wrap(floor(x)); }`, 'f2i_wrap'), df64: H(`fn u_floor_d(x: F) -> i32 { return df_to_i32_wrap(df_floor(x)); }`, 'df_to_i32_wrap', 'df_floor'), ints: { elems: ['int'], wgsl: H(`fn u_floor_i(x: i32) -> i32 { return x; }`) } },
     result: 'int',
     eval: (x, elem) => (elem === 'float' ? toI32(Math.floor(x)) : x),
     failures: [], fallible: 'no', cost: 'cheap',
@@ -55,7 +55,7 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   },
   ceil: {
     doc: '⌈x (an int)',
-    operands: { float: H(`fn u_ceil_f(x: f32) -> i32 { return f2i_wrap(ceil(x)); }`, 'f2i_wrap'), ints: { elems: ['int'], wgsl: H(`fn u_ceil_i(x: i32) -> i32 { return x; }`) } },
+    operands: { float: H(`fn u_ceil_f(x: f32) -> i32 { return f2i_wrap(ceil(x)); }`, 'f2i_wrap'), df64: H(`fn u_ceil_d(x: F) -> i32 { return -df_to_i32_wrap(df_floor(df_neg(x))); }`, 'df_to_i32_wrap', 'df_floor', 'df_neg'), ints: { elems: ['int'], wgsl: H(`fn u_ceil_i(x: i32) -> i32 { return x; }`) } },
     result: 'int',
     eval: (x, elem) => (elem === 'float' ? toI32(Math.ceil(x)) : x),
     failures: [], fallible: 'no', cost: 'cheap',
@@ -63,7 +63,10 @@ export const ARITH_UN: Record<ArithUnOp, UnOpSpec> = {
   },
   recip: {
     doc: '÷x',
-    operands: { float: H(`fn u_recip_f(x: f32, site: u32) -> f32 { if (x == 0.0) { report(site); return 0.0; } return 1.0 / x; }`) },
+    operands: {
+      float: H(`fn u_recip_f(x: f32, site: u32) -> f32 { if (x == 0.0) { report(site); return 0.0; } return 1.0 / x; }`),
+      df64: H(`fn u_recip_d(x: F, site: u32) -> F { if (x.x == 0.0) { report(site); return x; } return df_div(vec2<f32>(1.0, 0.0), x); }`, 'df_div'),
+    },
     eval: (x) => {
       if (x === 0) throw raise(RECIP_OF_ZERO);
       return 1 / x;
@@ -84,7 +87,7 @@ const smallest = (elem: Elem, width: FloatWidth): number => (elem === 'float' ? 
 export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   add: {
     doc: '⍺+⍵',
-    operands: { float: H(`fn b_add_f(a: f32, b: f32) -> f32 { return a + b; }`), ints: { elems: ['int'], wgsl: H(`fn b_add_i(a: i32, b: i32) -> i32 { return a + b; }`) } },
+    operands: { float: H(`fn b_add_f(a: f32, b: f32) -> f32 { return a + b; }`), df64: H(`fn b_add_d(a: F, b: F) -> F { return df_add(a, b); }`, 'df_add'), ints: { elems: ['int'], wgsl: H(`fn b_add_i(a: i32, b: i32) -> i32 { return a + b; }`) } },
     eval: (a, b, elem) => (elem === 'float' ? a + b : toI32(a + b)),
     identity: identity(0, 'both'), associativeOn: ['int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',
@@ -92,7 +95,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   },
   sub: {
     doc: '⍺-⍵',
-    operands: { float: H(`fn b_sub_f(a: f32, b: f32) -> f32 { return a - b; }`), ints: { elems: ['int'], wgsl: H(`fn b_sub_i(a: i32, b: i32) -> i32 { return a - b; }`) } },
+    operands: { float: H(`fn b_sub_f(a: f32, b: f32) -> f32 { return a - b; }`), df64: H(`fn b_sub_d(a: F, b: F) -> F { return df_sub(a, b); }`, 'df_sub'), ints: { elems: ['int'], wgsl: H(`fn b_sub_i(a: i32, b: i32) -> i32 { return a - b; }`) } },
     eval: (a, b, elem) => (elem === 'float' ? a - b : toI32(a - b)),
     identity: identity(0, 'right'), associativeOn: [], commutative: false,
     failures: [], fallible: 'no', cost: 'cheap',
@@ -100,7 +103,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   },
   mul: {
     doc: '⍺×⍵',
-    operands: { float: H(`fn b_mul_f(a: f32, b: f32) -> f32 { return a * b; }`), ints: { elems: ['int'], wgsl: H(`fn b_mul_i(a: i32, b: i32) -> i32 { return a * b; }`) } },
+    operands: { float: H(`fn b_mul_f(a: f32, b: f32) -> f32 { return a * b; }`), df64: H(`fn b_mul_d(a: F, b: F) -> F { return df_mul(a, b); }`, 'df_mul'), ints: { elems: ['int'], wgsl: H(`fn b_mul_i(a: i32, b: i32) -> i32 { return a * b; }`) } },
     eval: (a, b, elem) => (elem === 'float' ? a * b : Math.imul(a, b)),
     identity: identity(1, 'both'), associativeOn: ['int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',
@@ -111,7 +114,10 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     operands: { float: H(`fn b_div_f(a: f32, b: f32, site: u32) -> f32 {
   if (b == 0.0) { if (a == 0.0) { return 1.0; } report(site); return 0.0; }
   return a / b;
-}`) },
+}`), df64: H(`fn b_div_d(a: F, b: F, site: u32) -> F {
+  if (b.x == 0.0) { if (a.x == 0.0) { return vec2<f32>(1.0, 0.0); } report(site); return b; }
+  return df_div(a, b);
+}`, 'df_div') },
     eval: (a, b) => {
       if (b === 0) {
         if (a === 0) return 1; // 0÷0 is 1 in APL
@@ -140,7 +146,18 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
     if (r > 0.0) { r = r + a; } else if (r <= a) { r = r - a; }
   }
   return r;
-}`, 'two_prod'), ints: { elems: ['int'], wgsl: H(`fn b_mod_i(a: i32, b: i32) -> i32 {
+}`, 'two_prod'), df64: H(`fn b_mod_d(a: F, b: F) -> F {
+  if (a.x == 0.0) { return b; }
+  // b - a×⌊b÷a⌋ in pairs: exact while a×⌊b÷a⌋ is a pair (48 bits); the quotient may be one off
+  // either way, which the sign fix below puts right
+  var r = df_sub(b, df_mul(a, df_floor(df_div(b, a))));
+  if (a.x > 0.0) {
+    if (r.x < 0.0) { r = df_add(r, a); } else if (!df_lt(r, a)) { r = df_sub(r, a); }
+  } else {
+    if (r.x > 0.0) { r = df_add(r, a); } else if (!df_lt(a, r)) { r = df_sub(r, a); }
+  }
+  return r;
+}`, 'df_sub', 'df_mul', 'df_floor', 'df_div', 'df_add', 'df_lt'), ints: { elems: ['int'], wgsl: H(`fn b_mod_i(a: i32, b: i32) -> i32 {
   if (a == 0) { return b; }
   var r = b % a;
   if (r != 0 && ((r < 0) != (a < 0))) { r = r + a; }
@@ -164,7 +181,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   },
   min: {
     doc: '⍺⌊⍵',
-    operands: { float: H(`fn b_min_f(a: f32, b: f32) -> f32 { return min(a, b); }`), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_min_i(a: i32, b: i32) -> i32 { return min(a, b); }`) } },
+    operands: { float: H(`fn b_min_f(a: f32, b: f32) -> f32 { return min(a, b); }`), df64: H(`fn b_min_d(a: F, b: F) -> F { return select(b, a, df_lt(a, b)); }`, 'df_lt'), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_min_i(a: i32, b: i32) -> i32 { return min(a, b); }`) } },
     eval: (a, b) => Math.min(a, b),
     identity: { value: largest, side: 'both', holds: (_, x) => x !== Infinity }, associativeOn: ['bool', 'int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',
@@ -172,7 +189,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   },
   max: {
     doc: '⍺⌈⍵',
-    operands: { float: H(`fn b_max_f(a: f32, b: f32) -> f32 { return max(a, b); }`), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_max_i(a: i32, b: i32) -> i32 { return max(a, b); }`) } },
+    operands: { float: H(`fn b_max_f(a: f32, b: f32) -> f32 { return max(a, b); }`), df64: H(`fn b_max_d(a: F, b: F) -> F { return select(a, b, df_lt(a, b)); }`, 'df_lt'), ints: { elems: ['bool', 'int'], wgsl: H(`fn b_max_i(a: i32, b: i32) -> i32 { return max(a, b); }`) } },
     eval: (a, b) => Math.max(a, b),
     identity: { value: smallest, side: 'both', holds: (_, x) => x !== -Infinity }, associativeOn: ['bool', 'int', 'float'], commutative: true,
     failures: [], fallible: 'no', cost: 'cheap',

@@ -43,10 +43,13 @@ const logic = (doc: string, helper: WgslHelper, ev: (a: number, b: number) => nu
 /** A comparison of two values of any one type: 1 or 0. */
 const compare = (name: string, doc: string, wgslOp: string, ev: (a: number, b: number) => boolean, identity: Identity, associative: boolean, commutative: boolean): BinOpSpec => {
   const helper = (k: 'i' | 'f'): WgslHelper => H(`fn b_${name}_${k}(a: ${k}32, b: ${k}32) -> i32 { return select(0, 1, a ${wgslOp} b); }`);
+  // on double-float pairs: each comparison from < and = of pairs (ops/wgsl-df64.ts)
+  const pairs: Record<string, string> = { '<': 'df_lt(a, b)', '<=': '!df_lt(b, a)', '==': 'df_eq(a, b)', '>=': '!df_lt(a, b)', '>': 'df_lt(b, a)', '!=': '!df_eq(a, b)' };
+  const df64 = H(`fn b_${name}_d(a: F, b: F) -> i32 { return select(0, 1, ${pairs[wgslOp]!}); }`, wgslOp === '==' || wgslOp === '!=' ? 'df_eq' : 'df_lt');
   const js = (a: string, b: string): string => `(${p(a)} ${wgslOp === '==' ? '===' : wgslOp === '!=' ? '!==' : wgslOp} ${p(b)} ? 1 : 0)`;
   return {
     doc,
-    operands: { float: helper('f'), ints: { elems: ['bool', 'int', 'char'], wgsl: helper('i') } },
+    operands: { float: helper('f'), df64, ints: { elems: ['bool', 'int', 'char'], wgsl: helper('i') } },
     result: 'bool',
     eval: (a, b) => (ev(a, b) ? 1 : 0),
     identity, associativeOn: associative ? ['bool'] : [], commutative,

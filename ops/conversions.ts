@@ -12,7 +12,11 @@ const NOT_A_CODE_POINT = domain('⎕UCS needs Unicode code points (0 to 1114111)
 export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
   toFloat: {
     doc: 'a bool, int or character code as a float',
-    operands: { float: H(`fn u_toFloat_f(x: f32) -> f32 { return x; }`), ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toFloat_i(x: i32) -> f32 { return f32(x); }`) } },
+    operands: {
+      float: H(`fn u_toFloat_f(x: f32) -> f32 { return x; }`),
+      df64: H(`fn u_toFloat_d(x: F) -> F { return x; }`),
+      ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toFloat_i(x: i32) -> f32 { return f32(x); }`), df64: H(`fn u_toFloat_di(x: i32) -> F { return df_from_i32(x); }`, 'df_from_i32') },
+    },
     result: 'float',
     // the caller rounds to the program's float width (an int past 2²⁴ is not exact in f32)
     eval: (x) => x,
@@ -21,7 +25,11 @@ export const CONVERSION_UN: Record<ConversionUnOp, UnOpSpec> = {
   },
   toInt: {
     doc: 'a bool as an int; a float truncated toward zero (used for integral values only)',
-    operands: { float: H(`fn u_toInt_f(x: f32) -> i32 { return f2i_wrap(trunc(x)); }`, 'f2i_wrap'), ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toInt_i(x: i32) -> i32 { return x; }`) } },
+    operands: {
+      float: H(`fn u_toInt_f(x: f32) -> i32 { return f2i_wrap(trunc(x)); }`, 'f2i_wrap'),
+      // toward zero: the floor of |x| with x's sign
+      df64: H(`fn u_toInt_d(x: F) -> i32 { if (x.x < 0.0) { return -df_to_i32_wrap(df_floor(df_neg(x))); } return df_to_i32_wrap(df_floor(x)); }`, 'df_to_i32_wrap', 'df_floor', 'df_neg'),
+      ints: { elems: ['bool', 'int', 'char'], wgsl: H(`fn u_toInt_i(x: i32) -> i32 { return x; }`) } },
     result: 'int',
     eval: (x) => Math.trunc(x) | 0,
     failures: [], fallible: 'no', cost: 'cheap',

@@ -67,7 +67,11 @@ function rounding(doc: string, wgslFn: 'floor' | 'ceil', ev: (x: number) => numb
   let r = ${wgslFn}(x);
   if (!(r >= -2147483648.0 && r < 2147483648.0)) { report(site); return 0; }
   return i32(r);
-}`) },
+}`), df64: H(`fn u_${wgslFn}Int_d(x: F, site: u32) -> i32 {
+  let r = ${wgslFn === 'floor' ? 'df_floor(x)' : 'df_neg(df_floor(df_neg(x)))'};
+  if (!df_in_i32(r)) { report(site); return 0; }
+  return df_to_i32_wrap(r);
+}`, 'df_floor', 'df_neg', 'df_in_i32', 'df_to_i32_wrap') },
     result: 'int',
     eval: (x) => {
       const r = ev(x);

@@ -14,8 +14,17 @@ import type { WgslHelper } from './wgsl-helper.js';
 export interface Operands {
   /** floats (f32 in WGSL; the program's float width, float-width.ts, on the other backends) */
   readonly float?: WgslHelper;
-  /** the integer-like types it takes (bool, int, char: all i32 in WGSL), with their one helper */
-  readonly ints?: { readonly elems: readonly IntElem[]; readonly wgsl: WgslHelper };
+  /**
+   * floats of an f64 program on WebGPU, as double-float pairs (vec2<f32>, ops/wgsl-df64.ts), named
+   * `u_<op>_d` / `b_<op>_d`. An op without it is not emulated: an f64 program using it on floats
+   * runs on the cpu backend (gpu/df64-support.ts).
+   */
+  readonly df64?: WgslHelper;
+  /**
+   * the integer-like types it takes (bool, int, char: all i32 in WGSL), with their one helper; for
+   * an op whose result is a float, `df64` (`u_<op>_di`) gives it as a pair in an f64 program
+   */
+  readonly ints?: { readonly elems: readonly IntElem[]; readonly wgsl: WgslHelper; readonly df64?: WgslHelper };
 }
 
 /**

@@ -7,6 +7,14 @@ import { wgsl as H, wgslLooping } from './wgsl-helper.js';
 
 export type PowerCircleBinOp = 'pow' | 'log' | 'binom' | 'circle';
 
+/**
+ * The exponents ⍺*⍵ takes in double-float pairs (an f64 program on WebGPU): a known ⍵ of 0.5, or
+ * a whole ⍵ with |⍵| ≤ POW_DF64_LARGEST, by repeated squaring in POW_DF64_STEPS steps at most.
+ */
+export const POW_DF64_LARGEST = 1024;
+const POW_DF64_STEPS = 11;
+export const powEmulated = (exponent: number): boolean => exponent === 0.5 || (Number.isInteger(exponent) && Math.abs(exponent) <= POW_DF64_LARGEST);
+
 const ZERO_TO_NEGATIVE = domain('0 to a negative power');
 const NEGATIVE_TO_FRACTION = domain('negative number to a fractional power');
 const LOG_OF_NEGATIVE = domain('⍟ of a negative number would be a complex number');
@@ -31,7 +39,25 @@ export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
   if (bi && abs(b) <= 1024.0) { m = pow_int(abs(a), b); } else { m = pow(abs(a), b); }
   if (a < 0.0 && bi && (u32(abs(b) % 2.0) == 1u)) { return -m; }
   return m;
-}`, 'is_int_f', 'pow_int') },
+}`, 'is_int_f', 'pow_int'), df64: wgslLooping(POW_DF64_STEPS, `fn b_pow_d(a: F, b: F, site: u32) -> F {
+  // only ⍵ = 0.5 or a whole ⍵ of at most ${POW_DF64_LARGEST} reach the GPU in an f64 program (gpu/df64-support.ts)
+  if (a.x == 0.0 && b.x < 0.0) { report(site); return a; }
+  if (b.x == 0.5 && b.y == 0.0) {
+    if (a.x < 0.0) { report(site + 1u); return a; }
+    return df_sqrt(a);
+  }
+  var e = u32(abs(b.x));
+  var base = a;
+  var r = vec2<f32>(1.0, 0.0);
+  loop {
+    if ((e & 1u) != 0u) { r = df_mul(r, base); }
+    e = e >> 1u;
+    if (e == 0u) { break; }
+    base = df_mul(base, base);
+  }
+  if (b.x < 0.0) { return df_div(vec2<f32>(1.0, 0.0), r); }
+  return r;
+}`, 'df_sqrt', 'df_mul', 'df_div') },
     eval: (a, b) => {
       if (a === 0 && b < 0) throw raise(ZERO_TO_NEGATIVE);
       if (a < 0 && !Number.isInteger(b)) throw raise(NEGATIVE_TO_FRACTION);

@@ -13,10 +13,10 @@ export type TranscendentalUnOp =
   | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
   | 'sqrt1mx2' | 'sqrtx2p1' | 'sqrtx2m1';
 
-/** A float function that cannot fail. */
-const total = (doc: string, helper: WgslHelper, ev: (x: number) => number, js?: (x: string) => string): UnOpSpec => ({
+/** A float function that cannot fail (`df64`: its double-float rendering, where it has one). */
+const total = (doc: string, helper: WgslHelper, ev: (x: number) => number, js?: (x: string) => string, df64?: WgslHelper): UnOpSpec => ({
   doc,
-  operands: { float: helper },
+  operands: { float: helper, ...(df64 ? { df64 } : {}) },
   eval: ev,
   failures: [], fallible: 'no', cost: 'dear',
   ...(js ? { js: { float: (x: string) => js(`(${x})`) } } : {}),
@@ -74,14 +74,17 @@ export const TRANSCENDENTAL_UN: Record<TranscendentalUnOp, UnOpSpec> = {
     failures: [LN_OF_NEGATIVE, LN_OF_ZERO], fallible: 'yes', cost: 'dear',
     js: { float: (x, fail) => `(${x} <= 0 ? (${x} === 0 ? ${fail(1)} : ${fail(0)}) : Math.log(${x}))` },
   },
-  pitimes: total('○x', H(`fn u_pitimes_f(x: f32) -> f32 { return 3.141592653589793 * x; }`), (x) => Math.PI * x, (x) => `Math.PI * ${x}`),
+  // π as a pair: the f32 nearest it and the f32 nearest the rest (wgsl.ts splitFloat)
+  pitimes: total('○x', H(`fn u_pitimes_f(x: f32) -> f32 { return 3.141592653589793 * x; }`), (x) => Math.PI * x, (x) => `Math.PI * ${x}`,
+    H(`fn u_pitimes_d(x: F) -> F { return df_mul(vec2<f32>(${Math.fround(Math.PI)}, ${Math.fround(Math.PI - Math.fround(Math.PI))}), x); }`, 'df_mul')),
   factorial: {
     doc: '!x = Γ(x+1)',
     operands: { float: H(`fn u_factorial_f(x: f32, site: u32) -> f32 { if (!fact_ok(x)) { report(site); return 0.0; } return fact_val(x); }`, 'fact_ok', 'fact_val') },
     eval: factorial,
     failures: [FACTORIAL_OF_NEGATIVE_INTEGER], fallible: 'yes', cost: 'dear',
   },
-  sqrt: total('x*0.5 (NaN for negatives)', H(`fn u_sqrt_f(x: f32) -> f32 { return sqrt_f(x); }`, 'sqrt_f'), Math.sqrt, (x) => `Math.sqrt(${x})`),
+  sqrt: total('x*0.5 (NaN for negatives)', H(`fn u_sqrt_f(x: f32) -> f32 { return sqrt_f(x); }`, 'sqrt_f'), Math.sqrt, (x) => `Math.sqrt(${x})`,
+    H(`fn u_sqrt_d(x: F) -> F { if (x.x < 0.0) { return vec2<f32>(f_nan(), f_nan()); } return df_sqrt(x); }`, 'f_nan', 'df_sqrt')),
   sin: total('1○x', H(`fn u_sin_f(x: f32) -> f32 { return sin(x); }`), Math.sin, (x) => `Math.sin(${x})`),
   cos: total('2○x', H(`fn u_cos_f(x: f32) -> f32 { return cos(x); }`), Math.cos, (x) => `Math.cos(${x})`),
   tan: total('3○x', H(`fn u_tan_f(x: f32) -> f32 { return tan(x); }`), Math.tan, (x) => `Math.tan(${x})`),

@@ -1,5 +1,6 @@
 // WGSL building blocks shared by the op helpers (ops/*.ts): f32 constants and conversions,
 // Γ, the hyperbolic and inverse trigonometric functions written out for accuracy, exact products.
+import { WGSL_DF64 } from './wgsl-df64.js';
 import { wgsl as H, wgslLooping, type WgslHelper } from './wgsl-helper.js';
 
 export const WGSL_BASE: Readonly<Record<string, WgslHelper>> = {
@@ -171,4 +172,6 @@ export const WGSL_BASE: Readonly<Record<string, WgslHelper>> = {
   let lo = ((ah * bh - hi) + ah * bl + al * bh) + al * bl;
   return vec2<f32>(hi, lo);
 }`),
+  // double-float arithmetic, for f64 programs on WebGPU
+  ...WGSL_DF64,
 };

@@ -34,9 +34,12 @@ function outcome(fn: () => number): number | string {
   }
 }
 
-const kinds = (operands: Operands): ['f' | 'i', Elem[]][] => [
+/** Each WGSL helper suffix of an op and the operand types it takes: f32 'f', double-float 'd' (f64 programs), ints 'i', ints giving a pair 'di'. */
+const kinds = (operands: Operands): ['f' | 'd' | 'i' | 'di', Elem[]][] => [
   ...(operands.float ? [['f', ['float']] as ['f', Elem[]]] : []),
+  ...(operands.df64 ? [['d', ['float']] as ['d', Elem[]]] : []),
   ...(operands.ints ? [['i', [...operands.ints.elems]] as ['i', Elem[]]] : []),
+  ...(operands.ints?.df64 ? [['di', [...operands.ints.elems]] as ['di', Elem[]]] : []),
 ];
 
 test('every op has a WGSL helper, named for it, for each operand kind it takes, and its helpers resolve', () => {
@@ -155,7 +158,8 @@ test('JavaScript renderings compute the reference values and fail where they fai
   for (const op of UN_OP_NAMES) {
     const spec = UN_OPS[op];
     for (const [k, elems] of kinds(spec.operands)) {
-      const js = k === 'f' ? spec.js?.float : spec.js?.ints;
+      // the double-float kinds are WGSL only
+      const js = k === 'f' ? spec.js?.float : k === 'i' ? spec.js?.ints : undefined;
       if (js === undefined) continue;
       const src = js('x', (i) => `fail(${i})`);
       const fn = new Function('x', 'fail', `return ${src};`) as (x: number, fail: (i: number) => never) => number;
@@ -169,7 +173,8 @@ test('JavaScript renderings compute the reference values and fail where they fai
   for (const op of BIN_OP_NAMES) {
     const spec = BIN_OPS[op];
     for (const [k, elems] of kinds(spec.operands)) {
-      const js = k === 'f' ? spec.js?.float : spec.js?.ints;
+      // the double-float kinds are WGSL only
+      const js = k === 'f' ? spec.js?.float : k === 'i' ? spec.js?.ints : undefined;
       if (js === undefined) continue;
       const src = js('a', 'b', (i) => `fail(${i})`);
       const fn = new Function('a', 'b', 'fail', `return ${src};`) as (a: number, b: number, fail: (i: number) => never) => number;
