@@ -10,7 +10,7 @@
 // iteration; a scatter whose destination dies at it writes into the destination's block.
 import type { Program, Stmt } from './syntax.js';
 import type { Lmad } from './lmad.js';
-import { showSym, type SymInt } from './sym-int.js';
+import { showSym, symEval, type SymInt } from './sym-int.js';
 
 /** Why a block exists: which kind of statement writes it. */
 export type BlockOrigin = 'kernel' | 'struct' | 'input' | 'literal' | 'scalar' | 'loop';
@@ -105,4 +105,37 @@ export function showMemoryPlan(m: MemoryPlan): string[] {
   }
   for (const a of m.arrays) if (a.placement !== 'fresh' || a.lmad.dims.length > 1) out.push(`  ${a.name} = b${a.block}[${showLmad(a.lmad)}]`);
   return out;
+}
+
+/** A plan's figures at run-time sizes: its allocations and the most bytes its slots hold at once. */
+export interface PlannedFigures {
+  /** slots (one allocation each, made once) */
+  readonly allocations: number;
+  /** blocks whose size is bound inside a loop: the run-time pool serves them each iteration */
+  readonly perIteration: number;
+  /** null where a slot's size names a size not known at the end of the run (bound inside a loop or branch) */
+  readonly peakBytes: number | null;
+}
+
+/** The plan's figures with the sizes `env` knows (4 bytes an element, at least 4 a buffer, as the device allocates). */
+export function plannedFigures(m: MemoryPlan, env: (name: string) => number | undefined): PlannedFigures {
+  const perIteration = m.blocks.filter((b) => !b.hoisted).length;
+  const events: [number, number][] = [];
+  let known = true;
+  m.slots.forEach((elems, s) => {
+    const held = m.blocks.filter((b) => b.slot === s);
+    const n = symEval(elems, env);
+    if (n === null || held.length === 0) {
+      known = false;
+      return;
+    }
+    const bytes = Math.max(4, n * 4);
+    events.push([Math.min(...held.map((b) => b.live[0])), bytes], [Math.max(...held.map((b) => b.live[1])) + 0.5, -bytes]);
+  });
+  if (!known) return { allocations: m.slots.length, perIteration, peakBytes: null };
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  let peak = 0;
+  for (const [, d] of events) peak = Math.max(peak, (now += d));
+  return { allocations: m.slots.length, perIteration, peakBytes: peak };
 }
