@@ -13,9 +13,8 @@ import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
 import { runRedomap, runScanomap } from './kernels-fold.js';
 import { kernelize } from '../passes/kernelize.js';
-import { planMemory } from '../passes/plan-memory.js';
-import { plannedFigures, type MemProgram, type MemoryPlan, type PlannedFigures } from '../core-ir/memory.js';
-import { validateMemory } from '../core-ir/validate-memory.js';
+import { plannedFigures, type MemoryPlan, type PlannedFigures } from '../core-ir/memory.js';
+import { memoryFor } from './memory-plan.js';
 import { profileFor } from './device-profile.js';
 import type { DeviceProfile } from '../passes/device-profiles.js';
 import type { KernelExp } from '../core-ir/kernels.js';
@@ -54,20 +53,6 @@ export function kernelsFor(p: Program<'soacs'>, profile: DeviceProfile): Program
   let k = byProfile.get(profile.name);
   if (k === undefined) byProfile.set(profile.name, (k = kernelize(p, profile)));
   return k;
-}
-
-const memoryPlans = new WeakMap<Program<'kernels'>, MemProgram>();
-
-/** The memory plan of a kernels program, made and validated once (an invalid plan is a compiler bug). */
-export function memoryFor(k: Program<'kernels'>): MemProgram {
-  let m = memoryPlans.get(k);
-  if (m === undefined) {
-    m = planMemory(k);
-    const problems = validateMemory(m.memory);
-    if (problems.length > 0) throw new Error(`the memory plan is invalid (a compiler bug): ${problems.join('; ')}`);
-    memoryPlans.set(k, m);
-  }
-  return m;
 }
 
 /**
@@ -188,10 +173,7 @@ class Executor {
       }
     }
     // the plan's figures at this run's sizes: those bound at the top level
-    const planned = plannedFigures(this.plan, (name) => {
-      const v = top.vars.get(name);
-      return v?.kind === 'host' ? v.value : undefined;
-    });
+    const planned = plannedFigures(this.plan, (name) => this.topSizes.get(name));
     this.dispose(top);
     return planned;
   }
@@ -485,8 +467,12 @@ class Executor {
     if (v.kind === 'dev') this.rt.release(v.buf);
   }
 
+  /** Host scalars bound at the top level, kept after they are dropped: the sizes the plan's figures are evaluated at. */
+  private readonly topSizes = new Map<string, number>();
+
   /** Binds a value the caller owns; a rebound name releases the old value. */
   private define(scope: Scope, name: string, v: Val): void {
+    if (scope.parent === null && v.kind === 'host') this.topSizes.set(name, v.value);
     const old = scope.vars.get(name);
     scope.vars.set(name, v);
     if (old !== undefined) this.drop(old);
