@@ -12,6 +12,7 @@ import { cpuWorkerCount, shutdownCpuPool } from '../cpu/pool.js';
 import { chooseDevice } from '../api/auto-backend.js';
 import { validateProgram } from '../core-ir/validate.js';
 import type { Program } from '../core-ir/syntax.js';
+import type { PlannedFigures } from '../core-ir/memory.js';
 import { AplRuntimeError, elementCount, type ArrayValue } from '../core-ir/value.js';
 import { describeGpu, releaseGpu } from '../gpu/device.js';
 import { runOnGpu, type GpuRunResult } from '../gpu/exec.js';
@@ -214,11 +215,17 @@ export async function runCompiled(p: CompiledProgram, opts: { backend: Backend; 
   }
 }
 
+/** The memory plan's figures (passes/plan-memory.ts) under the run-time ones. */
+function plannedLine(p: PlannedFigures): string {
+  const peak = p.peakBytes === null ? 'its peak depends on sizes bound inside loops' : `peak ${p.peakBytes} bytes`;
+  return `memory plan: ${p.allocations} allocations${p.perIteration > 0 ? ` (${p.perIteration} made again each loop iteration)` : ''}, ${peak}`;
+}
+
 /** What --verbose says about where a program ran. */
 export function describeRun(outcome: RunOutcome, asked: Backend): string {
   const auto = asked === 'auto' && outcome.autoReason !== undefined ? `aplc: auto picked ${outcome.backend}: ${outcome.autoReason}\n` : '';
   const workers = cpuWorkerCount();
-  const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n`;
+  const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n${plannedLine(outcome.memory.planned)}\n`;
   return auto + (outcome.backend === 'webgpu'
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
     : outcome.backend === 'interp'

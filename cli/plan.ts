@@ -1,5 +1,6 @@
 // `aplc plan FILE`: the phases of a program (where the host reads sizes back from the device),
-// the kernels of each phase with their sizes, and the parallel structure the checker gave every
+// the kernels of each phase with their sizes, the memory plan (blocks, index functions, reuse:
+// passes/plan-memory.ts), and the parallel structure the checker gave every
 // operation (after the Idris Phase model: map extent × reduction extent).
 // `aplc check --explain`: the run-time checks left in a program and why each is there.
 import type { SourceFile } from '../apl/ast.js';
@@ -9,11 +10,13 @@ import type { TExpr, TProgram } from '../shapes/typed.js';
 import { walkExprs, walkProgram } from '../shapes/walk.js';
 import type { Program } from '../core-ir/syntax.js';
 import { kernelDetail } from './plan-kernels.js';
+import { planMemory } from '../passes/plan-memory.js';
+import { showMemoryPlan } from '../core-ir/memory.js';
 
 /** The plan of a program whose kernels were planned for a device profile (`profile`: its heading line). */
 export function formatPlan(checked: TProgram, kernels: Program<'kernels'>, profile: string): string {
   const phases = showPhases(planPhases(kernels), (k) => (k.plan === undefined ? [] : kernelDetail(k.plan, k.iteration ?? [])));
-  const out: string[] = [profile, phases, '', 'operations (op, result shape, map extent × reduce extent):'];
+  const out: string[] = [profile, phases, '', ...showMemoryPlan(planMemory(kernels).memory), '', 'operations (op, result shape, map extent × reduce extent):'];
   walkProgram(checked, (e) => {
     if (!e.phase) return;
     const at = `${e.span.start.line}:${e.span.start.col}`;

@@ -13,6 +13,8 @@ import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
 import { runRedomap, runScanomap } from './kernels-fold.js';
 import { kernelize } from '../passes/kernelize.js';
+import { plannedFigures, type MemoryPlan, type PlannedFigures } from '../core-ir/memory.js';
+import { memoryFor } from './memory-plan.js';
 import { profileFor } from './device-profile.js';
 import type { DeviceProfile } from '../passes/device-profiles.js';
 import type { KernelExp } from '../core-ir/kernels.js';
@@ -20,7 +22,7 @@ import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, w
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
-import { lastUses, namesUsed, usesAfter } from './liveness.js';
+import { usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
@@ -35,8 +37,11 @@ export interface GpuRunResult {
   readonly dispatches: number;
   /** bytes of the buffers the dispatches bound (see GpuRuntime.bytesBound) */
   readonly bytesBound: number;
-  /** device memory for arrays: buffers created, buffers reused from the pool, the most bytes held at once */
-  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number; readonly copies: number };
+  /**
+   * device memory for arrays: buffers created, buffers reused from the pool, the most bytes held
+   * at once; and the memory plan's figures for the same run (passes/plan-memory.ts)
+   */
+  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number; readonly copies: number; readonly planned: PlannedFigures };
   /** the WGSL source of each kernel the run dispatched, in the order first dispatched */
   readonly shaders: readonly string[];
 }
@@ -95,9 +100,11 @@ async function runPlanned(
   const rt = new GpuRuntime(ctx, p.float);
   const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
+  const mem = memoryFor(kp).memory;
+  let planned: PlannedFigures | null = null;
   try {
-    const ex = new Executor(rt, onOutput);
-    await ex.program(kp, inputs, keep, results);
+    const ex = new Executor(rt, onOutput, mem);
+    planned = await ex.program(kp, inputs, keep, results);
     await rt.finish();
   } catch (e) {
     // the kept results of a run that failed are the run's to free
@@ -106,7 +113,7 @@ async function runPlanned(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies }, shaders: [...rt.shaders] };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies, planned: planned! }, shaders: [...rt.shaders] };
 }
 
 class Scope implements KernelScope {
@@ -128,13 +135,14 @@ class Executor {
   constructor(
     private readonly rt: GpuRuntime,
     private readonly onOutput: ((v: ArrayValue) => void) | undefined,
+    private readonly plan: MemoryPlan,
   ) {}
 
   /**
    * Runs the program; pushes each result on `out` (so that a failed run can free what it kept):
    * read back, or with `keep` an array detached from the run and left on the device.
    */
-  async program(p: Program<Stage>, inputs: readonly (ArrayValue | ResidentArray)[], keep: boolean, out: (ArrayValue | ResidentArray)[]): Promise<void> {
+  async program(p: Program<Stage>, inputs: readonly (ArrayValue | ResidentArray)[], keep: boolean, out: (ArrayValue | ResidentArray)[]): Promise<PlannedFigures> {
     if (inputs.length !== p.params.length) throw new Error(`the program takes ${p.params.length} inputs, not ${inputs.length}`);
     const top = new Scope(null, this.rt.float);
     for (let i = 0; i < p.params.length; i++) {
@@ -172,17 +180,17 @@ class Executor {
         this.drop(v);
       }
     }
+    // the plan's figures at this run's sizes: those bound at the top level
+    const planned = plannedFigures(this.plan, (name) => this.topSizes.get(name));
     this.dispose(top);
+    return planned;
   }
 
   /** Runs the statements in `scope`; returns the results, owned by the caller. */
   private async body(b: Body, scope: Scope): Promise<Val[]> {
     const drops = usesAfter(b);
-    const last = lastUses(b);
     for (let i = 0; i < b.stmts.length; i++) {
-      // a name this scope owns that no later statement reads may be updated in place
-      const deadAfter = (name: string): boolean => scope.vars.has(name) && (last.get(name) ?? -1) <= i;
-      await this.stmt(b.stmts[i]!, scope, deadAfter);
+      await this.stmt(b.stmts[i]!, scope);
       for (const name of drops[i]!) {
         const v = scope.vars.get(name);
         if (v !== undefined) {
@@ -194,11 +202,11 @@ class Executor {
     return b.results.map((a) => this.take(this.atomVal(a, scope)));
   }
 
-  private async stmt(s: Stmt, scope: Scope, deadAfter: (name: string) => boolean): Promise<void> {
+  private async stmt(s: Stmt, scope: Scope): Promise<void> {
     const loc = s.loc ?? null;
     let vals: Val[];
     try {
-      vals = await this.exp(s, scope, loc, deadAfter);
+      vals = await this.exp(s, scope, loc);
     } catch (e) {
       // An error found on the host comes after any error the queued kernels found: report that one.
       if (e instanceof AplRuntimeError) await this.rt.checkStatus();
@@ -208,7 +216,7 @@ class Executor {
     s.names.forEach((n, i) => this.define(scope, n.name, vals[i]!));
   }
 
-  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null, deadAfter: (name: string) => boolean): Promise<Val[]> {
+  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
     const e: Exp = s.exp;
     const rt = this.rt;
     switch (e.tag) {
@@ -247,7 +255,7 @@ class Executor {
         return [out];
       }
       case 'kernel':
-        return this.kernel(s, e, scope, loc, deadAfter);
+        return this.kernel(s, e, scope, loc);
       case 'map':
       case 'redomap':
       case 'scanomap':
@@ -310,7 +318,7 @@ class Executor {
   }
 
   /** A SOAC as its plan says (core-ir/kernels.ts); maps and scatters have one strategy on every profile. */
-  private async kernel(s: Stmt, k: KernelExp, scope: Scope, loc: SrcLoc | null, deadAfter: (name: string) => boolean): Promise<Val[]> {
+  private async kernel(s: Stmt, k: KernelExp, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
     const rt = this.rt;
     const e = k.soac;
     const plan = k.plan;
@@ -324,10 +332,9 @@ class Executor {
         const v = e.values;
         const dest = this.array(e.dest, scope);
         const indices = this.array(e.indices, scope);
-        // in place: dest is read by nothing after this statement, and nothing else holds its buffer
-        // (one reference) or reads it in this statement but as the destination
-        const reads = typeof v === 'string' ? [v, e.indices] : [e.indices, ...namesUsed({ names: [], exp: { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda } })];
-        const inPlace = deadAfter(e.dest) && dest.buf.refs === 1 && !reads.includes(e.dest) && indices.buf !== dest.buf;
+        // in place where the memory plan says so (dest dies here and shares its block with nothing
+        // live), and nothing else holds its buffer at run time (one reference: a kept array's is two)
+        const inPlace = this.plan.inPlace.has(s) && dest.buf.refs === 1 && indices.buf !== dest.buf;
         if (typeof v === 'string') {
           const values = this.array(v, scope);
           return [await scatter(rt, dest, indices, values, loc, inPlace && values.buf !== dest.buf)];
@@ -469,8 +476,12 @@ class Executor {
     if (v.kind === 'dev') this.rt.release(v.buf);
   }
 
+  /** Host scalars bound at the top level, kept after they are dropped: the sizes the plan's figures are evaluated at. */
+  private readonly topSizes = new Map<string, number>();
+
   /** Binds a value the caller owns; a rebound name releases the old value. */
   private define(scope: Scope, name: string, v: Val): void {
+    if (scope.parent === null && v.kind === 'host') this.topSizes.set(name, v.value);
     const old = scope.vars.get(name);
     scope.vars.set(name, v);
     if (old !== undefined) this.drop(old);

@@ -72,6 +72,17 @@ if (on) {
     }
   });
 
+  test('the memory plan: a ⍣ loop makes the same allocations for 10 and 1000 iterations, on the device and in the plan', async () => {
+    const prog = (n: number): string => `x←{⍵+1}⍣${n}⊢⍳1000\n⎕←+/x\n`;
+    const a = await run(prog(10));
+    const b = await run(prog(1000));
+    assert.is(b.r.memory.allocations, a.r.memory.allocations, 'device allocations');
+    assert.equal(b.r.memory.planned, a.r.memory.planned, 'planned figures');
+    assert.is(a.r.memory.planned.perIteration, 0, 'the plan allocates nothing in an iteration');
+    assert.ok(a.r.memory.planned.peakBytes !== null && a.r.memory.planned.peakBytes <= a.r.memory.peakBytes, 'the plan holds no more than the pool');
+    assert.equal([...b.out[0]!.data], [...b.ref[0]!.data]);
+  });
+
   test('a destination read after the assignment is copied, not overwritten', async () => {
     const r = await run('v←⍳10\nw←v\nw[3]←0\n⎕←v\n⎕←w\n');
     assert.equal([...r.out[0]!.data], [...r.ref[0]!.data]);
