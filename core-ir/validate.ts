@@ -375,6 +375,14 @@ class Validator {
         return [];
       case 'output':
         if (inLambda) this.fail(where, 'output in a lambda body');
+        if (e.lengths !== undefined) {
+          // an irregular nested vector: its segment descriptor is an int vector, its data a vector
+          const lt = this.atomType(scope, e.lengths, where);
+          if (lt !== null && (lt.elem !== 'int' || lt.shape.length !== 1)) this.fail(where, 'the lengths of an output are an int vector');
+          const dt = this.atomType(scope, e.atom, where);
+          if (dt !== null && dt.shape.length !== 1) this.fail(where, 'the data of an output cut by lengths is a vector');
+          return dt === null || lt === null ? null : [];
+        }
         return this.atomType(scope, e.atom, where) === null ? null : [];
     }
   }

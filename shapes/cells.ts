@@ -14,10 +14,14 @@ import { unique as uniqueOf } from './search.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { liftedEach } from './nested-lift.js';
+import { raggedEach } from './ragged-prims.js';
 import { decideEq } from './solve.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  // ⍳¨v makes an irregular nested vector, and f¨ of one is a segmented operation (ragged-prims.ts)
+  const ragged = raggedEach(ctx, f, l, r, span, env.io);
+  if (ragged !== null) return ragged;
   // a scalar primitive already works item by item
   if (f.fn.kind === 'prim' && f.fn.axis === null && (l === null ? MONADIC_SCALAR : DYADIC_SCALAR).has(f.fn.glyph)) {
     return l === null ? ctx.core.applyMonadic(env, f, r, span) : ctx.core.applyDyadic(env, f, l, r, span);
