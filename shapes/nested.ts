@@ -13,7 +13,7 @@ import { mk, type CheckContext } from './context.js';
 import { decideEq } from './solve.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
-import { raggedStrand } from './ragged.js';
+import { partsOf, raggedStrand } from './ragged.js';
 
 export const isNested = (t: ArrType): boolean => t.items !== undefined;
 
@@ -144,6 +144,11 @@ function convert(e: TExpr, elem: ElemType): TExpr {
  */
 export function catenateReduce(ctx: CheckContext, r: TExpr, axis: number, span: Span): TExpr {
   const rank = r.t.shape.length;
+  // of an irregular nested vector: its data, enclosed
+  if (r.t.ragged !== undefined) {
+    const p = partsOf(ctx, r);
+    return p.wrap(nestedView(p.data, 1, span));
+  }
   if (axis !== rank - 1) return ctx.fail('NONCE', `,/ along axis ${axis + 1} of a rank ${rank} array is not supported yet (only along the last axis)`, span, [ctx.describe('argument', r)]);
   if (!isNested(r.t)) return nestedView(r, 1, span);
   const items = r.t.items!;
