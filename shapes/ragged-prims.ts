@@ -5,7 +5,7 @@
 // Anything else given one is a NONCE naming it (nested-guard.ts is the last line of that defence).
 import type { Span } from '../apl/ast.js';
 import { dyadicElem, monadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
-import { dimAdd, dimConst, dimMul, dimVar, showShape } from './dim.js';
+import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
@@ -69,9 +69,7 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, s
   if (g === '⊣') return l;
   if (!DYADIC_SCALAR.has(g)) return nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-  if (isRagged(l.t) && isRagged(r.t)) {
-    return ctx.fail('NONCE', `${g} between two irregular nested arrays (item by item, their lengths checked) is not supported yet`, span, notes);
-  }
+  if (isRagged(l.t) && isRagged(r.t)) return itemByItem(ctx, g, l, r, span);
   const nested = isRagged(l.t) ? l : r;
   const other = nested === l ? r : l;
   const p = partsOf(ctx, nested);
@@ -89,6 +87,53 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, s
   const [a, b] = nested === l ? [p.data, each] : [each, p.data];
   const data = mk({ k: 'scalar2', glyph: g, left: a, right: b }, { elem: rule.ok, shape: [p.total] }, span);
   return sameItems(p, data, span);
+}
+
+/**
+ * ⍺ g ⍵ of two irregular nested vectors: item by item, so their descriptors must agree: a LENGTH
+ * ERROR before the program runs where the lengths are known, a check when it runs otherwise
+ * (the data of a vector of n items is then n items long, and the elements pair up).
+ */
+function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr {
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  const rule = dyadicElem(g, l.t.elem, r.t.elem);
+  if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g} of ${l.t.elem} and ${r.t.elem} items`, span, notes);
+  const n = decideEq(l.t.shape[0]!, r.t.shape[0]!);
+  if (n.k === 'unequal') return ctx.fail('LENGTH', `${g}: nested vectors of ${showShape(l.t.shape)} and ${showShape(r.t.shape)} items`, span, notes);
+  const pl = partsOf(ctx, l);
+  const pr = partsOf(ctx, r);
+  const known = (x: TExpr): readonly number[] | null => {
+    const v = x.node.k === 'ragged' ? x.node.lengths.sval : null;
+    const c = v?.map((d) => asConst(d)) ?? null;
+    return c !== null && c.every((x) => x !== null) ? (c as number[]) : null;
+  };
+  const [kl, kr] = [known(l), known(r)];
+  if (kl !== null && kr !== null) {
+    const at = kl.findIndex((x, i) => x !== kr[i]);
+    if (at >= 0) return ctx.fail('LENGTH', `${g}: item ${at + 1} has ${kl[at]} elements on the left and ${kr[at]} on the right`, span, notes);
+  }
+  const sameName = l.node.k === 'var' && r.node.k === 'var' && l.node.name === r.node.name;
+  let right = pr.data;
+  if (!sameName && (kl === null || kr === null)) {
+    // the lengths agree, or ⍳ of 0 binds a size that cannot be 1: the check's LENGTH ERROR
+    const lens = n.k === 'equal' ? pr.lengths : mk({ k: 'assertEq', a: r.t.shape[0]!, b: l.t.shape[0]!, cls: 'LENGTH', message: `${g}: the nested vectors differ in length`, value: pr.lengths }, ints(l.t.shape[0]!), span);
+    const same = mk({ k: 'scalar2', glyph: '=', left: pl.lengths, right: lens }, { elem: 'bool', shape: [l.t.shape[0]!] }, span);
+    const all = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: same }, { elem: 'bool', shape: [] }, span);
+    const k = ctx.freshSize();
+    const flag = mk({ k: 'iota', n: mk({ k: 'convert', arg: all }, { elem: 'int', shape: [] }, span), io: 0, binds: k }, ints(dimVar(k)), span);
+    const checked = mk({ k: 'assertEq', a: dimVar(k), b: ONE, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: flag }, ints(ONE), span);
+    right = mk({ k: 'seq', stmts: [{ k: 'eval', value: checked }], result: pr.data }, pr.data.t, span);
+  }
+  // the data are as long as each other where the lengths agree
+  const rightData = sameTotal(right, pl.total, g, span);
+  const data = mk({ k: 'scalar2', glyph: g, left: pl.data, right: rightData }, { elem: rule.ok, shape: [pl.total] }, span);
+  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span)));
+}
+
+/** A vector seen as `total` long (its length was checked to be). */
+function sameTotal(v: TExpr, total: Dim, g: string, span: Span): TExpr {
+  if (decideEq(v.t.shape[0]!, total).k === 'equal') return v;
+  return mk({ k: 'assertEq', a: v.t.shape[0]!, b: total, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: v }, { elem: v.t.elem, shape: [total] }, span);
 }
 
 const isNestedType = (x: TExpr): boolean => x.t.items !== undefined || x.t.ragged !== undefined;
