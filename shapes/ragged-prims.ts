@@ -4,9 +4,11 @@
 // reduction) of it, and the forms that make one: ⍳¨ of a vector and the partitions ⍺⊆⍵ and ⍺⊂⍵.
 // Anything else given one is a NONCE naming it (nested-guard.ts is the last line of that defence).
 import type { Span } from '../apl/ast.js';
-import { dyadicElem, monadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
+import { dyadicElem, monadicElem } from '../ops/glyph-rules.js';
 import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
-import { mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
+import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { liftedRaggedEach } from './ragged-lift.js';
+import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
@@ -153,12 +155,14 @@ function primOf(f: FnValue): { readonly glyph: string; readonly reduce: boolean 
  * f¨⍵ that makes or takes an irregular nested vector, or null when it does neither: ⍳¨ of a simple
  * vector; ≢¨ ⍴¨ ⌽¨ ⊃¨ and g/¨ (one segmented reduction) of an irregular one.
  */
-export function raggedEach(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span, io: number): TExpr | null {
+export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
+  const io = env.io;
   const p0 = primOf(f);
   if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
-  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
+  if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);
+  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than a dfn, ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
   const p = partsOf(ctx, r);
   if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
   switch (p0.glyph) {
@@ -168,6 +172,25 @@ export function raggedEach(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TE
     case '⊂': case '⊆': case '⊢': case '⊣': return r;
   }
   return nonce(ctx, `${p0.glyph}¨`, r, span);
+}
+
+/**
+ * f¨⍵ of a simple vector where f's body, checked on one item, is ⍳ of it (as in {⍳⍵}¨): ⍳¨⍵.
+ * Null for any other body (the caller's NONCE stands).
+ */
+export function iotaBody(ctx: CheckContext, body: TExpr, param: string, arg: TExpr, span: Span): TExpr | null {
+  const aliases = new Set([param]);
+  let e = body;
+  while (e.node.k === 'seq') {
+    for (const s of e.node.stmts) {
+      if (s.k !== 'let' || s.value.node.k !== 'var' || !aliases.has(s.value.node.name)) return null;
+      aliases.add(s.name);
+    }
+    e = e.node.result;
+  }
+  if (e.node.k !== 'iota' || e.node.n.node.k !== 'var' || !aliases.has(e.node.n.node.name)) return null;
+  if (arg.t.shape.length !== 1 || arg.t.items !== undefined || arg.t.ragged !== undefined) return null;
+  return iotaEach(ctx, arg, span, e.node.io);
 }
 
 /** ⍳¨⍵ of a simple vector of counts: lengths ⍵, and each element its place in its item (plus ⎕IO). */
@@ -189,31 +212,15 @@ function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
   return lv.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: check }], result: body }, body.t, span));
 }
 
-/** ⌽¨⍵: element i of an item that starts at s and ends before e comes from s+e-1-i. */
+/** ⌽¨⍵: each item reversed. */
 function reverseEach(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
   const ids = shareValue(ctx, segmentIds(ctx, p.lengths, p.total, span));
-  const ends = plusScan(p.lengths, span);
-  const starts = minus(ends, p.lengths, span);
-  const bounds = mk({ k: 'scalar2', glyph: '+', left: at(starts, ids.ref, span), right: at(ends, ids.ref, span) }, ints(p.total), span);
-  const from = minus(minus(bounds, intLit(1, span), span), iotaOf(p.total, span), span);
-  return ids.wrap(raggedOf(p.lengths, at(p.data, from, span), span));
+  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span));
 }
 
 /** g/¨⍵: one segmented reduction over all the elements (an associative g with an identity). */
 function segReduce(ctx: CheckContext, g: string, p: RaggedParts, x: TExpr, span: Span): TExpr {
-  const rule = dyadicElem(g, x.t.elem, x.t.elem);
-  if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g}/ of ${x.t.elem} items`, span, [ctx.describe('argument', x)]);
-  const elem = rule.ok;
-  const neutral = reductionIdentity(g, elem, ctx.float);
-  if (neutral === null || !reductionAssociative(g, elem)) return nonce(ctx, `${g}/¨ (a reduction by a function that is not associative or has no identity)`, x, span);
-  const seg = segmentIds(ctx, p.lengths, p.total, span);
-  const all = dimAdd(p.total, ONE);
-  const lead = (v: number, el: ElemType): TExpr => mk({ k: 'lit', data: [v] }, { elem: el, shape: [ONE] }, span);
-  const segments = mk({ k: 'catenate', axis: 0, left: lead(-1, 'int'), right: seg }, ints(all), span);
-  const data = mk({ k: 'catenate', axis: 0, left: lead(0, x.t.elem), right: p.data }, { elem: x.t.elem, shape: [all] }, span);
-  return mk({ k: 'segReduce', fn: prim(g), neutral, lengths: p.lengths, ends: plusScan(p.lengths, span), segments, data }, { elem, shape: [p.n] }, span, {
-    phase: { op: `segmented reduce ${g}`, mapExtent: p.n, reduceExtent: p.total },
-  });
+  return segReduceOf(ctx, g, p.lengths, segmentIds(ctx, p.lengths, p.total, span), p.data, x, span);
 }
 
 /**

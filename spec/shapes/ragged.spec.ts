@@ -51,6 +51,14 @@ test('what takes one apart gives simple or uniform values', () => {
   assert.match(typeOf('↑(1 2)(3 4 5)'), /^i32\[2,k\d+\]$/);
 });
 
+test('a dfn applied to each item is flattened: the same lengths, or one scalar per item', () => {
+  assert.is(typeOf('{+/⍵}¨(1 2)(3 4 5)'), 'i32[2]');
+  assert.is(typeOf('{(+/⍵)÷≢⍵}¨(1 2)(3 4 5)'), 'f32[2]');
+  assert.is(typeOf('{⌽⍵×2}¨(1 2)(3 4 5)'), '(i32[?])[2]');
+  assert.is(typeOf('{⍵-(+/⍵)÷≢⍵}¨(1 2)(3 4 5)'), '(f32[?])[2]');
+  assert.is(typeOf('{⍳⍵}¨3 1 2'), '(i32[?])[3]');
+});
+
 test('items whose lengths are written and differ are a LENGTH ERROR before the program runs', () => {
   const e = errorOf('(1 2)(3 4 5)+(1 2 3)(4 5)');
   assert.is(e.cls, 'LENGTH');
@@ -64,7 +72,8 @@ test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('v←(1 2)(3 4 5)\nv[1]').message, /indexing of an irregular nested array/);
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
   assert.match(errorOf('(1 2)(3 4 5)⍳1').message, /dyadic ⍳ of an irregular nested array/);
-  assert.match(errorOf('{⍵,⍵}¨(1 2)(3 4 5)').message, /f¨ .* of an irregular nested array/);
+  assert.match(errorOf('{⍵,⍵}¨(1 2)(3 4 5)').message, /f¨ of an irregular nested array where f's body has the catenate operation/);
+  assert.match(errorOf('(1 2)(3 4 5){⍺,⍵}¨(1 2)(3 4 5)').message, /f¨ \(other than a dfn/);
   assert.match(errorOf('-/¨(1 2)(3 4 5)').message, /not associative/);
   assert.match(errorOf('x←(1 2)(3 4 5)\n(1 2)x').message, /depth 3/);
   assert.match(errorOf('⍳¨1.5 2').message, /⍳¨ of float counts/);
