@@ -27,8 +27,9 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
   if (axis !== null) return nonce(ctx, `${g} with an axis`, arg, span);
   const p = partsOf(ctx, arg);
   switch (g) {
-    case '≢': return mk({ k: 'dims', dims: [p.n] }, { elem: 'int', shape: [] }, span, { sval: [p.n] });
-    case '⍴': return mk({ k: 'dims', dims: [p.n] }, ints(ONE), span, { sval: [p.n] });
+    // the count may be known only once the value is computed (a partition's): its lengths bind it
+    case '≢': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }));
+    case '⍴': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, ints(ONE), span, { sval: [p.n] }));
     case '≡': return nestedDepth(span);
     case '⊢': case '⊣': case '⊆': return arg;
     // every element of every item, in order: the data
