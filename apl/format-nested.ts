@@ -61,6 +61,34 @@ export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[])
   return lines;
 }
 
+/** What an irregular nested vector to print is: its items' elements end to end and each item's length. */
+export interface RaggedDisplay {
+  readonly elem: NestedDisplay['elem'];
+  readonly data: ArrayLike<number>;
+  readonly itemLengths: readonly number[];
+}
+
+/** The items of an irregular nested vector, each a simple vector. */
+function raggedItems(v: RaggedDisplay): Item[] {
+  let at = 0;
+  return v.itemLengths.map((len) => {
+    const data = Array.from({ length: len }, (_, i) => v.data[at + i]!);
+    at += len;
+    return { elem: v.elem, shape: [len], data };
+  });
+}
+
+/** The display form of an irregular nested vector: its items side by side, each with a blank on each side. */
+export function raggedLines(v: RaggedDisplay, formatItem: (v: Item) => string[]): string[] {
+  if (v.itemLengths.length === 0) return [''];
+  return [raggedItems(v).map((it) => itemBlock(it, formatItem)[0]!).join('')];
+}
+
+/** The JSON form of an irregular nested vector, as a nested one's: each item as a simple vector's JSON. */
+export function raggedJson(v: RaggedDisplay, itemJson: (v: Item) => string): string {
+  return `{"shape":[${v.itemLengths.length}],"type":"nested","data":[${raggedItems(v).map(itemJson).join(',')}]}`;
+}
+
 /** The JSON form of a nested array: the outer shape, type "nested", and each item as a simple array's JSON. */
 export function nestedJson(v: NestedDisplay, itemJson: (v: Item) => string): string {
   const cut = v.shape.length - v.itemRank;

@@ -6,7 +6,7 @@
 // which the data's typed array tells (a Float64Array holds an f64 program's floats).
 import { widthOfData, type FloatWidth } from '../ops/float-width.js';
 
-import { nestedJson, nestedLines } from './format-nested.js';
+import { nestedJson, nestedLines, raggedJson, raggedLines } from './format-nested.js';
 import { separatorBefore } from './format-planes.js';
 
 export type DisplayElem = 'bool' | 'int' | 'float' | 'char';
@@ -19,6 +19,8 @@ export interface DisplayValue {
   readonly data: ArrayLike<number>;
   /** a nested array of simple items (format-nested.ts): the last itemRank axes are each item's */
   readonly itemRank?: number;
+  /** an irregular nested vector (format-nested.ts): `data` holds its items end to end, each this long */
+  readonly itemLengths?: readonly number[];
 }
 
 /** Dyalog's default print precision: at most this many significant digits. */
@@ -172,6 +174,7 @@ function planeRows(v: DisplayValue): string[][] {
  * which is why this, rather than a joined string, is what printers should use.
  */
 export function formatLines(v: DisplayValue): string[] {
+  if (v.itemLengths !== undefined) return raggedLines({ ...v, itemLengths: v.itemLengths }, formatLines);
   if (v.itemRank !== undefined && v.itemRank > 0) return nestedLines({ ...v, itemRank: v.itemRank }, formatLines);
   const rank = v.shape.length;
   if (rank === 0) {
@@ -210,6 +213,7 @@ export function jsonFloat(x: number, width: FloatWidth = 'f32'): string {
 
 /** One line: {"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}; a char is a one-character string. */
 export function formatJson(v: DisplayValue): string {
+  if (v.itemLengths !== undefined) return raggedJson({ ...v, itemLengths: v.itemLengths }, formatJson);
   if (v.itemRank !== undefined && v.itemRank > 0) return nestedJson({ ...v, itemRank: v.itemRank }, formatJson);
   const n = product(v.shape);
   const items: string[] = [];

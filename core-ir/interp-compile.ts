@@ -12,7 +12,7 @@
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
-import { AplRuntimeError, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
+import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
@@ -232,10 +232,11 @@ export class Compiler implements LambdaCompiler {
       }
       case 'output': {
         const read = this.valueReader(this.ref(scope, e.atom));
+        const readLengths = e.lengths === undefined ? null : this.valueReader(this.ref(scope, e.lengths));
         const sink = this.onOutput;
         const itemRank = e.itemRank;
         return () => {
-          if (sink !== undefined) sink(withItemRank(read(), itemRank));
+          if (sink !== undefined) sink(readLengths === null ? withItemRank(read(), itemRank) : cutByLengths(read(), readLengths()));
         };
       }
       case 'atom': {

@@ -200,9 +200,11 @@ export type Exp =
   | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }
   /**
    * record a value to print (⎕← or the program's final value), in order; `itemRank` (a nested
-   * value, shapes/nested.ts): the value's last itemRank axes are each item's, the rest the outer array's
+   * value, shapes/nested.ts): the value's last itemRank axes are each item's, the rest the outer array's;
+   * `lengths` (an irregular nested vector, shapes/ragged.ts): the int vector of its items' lengths,
+   * its segment descriptor, and `atom` the vector of their elements end to end
    */
-  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number }
+  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number; readonly lengths?: Atom }
   /** kernels stage only: a SOAC with the strategy and launch geometry chosen for it (kernels.ts) */
   | KernelExp;
 

@@ -3,6 +3,8 @@
 // renderer meets a SOAC without a strategy. Lambdas hold scalar code in every stage.
 import type { FoldStrategy, KernelExp } from './kernels.js';
 import type { Body, Program, Stage } from './syntax.js';
+// the output effect's own check, which validate.ts imports with this module's to stay within its size
+export { outputResults } from './validate-output.js';
 
 const SOAC_TAGS = new Set(['map', 'redomap', 'scanomap', 'scatter']);
 const PLAN_FOR: Record<KernelExp['soac']['tag'], KernelExp['plan']['kind']> = { map: 'segmap', redomap: 'segred', scanomap: 'segscan', scatter: 'scatter' };

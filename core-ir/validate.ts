@@ -8,7 +8,7 @@
 // Names must be unique along every scope chain (no shadowing: passes move code between scopes,
 // where a shadowed name would silently capture); sibling scopes may reuse one. Stages: validate-stage.ts.
 import { binOperandOk, binResult, unOperandOk, unResult } from '../ops/scalar-ops.js';
-import { validateStage } from './validate-stage.js';
+import { outputResults, validateStage } from './validate-stage.js';
 import { elemHolds, type Atom, type Body, type Elem, type Exp, type Lambda, type Program, type ScatterValueMap, type Size, type Stage, type Stmt, type Type } from './syntax.js';
 
 /** a type as an expression produces it: a dim is null where it cannot be named (a sum of variables) */
@@ -375,7 +375,7 @@ class Validator {
         return [];
       case 'output':
         if (inLambda) this.fail(where, 'output in a lambda body');
-        return this.atomType(scope, e.atom, where) === null ? null : [];
+        return outputResults(this.atomType(scope, e.atom, where), e.lengths && this.atomType(scope, e.lengths, where), (m) => this.fail(where, m));
     }
   }
 

@@ -12,6 +12,17 @@ export interface ArrayValue {
   readonly data: ElemData;
   /** a nested value as printed (the output effect's itemRank): the last itemRank axes are each item's */
   readonly itemRank?: number;
+  /**
+   * an irregular nested vector as printed (the output effect's lengths): `data` holds its items'
+   * elements end to end, item i being the next itemLengths[i] of them; `shape` is the outer [n]
+   */
+  readonly itemLengths?: readonly number[];
+}
+
+/** A vector of items held end to end, cut by its segment descriptor (the item lengths). */
+export function cutByLengths(data: ArrayValue, lengths: ArrayValue): ArrayValue {
+  const itemLengths = Array.from(lengths.data);
+  return { elem: data.elem, shape: [itemLengths.length], data: data.data, itemLengths };
 }
 
 /** A value to print with the nesting its output effect records. */

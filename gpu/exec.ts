@@ -7,7 +7,7 @@
 // reference-counted and released after the last statement of their body that uses them.
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
-import { AplRuntimeError, elementCount, scalarValue, withItemRank, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
@@ -311,7 +311,9 @@ class Executor {
       }
       case 'output': {
         const v = await this.read(this.atomVal(e.atom, scope));
-        this.onOutput?.(withItemRank(v, e.itemRank));
+        // an irregular nested vector: the host reads its segment descriptor beside its data
+        const lengths = e.lengths === undefined ? null : await this.read(this.atomVal(e.lengths, scope));
+        this.onOutput?.(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths));
         return [];
       }
     }

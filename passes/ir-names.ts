@@ -168,7 +168,7 @@ export class Renamer {
         return { tag: 'loop', params, init, form, body: this.body(e.body, inner) };
       }
       case 'assert': return { ...e, cond: A(e.cond) };
-      case 'output': return { ...e, atom: A(e.atom) };
+      case 'output': return { ...e, atom: A(e.atom), ...(e.lengths === undefined ? {} : { lengths: A(e.lengths) }) };
     }
   }
 }
@@ -243,7 +243,10 @@ export function freeVars(e: Exp): Set<string> {
         body(x.body);
         break;
       case 'assert': atom(x.cond); break;
-      case 'output': atom(x.atom); break;
+      case 'output':
+        atom(x.atom);
+        if (x.lengths !== undefined) atom(x.lengths);
+        break;
     }
   };
   exp(e);

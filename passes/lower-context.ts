@@ -19,6 +19,8 @@ export interface LowerContext {
   readonly em: Emitter;
   /** checked names to IR atoms */
   readonly env: Map<string, Atom>;
+  /** the segment descriptor (item lengths) of each IR array that holds an irregular nested vector (lower-ragged.ts) */
+  readonly segmentLengths: Map<string, Atom>;
   /** the program's comparison tolerance, ⎕CT (0: exact), for the tolerant forms of floats (lower-tolerance.ts) */
   readonly tolerance: number;
   /** the program's float width (ops/float-width.ts) */

@@ -4,13 +4,18 @@
 // where the outer array ends and the items begin.
 import type { Atom, Exp } from '../core-ir/syntax.js';
 import type { TExpr } from '../shapes/typed.js';
-import type { LowerArm } from './lower-context.js';
+import type { LowerArm, LowerContext } from './lower-context.js';
+import { raggedOutput } from './lower-ragged.js';
 
 /** The same data with its axes grouped otherwise: the IR types agree, so nothing runs. */
 export const lowerRegroup: LowerArm<'regroup'> = (ctx, _e, n) => ctx.expr(n.arg);
 
-/** The output effect printing `a`, the value of `e`: a nested value says how many axes each item has. */
-export function outputOf(a: Atom, e: TExpr): Exp {
+/**
+ * The output effect printing `a`, the value of `e`: a nested value says how many axes each item
+ * has, an irregular one gives its segment descriptor (lower-ragged.ts).
+ */
+export function outputOf(ctx: LowerContext, a: Atom, e: TExpr): Exp {
+  if (e.t.ragged !== undefined) return raggedOutput(ctx, a, e);
   const itemRank = e.t.items?.length ?? 0;
   return itemRank > 0 ? { tag: 'output', atom: a, itemRank } : { tag: 'output', atom: a };
 }

@@ -26,6 +26,7 @@ import { lowerDims, lowerLit, lowerVar } from './lower-values.js';
 import { lowerCatenate, lowerFirst, lowerGather, lowerReverse, lowerRotate, lowerSelect, lowerTranspose, lowerWindow } from './lower-views.js';
 import { lowerWindowDyn } from './lower-window.js';
 import { lowerRegroup } from './lower-nested.js';
+import { lowerRagged, lowerRaggedPart, lowerSegReduce } from './lower-ragged.js';
 
 export type Lowerings = { readonly [K in TNode['k']]: LowerArm<K> };
 
@@ -74,6 +75,10 @@ export const LOWERINGS: Lowerings = {
   first: lowerFirst,
   // uniform nested arrays: the same data, grouped otherwise (lower-nested.ts)
   regroup: lowerRegroup,
+  // irregular nested vectors: data and segment descriptor (lower-ragged.ts)
+  ragged: lowerRagged,
+  raggedPart: lowerRaggedPart,
+  segReduce: lowerSegReduce,
   diagonal: lowerDiagonal,
   rotateEach: lowerRotateEach,
   stencil: lowerStencil,

@@ -16,8 +16,8 @@ import { lowerNode } from './lower-table.js';
 import { outputOf } from './lower-nested.js';
 import { ScalarizeFailure, scalarizeLambda } from './lower-scalarize.js';
 
-/** A construct the lowering cannot compile (the checker let it through): a NONCE ERROR, not a crash. */
-export class LoweringNonce extends Error {}
+import { LoweringNonce } from './lower-nonce.js';
+export { LoweringNonce };
 
 /**
  * The IR program's float field: absent for f32, the default, so an f32 program is what it was
@@ -33,7 +33,7 @@ export function lowerProgram(p: TProgram, file: string, float: FloatWidth = p.fl
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
-    l.em.effect(outputOf(a, p.final), l.loc(p.final));
+    l.em.effect(outputOf(l, a, p.final), l.loc(p.final));
   }
   return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [], ...widthField(float) };
 }
@@ -42,6 +42,8 @@ export class Lowering implements LowerContext {
   readonly em = new Emitter();
   /** checked names to IR atoms (function parameters are bound here by lowerFunction) */
   readonly env = new Map<string, Atom>();
+  /** the segment descriptor (item lengths) of each IR array that holds an irregular nested vector (lower-ragged.ts) */
+  readonly segmentLengths = new Map<string, Atom>();
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 
@@ -135,6 +137,8 @@ export class Lowering implements LowerContext {
   }
 
   irType(e: TExpr): Type {
+    // an irregular nested vector is held as its items end to end (shapes/ragged.ts)
+    if (e.t.ragged !== undefined) return { elem: e.t.elem, shape: [this.size(e.t.ragged.total)] };
     // a uniform nested array is held as the regular array of its shape and its items' (shapes/nested.ts)
     return { elem: e.t.elem, shape: [...e.t.shape, ...(e.t.items ?? [])].map((d) => this.size(d)) };
   }

@@ -14,10 +14,14 @@ import { unique as uniqueOf } from './search.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { liftedEach } from './nested-lift.js';
+import { iotaBody, raggedEach } from './ragged-prims.js';
 import { decideEq } from './solve.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  // ⍳¨v makes an irregular nested vector, and f¨ of one is a segmented operation (ragged-prims.ts)
+  const ragged = raggedEach(ctx, env, f, l, r, span);
+  if (ragged !== null) return ragged;
   // a scalar primitive already works item by item
   if (f.fn.kind === 'prim' && f.fn.axis === null && (l === null ? MONADIC_SCALAR : DYADIC_SCALAR).has(f.fn.glyph)) {
     return l === null ? ctx.core.applyMonadic(env, f, r, span) : ctx.core.applyDyadic(env, f, l, r, span);
@@ -73,6 +77,9 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   // size named by a signature is no such size: only the existentials the body made are
   const made = new Set(ctx.existentialsMade());
   const ragged = body0.t.shape.flatMap(dimVars).filter((v) => made.has(v) && !before.has(v));
+  // {⍳⍵}¨v is ⍳¨v, an irregular nested vector (ragged-prims.ts)
+  const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
+  if (iotas !== null) return iotas;
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
   const body = body0;

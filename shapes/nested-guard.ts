@@ -22,7 +22,11 @@ const WHAT: Partial<Record<TNode['k'], string>> = {
   reshape: '⍴ (reshape)',
 };
 
-const sameNesting = (a: ArrType, b: ArrType): boolean => (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []);
+const sameNesting = (a: ArrType, b: ArrType): boolean =>
+  (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && (a.ragged === undefined) === (b.ragged === undefined);
+
+/** Nodes that take an irregular nested vector (ragged.ts): those that pass it on, and the one that takes it apart. */
+const TAKES_RAGGED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'raggedPart']);
 
 /** The value a pass-through node gives, when it gives one of its children. */
 function passed(e: TExpr): readonly TExpr[] {
@@ -40,6 +44,11 @@ export function nestedMisuse(root: TExpr): { readonly span: Span; readonly messa
   let found: { span: Span; message: string } | null = null;
   walkExprs([root], (e) => {
     if (found !== null) return;
+    // an irregular nested vector is two arrays: only the nodes that know it may hold one (a guard's branches may not)
+    if (!TAKES_RAGGED.has(e.node.k) && children(e).some((x) => x.t.ragged !== undefined)) {
+      found = { span: e.span, message: `irregular nested arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of an irregular nested array (items of different lengths) is not supported yet` };
+      return;
+    }
     if (PASSES_ON.has(e.node.k)) {
       if (passed(e).some((x) => !sameNesting(x.t, e.t)))
         found = { span: e.span, message: e.node.k === 'if' ? 'the branches of this guard differ in nesting (a nested array and a simple one): not supported yet' : 'a nested value passed on without its nesting (not supported yet)' };

@@ -13,6 +13,7 @@ import { mk, type CheckContext } from './context.js';
 import { decideEq } from './solve.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
+import { partsOf, raggedStrand } from './ragged.js';
 
 export const isNested = (t: ArrType): boolean => t.items !== undefined;
 
@@ -85,11 +86,18 @@ export function nestedStrand(ctx: CheckContext, written: readonly TExpr[], spans
   // an enclosed array, as a strand's item, is that array: (⊂1 2)(3 4) is (1 2)(3 4)
   const items = written.map((it) => (isNested(it.t) && it.t.shape.length === 0 ? flatView(it) : it));
   items.forEach((it, i) => {
-    if (isNested(it.t)) ctx.fail('NONCE', 'a strand holding a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only', spans[i]!, [ctx.describe('item', it)]);
+    if (isNested(it.t) || it.t.ragged !== undefined) ctx.fail('NONCE', 'a strand holding a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only', spans[i]!, [ctx.describe('item', it)]);
     if (it.t.shape.length === 0) ctx.fail('NONCE', 'a strand mixing scalars and arrays (a nested array whose items differ in rank) is not supported yet', spans[i]!, [ctx.describe('item', it)]);
   });
   const shape = items[0]!.t.shape;
   let elem: ElemType = items[0]!.t.elem;
+  // simple vectors of lengths that differ (or may): an irregular nested vector (ragged.ts)
+  const vectors = items.every((it) => it.t.shape.length === 1 && it.t.ragged === undefined);
+  if (vectors && items.some((it) => decideEq(it.t.shape[0]!, shape[0]!).k !== 'equal')) {
+    const joined = items.reduce<ElemType | null>((acc, it) => (acc === null ? null : joinElems(acc, it.t.elem)), elem);
+    if (joined === null) return ctx.fail('NONCE', 'a strand mixing characters and numbers is not supported', span);
+    return raggedStrand(items, joined, span, (it) => convert(it, joined));
+  }
   items.forEach((it, i) => {
     const differ = (why: string): never =>
       ctx.fail('NONCE', `a strand of arrays of different shapes (${showShape(shape)} and ${showShape(it.t.shape)}) is an irregular nested array, ${why}`, spans[i]!, [ctx.describe('first item', items[0]!), ctx.describe('this item', it)]);
@@ -136,6 +144,11 @@ function convert(e: TExpr, elem: ElemType): TExpr {
  */
 export function catenateReduce(ctx: CheckContext, r: TExpr, axis: number, span: Span): TExpr {
   const rank = r.t.shape.length;
+  // of an irregular nested vector: its data, enclosed
+  if (r.t.ragged !== undefined) {
+    const p = partsOf(ctx, r);
+    return p.wrap(nestedView(p.data, 1, span));
+  }
   if (axis !== rank - 1) return ctx.fail('NONCE', `,/ along axis ${axis + 1} of a rank ${rank} array is not supported yet (only along the last axis)`, span, [ctx.describe('argument', r)]);
   if (!isNested(r.t)) return nestedView(r, 1, span);
   const items = r.t.items!;

@@ -53,7 +53,7 @@ export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
   '⍀': { rule: (ctx, c) => reduceOrScan(ctx, '⍀', c), lowersTo: ['scan'] },
   '∘.': { rule: outerProduct, lowersTo: ['outer'] },
   '.': { rule: innerProduct, lowersTo: ['inner', 'reshape'] },
-  '¨': { rule: (ctx, c) => applyEach(ctx, c.env, c.leftFn(), c.l, c.r, c.span), lowersTo: ['cells', 'reshape'] },
+  '¨': { rule: (ctx, c) => applyEach(ctx, c.env, c.leftFn(), c.l, c.r, c.span), lowersTo: ['cells', 'reshape', 'ragged', 'raggedPart', 'segReduce', 'replicateDyn', 'scan', 'gather', 'iota'] },
   '⍨': { rule: commute, lowersTo: [] },
   '∘': { rule: compose, lowersTo: [] },
   '⍣': { rule: (ctx, c) => applyPower(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['power', 'reshape'] },

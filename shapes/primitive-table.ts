@@ -22,6 +22,7 @@ import { squad } from './squad.js';
 import { depth, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
 import { takeDrop } from './take-drop.js';
 import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
+import { partition } from './ragged-prims.js';
 import { uniqueMask } from './unique-mask.js';
 import type { TExpr, TNode } from './typed.js';
 
@@ -220,11 +221,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '⊂': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
-    dyadic: { nonce: 'dyadic ⊂ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊂', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert'] },
   },
   '⊆': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
-    dyadic: { nonce: 'dyadic ⊆ is not supported yet' },
+    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊆', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert'] },
   },
 
   // ---- indices, searching, sorting and sets (structural.ts, replicate.ts, search.ts)

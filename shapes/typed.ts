@@ -19,6 +19,13 @@ export interface ArrType {
    * see shapes/nested.ts.
    */
   readonly items?: Shape;
+  /**
+   * Present when the array is an irregular nested vector (depth 2) of simple vectors whose lengths
+   * are known only as data: `shape` is the outer [n], `elem` the items' element type, and the
+   * value is held as its items' elements end to end, `total` of them, with a segment descriptor
+   * (each item's length) beside it: see shapes/ragged.ts.
+   */
+  readonly ragged?: { readonly total: Dim };
 }
 
 /** The parallel structure of a node, after the Idris Phase model. */
@@ -117,6 +124,20 @@ export type TNode =
    * nested strands change only the type. Costs nothing when it runs.
    */
   | { readonly k: 'regroup'; readonly arg: TExpr }
+  /**
+   * An irregular nested vector (shapes/ragged.ts) made of its segment descriptor, `lengths` (an int
+   * vector, one length per item), and `data` (the items' elements end to end, of t.ragged.total).
+   */
+  | { readonly k: 'ragged'; readonly lengths: TExpr; readonly data: TExpr }
+  /** the parts of an irregular nested vector: its items' lengths (int[n]) or its elements end to end */
+  | { readonly k: 'raggedPart'; readonly part: 'lengths' | 'data'; readonly arg: TExpr }
+  /**
+   * One segmented reduction (f/¨ of an irregular nested vector, after Blelloch): `data` is the
+   * elements end to end after a leading neutral element, `segments` each element's item (¯1 for
+   * the neutral one), `ends` each item's last position in `data` (+\lengths); an empty item gives
+   * `neutral`. fn is associative, so one segmented scan computes every item's fold at once.
+   */
+  | { readonly k: 'segReduce'; readonly fn: ScalarFn; readonly neutral: number; readonly lengths: TExpr; readonly ends: TExpr; readonly segments: TExpr; readonly data: TExpr }
   /** ⊃ first element (fill if empty) */
   | { readonly k: 'first'; readonly arg: TExpr }
   /**

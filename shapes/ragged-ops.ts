@@ -1,0 +1,39 @@
+// The segmented operations over an irregular nested vector's parts (ragged.ts) that both the
+// primitives (ragged-prims.ts) and the flattened dfn bodies (ragged-lift.ts) build: the reversal
+// within each item and the one segmented reduction.
+import type { Span } from '../apl/ast.js';
+import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
+import { dimAdd } from './dim.js';
+import { mk, ONE, type CheckContext } from './context.js';
+import { at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } from './ragged.js';
+import type { ElemType, TExpr } from './typed.js';
+
+/** Elements laid out as p's items, each item reversed: element i of an item that starts at s and ends before e comes from s+e-1-i. */
+export function reverseWithin(p: RaggedParts, ids: TExpr, data: TExpr, span: Span): TExpr {
+  const ends = plusScan(p.lengths, span);
+  const starts = minus(ends, p.lengths, span);
+  const bounds = mk({ k: 'scalar2', glyph: '+', left: at(starts, ids, span), right: at(ends, ids, span) }, ints(p.total), span);
+  const from = minus(minus(bounds, intLit(1, span), span), iotaOf(p.total, span), span);
+  return at(data, from, span);
+}
+
+/**
+ * g/ of each item of the elements `data` cut by `lengths` (`seg`: each element's item), as one
+ * segmented reduction; `x` is what an error names.
+ */
+export function segReduceOf(ctx: CheckContext, g: string, lengths: TExpr, seg: TExpr, data: TExpr, x: TExpr, span: Span): TExpr {
+  const rule = dyadicElem(g, data.t.elem, data.t.elem);
+  if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g}/ of ${data.t.elem} items`, span, [ctx.describe('argument', x)]);
+  const elem = rule.ok;
+  const neutral = reductionIdentity(g, elem, ctx.float);
+  if (neutral === null || !reductionAssociative(g, elem)) return ctx.fail('NONCE', `${g}/¨ (a reduction by a function that is not associative or has no identity) of an irregular nested array is not supported yet`, span, [ctx.describe('argument', x)]);
+  const p = { n: lengths.t.shape[0]!, total: data.t.shape[0]!, lengths, data };
+  const all = dimAdd(p.total, ONE);
+  const lead = (v: number, el: ElemType): TExpr => mk({ k: 'lit', data: [v] }, { elem: el, shape: [ONE] }, span);
+  const segments = mk({ k: 'catenate', axis: 0, left: lead(-1, 'int'), right: seg }, ints(all), span);
+  const held = mk({ k: 'catenate', axis: 0, left: lead(0, data.t.elem), right: p.data }, { elem: data.t.elem, shape: [all] }, span);
+  return mk({ k: 'segReduce', fn: prim(g), neutral, lengths: p.lengths, ends: plusScan(p.lengths, span), segments, data: held }, { elem, shape: [p.n] }, span, {
+    phase: { op: `segmented reduce ${g}`, mapExtent: p.n, reduceExtent: p.total },
+  });
+}
+

@@ -1,0 +1,271 @@
+// What works on an irregular nested vector (ragged.ts), each written with existing checked nodes
+// over its parts (the lengths, the data, each element's item): ≢ ⍴ ≡ ∊ ⊃ ↑ of it, scalar functions
+// with a simple scalar or a simple vector (an item each), ≢¨ ⍴¨ ⌽¨ and f/¨ (one segmented
+// reduction) of it, and the forms that make one: ⍳¨ of a vector and the partitions ⍺⊆⍵ and ⍺⊂⍵.
+// Anything else given one is a NONCE naming it (nested-guard.ts is the last line of that defence).
+import type { Span } from '../apl/ast.js';
+import { dyadicElem, monadicElem } from '../ops/glyph-rules.js';
+import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
+import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { liftedRaggedEach } from './ragged-lift.js';
+import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { nestedDepth, nestedView } from './nested.js';
+import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
+import { decideEq } from './solve.js';
+import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
+import type { ElemType, TExpr } from './typed.js';
+
+const nonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
+  ctx.fail('NONCE', `${what} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', x)]);
+
+/** The same items, each with its elements replaced (a scalar function applied to the data). */
+const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(raggedOf(p.lengths, data, span));
+
+/** Monadic g of an irregular nested vector, or null when g's argument is not one. */
+export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: number | null, span: Span): TExpr | null {
+  if (!isRagged(arg.t)) return null;
+  if (axis !== null) return nonce(ctx, `${g} with an axis`, arg, span);
+  const p = partsOf(ctx, arg);
+  switch (g) {
+    // the count may be known only once the value is computed (a partition's): its lengths bind it
+    case '≢': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }));
+    case '⍴': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, ints(ONE), span, { sval: [p.n] }));
+    case '≡': return nestedDepth(span);
+    case '⊢': case '⊣': case '⊆': return arg;
+    // every element of every item, in order: the data
+    case '∊': return p.wrap(p.data);
+    case '⊃': return p.wrap(firstItem(ctx, p, span));
+    case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
+  }
+  if (MONADIC_SCALAR.has(g)) {
+    const rule = monadicElem(g, arg.t.elem);
+    if (!('ok' in rule)) return ctx.fail('DOMAIN', `monadic ${g} of ${arg.t.elem} items`, span, [ctx.describe('argument', arg)]);
+    return sameItems(p, mk({ k: 'scalar1', glyph: g, arg: p.data }, { elem: rule.ok, shape: [p.total] }, span), span);
+  }
+  return nonce(ctx, `monadic ${g}`, arg, span);
+}
+
+/** ⊃⍵: the first item (an empty vector when there is none): the first (≢ of it) elements of the data. */
+function firstItem(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
+  const len = mk({ k: 'first', arg: p.lengths }, { elem: 'int', shape: [] }, span);
+  const k = ctx.freshSize();
+  return mk({ k: 'windowDyn', g: '↑', counts: len, axes: [0], arg: p.data, binds: [k] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span);
+}
+
+/** ↑⍵: the matrix of the items, each padded with the fill to the longest: (,lengths∘.>⍳w)\data, as n×w. */
+function mix(ctx: CheckContext, p: RaggedParts, elem: ElemType, span: Span): TExpr {
+  const w = ctx.freshSize();
+  const withZero = mk({ k: 'catenate', axis: 0, left: mk({ k: 'reshape', arg: intLit(0, span) }, ints(ONE), span), right: p.lengths }, ints(dimAdd(p.n, ONE)), span);
+  const widest = mk({ k: 'reduce', fn: prim('⌈'), axis: 0, arg: withZero }, { elem: 'int', shape: [] }, span);
+  const cols = mk({ k: 'iota', n: widest, io: 0, binds: w }, ints(dimVar(w)), span);
+  const mask = mk({ k: 'outer', fn: prim('>'), left: p.lengths, right: cols }, { elem: 'bool', shape: [p.n, dimVar(w)] }, span);
+  const cells = dimMul(p.n, dimVar(w));
+  const flatMask = mk({ k: 'reshape', arg: mask }, { elem: 'bool', shape: [cells] }, span);
+  const padded = mk({ k: 'expandDyn', axis: 0, mask: flatMask, arg: p.data }, { elem, shape: [cells] }, span);
+  return mk({ k: 'reshape', arg: padded }, { elem, shape: [p.n, dimVar(w)] }, span);
+}
+
+/** Dyadic g with an irregular nested vector as an argument, or null when neither is one. */
+export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr | null {
+  if (!isRagged(l.t) && !isRagged(r.t)) return null;
+  if (g === '⊢') return r;
+  if (g === '⊣') return l;
+  if (!DYADIC_SCALAR.has(g)) return nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  if (isRagged(l.t) && isRagged(r.t)) return itemByItem(ctx, g, l, r, span);
+  const nested = isRagged(l.t) ? l : r;
+  const other = nested === l ? r : l;
+  const p = partsOf(ctx, nested);
+  const rule = dyadicElem(g, l.t.elem, r.t.elem);
+  if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g} of ${l.t.elem} and ${r.t.elem} items`, span, notes);
+  let each: TExpr;
+  if (other.t.shape.length === 0) each = other;
+  else if (other.t.shape.length === 1 && !isNestedType(other)) {
+    // a simple vector pairs each of its scalars with an item: spread it over the item's elements
+    const eq = decideEq(other.t.shape[0]!, p.n);
+    if (eq.k === 'unequal') return ctx.fail('LENGTH', `${g}: a vector of length ${showShape(other.t.shape)} with a nested vector of ${showShape([p.n])} items`, span, notes);
+    const v = eq.k === 'equal' ? other : mk({ k: 'assertEq', a: other.t.shape[0]!, b: p.n, cls: 'LENGTH', message: `${g}: the vector and the nested vector differ in length`, value: other }, { elem: other.t.elem, shape: [p.n] }, span);
+    each = at(v, segmentIds(ctx, p.lengths, p.total, span), span);
+  } else return ctx.fail('NONCE', `${g} between an irregular nested vector and an array of shape ${showShape(other.t.shape)} is not supported yet`, span, notes);
+  const [a, b] = nested === l ? [p.data, each] : [each, p.data];
+  const data = mk({ k: 'scalar2', glyph: g, left: a, right: b }, { elem: rule.ok, shape: [p.total] }, span);
+  return sameItems(p, data, span);
+}
+
+/**
+ * ⍺ g ⍵ of two irregular nested vectors: item by item, so their descriptors must agree: a LENGTH
+ * ERROR before the program runs where the lengths are known, a check when it runs otherwise
+ * (the data of a vector of n items is then n items long, and the elements pair up).
+ */
+function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr {
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  const rule = dyadicElem(g, l.t.elem, r.t.elem);
+  if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g} of ${l.t.elem} and ${r.t.elem} items`, span, notes);
+  const n = decideEq(l.t.shape[0]!, r.t.shape[0]!);
+  if (n.k === 'unequal') return ctx.fail('LENGTH', `${g}: nested vectors of ${showShape(l.t.shape)} and ${showShape(r.t.shape)} items`, span, notes);
+  const pl = partsOf(ctx, l);
+  const pr = partsOf(ctx, r);
+  const known = (x: TExpr): readonly number[] | null => {
+    const v = x.node.k === 'ragged' ? x.node.lengths.sval : null;
+    const c = v?.map((d) => asConst(d)) ?? null;
+    return c !== null && c.every((x) => x !== null) ? (c as number[]) : null;
+  };
+  const [kl, kr] = [known(l), known(r)];
+  if (kl !== null && kr !== null) {
+    const at = kl.findIndex((x, i) => x !== kr[i]);
+    if (at >= 0) return ctx.fail('LENGTH', `${g}: item ${at + 1} has ${kl[at]} elements on the left and ${kr[at]} on the right`, span, notes);
+  }
+  const sameName = l.node.k === 'var' && r.node.k === 'var' && l.node.name === r.node.name;
+  let right = pr.data;
+  if (!sameName && (kl === null || kr === null)) {
+    // the lengths agree, or ⍳ of 0 binds a size that cannot be 1: the check's LENGTH ERROR
+    const lens = n.k === 'equal' ? pr.lengths : mk({ k: 'assertEq', a: r.t.shape[0]!, b: l.t.shape[0]!, cls: 'LENGTH', message: `${g}: the nested vectors differ in length`, value: pr.lengths }, ints(l.t.shape[0]!), span);
+    const same = mk({ k: 'scalar2', glyph: '=', left: pl.lengths, right: lens }, { elem: 'bool', shape: [l.t.shape[0]!] }, span);
+    const all = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: same }, { elem: 'bool', shape: [] }, span);
+    const k = ctx.freshSize();
+    const flag = mk({ k: 'iota', n: mk({ k: 'convert', arg: all }, { elem: 'int', shape: [] }, span), io: 0, binds: k }, ints(dimVar(k)), span);
+    const checked = mk({ k: 'assertEq', a: dimVar(k), b: ONE, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: flag }, ints(ONE), span);
+    right = mk({ k: 'seq', stmts: [{ k: 'eval', value: checked }], result: pr.data }, pr.data.t, span);
+  }
+  // the data are as long as each other where the lengths agree
+  const rightData = sameTotal(right, pl.total, g, span);
+  const data = mk({ k: 'scalar2', glyph: g, left: pl.data, right: rightData }, { elem: rule.ok, shape: [pl.total] }, span);
+  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span)));
+}
+
+/** A vector seen as `total` long (its length was checked to be). */
+function sameTotal(v: TExpr, total: Dim, g: string, span: Span): TExpr {
+  if (decideEq(v.t.shape[0]!, total).k === 'equal') return v;
+  return mk({ k: 'assertEq', a: v.t.shape[0]!, b: total, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: v }, { elem: v.t.elem, shape: [total] }, span);
+}
+
+const isNestedType = (x: TExpr): boolean => x.t.items !== undefined || x.t.ragged !== undefined;
+
+/** The glyph of f when f is a primitive function with no axis, or of g when f is g/ with g such. */
+function primOf(f: FnValue): { readonly glyph: string; readonly reduce: boolean } | null {
+  const fn = f.fn;
+  if (fn.kind === 'prim' && fn.axis === null) return { glyph: fn.glyph, reduce: false };
+  if (fn.kind === 'derived' && fn.op.kind === 'primOp' && (fn.op.glyph === '/' || fn.op.glyph === '⌿') && fn.right === null && fn.axis === null) {
+    const left = fn.left;
+    if ('kind' in left && left.kind === 'prim' && left.axis === null) return { glyph: left.glyph, reduce: true };
+  }
+  return null;
+}
+
+/**
+ * f¨⍵ that makes or takes an irregular nested vector, or null when it does neither: ⍳¨ of a simple
+ * vector; ≢¨ ⍴¨ ⌽¨ ⊃¨ and g/¨ (one segmented reduction) of an irregular one.
+ */
+export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
+  const io = env.io;
+  const p0 = primOf(f);
+  if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
+  if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
+  const x = l !== null && isRagged(l.t) ? l : r;
+  if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);
+  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than a dfn, ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
+  const p = partsOf(ctx, r);
+  if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
+  switch (p0.glyph) {
+    case '≢': return p.wrap(p.lengths);
+    case '⍴': return p.wrap(nestedView(mk({ k: 'reshape', arg: p.lengths }, { elem: 'int', shape: [p.n, ONE] }, span), 1, span));
+    case '⌽': return p.wrap(reverseEach(ctx, p, span));
+    case '⊂': case '⊆': case '⊢': case '⊣': return r;
+  }
+  return nonce(ctx, `${p0.glyph}¨`, r, span);
+}
+
+/**
+ * f¨⍵ of a simple vector where f's body, checked on one item, is ⍳ of it (as in {⍳⍵}¨): ⍳¨⍵.
+ * Null for any other body (the caller's NONCE stands).
+ */
+export function iotaBody(ctx: CheckContext, body: TExpr, param: string, arg: TExpr, span: Span): TExpr | null {
+  const aliases = new Set([param]);
+  let e = body;
+  while (e.node.k === 'seq') {
+    for (const s of e.node.stmts) {
+      if (s.k !== 'let' || s.value.node.k !== 'var' || !aliases.has(s.value.node.name)) return null;
+      aliases.add(s.name);
+    }
+    e = e.node.result;
+  }
+  if (e.node.k !== 'iota' || e.node.n.node.k !== 'var' || !aliases.has(e.node.n.node.name)) return null;
+  if (arg.t.shape.length !== 1 || arg.t.items !== undefined || arg.t.ragged !== undefined) return null;
+  return iotaEach(ctx, arg, span, e.node.io);
+}
+
+/** ⍳¨⍵ of a simple vector of counts: lengths ⍵, and each element its place in its item (plus ⎕IO). */
+function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
+  if (v.t.elem !== 'int' && v.t.elem !== 'bool') return ctx.fail('NONCE', `⍳¨ of ${v.t.elem} counts is not supported yet (only integers)`, span, [ctx.describe('argument', v)]);
+  const lv = shareValue(ctx, v.t.elem === 'int' ? v : mk({ k: 'convert', arg: v }, ints(v.t.shape[0]!), span));
+  const lengths = lv.ref;
+  // ⍳ of a negative count is a DOMAIN ERROR: ⍳ of the smallest count (or 0) says so before anything else runs
+  const withZero = mk({ k: 'catenate', axis: 0, left: mk({ k: 'reshape', arg: intLit(0, span) }, ints(ONE), span), right: lengths }, ints(dimAdd(lengths.t.shape[0]!, ONE)), span);
+  const least = mk({ k: 'reduce', fn: prim('⌊'), axis: 0, arg: withZero }, { elem: 'int', shape: [] }, span);
+  const unused = ctx.freshSize();
+  const check = mk({ k: 'iota', n: least, io: 0, binds: unused }, ints(dimVar(unused)), span);
+  const total = ctx.freshSize();
+  const ids = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: lengths, arg: iotaOf(lengths.t.shape[0]!, span), binds: total }, ints(dimVar(total)), span));
+  const starts = minus(plusScan(lengths, span), lengths, span);
+  const place = minus(iotaOf(dimVar(total), span), at(starts, ids.ref, span), span);
+  const data = io === 0 ? place : mk({ k: 'scalar2', glyph: '+', left: place, right: intLit(io, span) }, place.t, span);
+  const body = ids.wrap(raggedOf(lengths, data, span));
+  return lv.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: check }], result: body }, body.t, span));
+}
+
+/** ⌽¨⍵: each item reversed. */
+function reverseEach(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
+  const ids = shareValue(ctx, segmentIds(ctx, p.lengths, p.total, span));
+  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span));
+}
+
+/** g/¨⍵: one segmented reduction over all the elements (an associative g with an identity). */
+function segReduce(ctx: CheckContext, g: string, p: RaggedParts, x: TExpr, span: Span): TExpr {
+  return segReduceOf(ctx, g, p.lengths, segmentIds(ctx, p.lengths, p.total, span), p.data, x, span);
+}
+
+/**
+ * ⍺⊆⍵ and ⍺⊂⍵ of simple vectors: the items of ⍵ cut where `starts` is 1, those where `keep` is 0
+ * left out. ⍺⊆⍵ (partition): a new item wherever ⍺ rises, and 0 drops an element; ⍺⊂⍵
+ * (partitioned enclose, a boolean ⍺): a new item at each 1, the elements before the first dropped.
+ */
+export function partition(ctx: CheckContext, g: '⊆' | '⊂', l: TExpr, r: TExpr, span: Span): TExpr {
+  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  if (r.t.shape.length !== 1 || isNestedType(r) || isNestedType(l)) return ctx.fail('NONCE', `⍺${g}⍵ of an array of shape ${showShape(r.t.shape)} (only a simple vector) is not supported yet`, span, notes);
+  if (l.t.shape.length !== 1) return ctx.fail('NONCE', `⍺${g}⍵ with a left argument of shape ${showShape(l.t.shape)} (only a vector as long as ⍵) is not supported yet`, span, notes);
+  if (g === '⊂' && l.t.elem !== 'bool') return ctx.fail('NONCE', '⍺⊂⍵ with a left argument of counts (only a boolean one) is not supported yet', span, notes);
+  if (l.t.elem !== 'bool' && l.t.elem !== 'int') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers, not ${l.t.elem}`, span, notes);
+  const m = r.t.shape[0]!;
+  const eq = decideEq(l.t.shape[0]!, m);
+  if (eq.k === 'unequal') return ctx.fail('LENGTH', `${g}: the left argument has length ${showShape(l.t.shape)}, the right ${showShape(r.t.shape)}`, span, notes);
+  const a0 = eq.k === 'equal' ? l : mk({ k: 'assertEq', a: l.t.shape[0]!, b: m, cls: 'LENGTH', message: `${g}: the arguments differ in length`, value: l }, { elem: l.t.elem, shape: [m] }, span);
+  const a = shareValue(ctx, a0.t.elem === 'int' ? a0 : mk({ k: 'convert', arg: a0 }, ints(m), span));
+  const bool = (node: TExpr['node']): TExpr => mk(node, { elem: 'bool', shape: [m] }, span);
+  let starts: TExpr;
+  let keep: TExpr;
+  if (g === '⊆') {
+    // ⍺ rises over the element before it (0 before the first)
+    const before = mk({ k: 'window', offsets: [dimConst(-1)], arg: a.ref }, ints(m), span);
+    starts = bool({ k: 'scalar2', glyph: '>', left: a.ref, right: before });
+    keep = bool({ k: 'scalar2', glyph: '≠', left: a.ref, right: intLit(0, span) });
+  } else {
+    starts = bool({ k: 'scalar2', glyph: '≠', left: a.ref, right: intLit(0, span) });
+    keep = bool({ k: 'scalar2', glyph: '>', left: plusScan(a.ref, span), right: intLit(0, span) });
+  }
+  const st = shareValue(ctx, starts);
+  const kp = shareValue(ctx, keep);
+  const total = ctx.freshSize();
+  const data = mk({ k: 'replicateDyn', axis: 0, counts: kp.ref, arg: r, binds: total }, { elem: r.t.elem, shape: [dimVar(total)] }, span);
+  const d = shareValue(ctx, data);
+  // the places, among the elements kept, where an item starts; each item runs to the next start
+  const n = ctx.freshSize();
+  const startsKept = mk({ k: 'replicateDyn', axis: 0, counts: kp.ref, arg: st.ref, binds: ctx.freshSize() }, { elem: 'bool', shape: [dimVar(total)] }, span);
+  const firsts = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: startsKept, arg: iotaOf(dimVar(total), span), binds: n }, ints(dimVar(n)), span));
+  const nexts = mk({ k: 'window', offsets: [ONE], arg: firsts.ref }, ints(dimVar(n)), span);
+  // the start after the last item is the end of the data: the window's fill 0 is replaced by it
+  const isLast = mk({ k: 'scalar2', glyph: '=', left: iotaOf(dimVar(n), span), right: minus(mk({ k: 'dims', dims: [dimVar(n)] }, { elem: 'int', shape: [] }, span), intLit(1, span), span) }, { elem: 'bool', shape: [dimVar(n)] }, span);
+  const lastFix = mk({ k: 'scalar2', glyph: '×', left: isLast, right: mk({ k: 'dims', dims: [dimVar(total)] }, { elem: 'int', shape: [] }, span) }, ints(dimVar(n)), span);
+  const ends = mk({ k: 'scalar2', glyph: '+', left: nexts, right: lastFix }, ints(dimVar(n)), span);
+  const lengths = minus(ends, firsts.ref, span);
+  return a.wrap(st.wrap(kp.wrap(d.wrap(firsts.wrap(raggedOf(lengths, d.ref, span))))));
+}
