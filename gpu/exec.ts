@@ -28,6 +28,7 @@ import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { assertComputesInPairs } from './df64-support.js';
+import { coerceInput, toData } from './input-values.js';
 
 export { GpuUnsupported } from './lambda.js';
 
@@ -493,17 +494,4 @@ class Executor {
     for (const v of scope.vars.values()) this.drop(v);
     scope.vars.clear();
   }
-}
-
-/** Converts an input to its parameter's element type where APL would (bool ⊂ int ⊂ float), as the interpreter does. */
-function coerceInput(p: Param, v: ArrayValue, width: FloatWidth): ArrayValue {
-  const want = p.type.elem;
-  if (v.elem === want) return v;
-  const widening = (v.elem === 'bool' && (want === 'int' || want === 'float')) || (v.elem === 'int' && want === 'float');
-  if (!widening) throw new AplRuntimeError('DOMAIN', `input ${p.name} is ${v.elem}, expected ${want}`, null);
-  return { elem: want, shape: v.shape, data: want === 'float' ? (width === 'f64' ? Float64Array : Float32Array).from(v.data) : Int32Array.from(v.data) };
-}
-
-function toData(elem: ArrayValue['elem'], data: readonly number[], width: FloatWidth): ArrayValue['data'] {
-  return elem === 'float' ? (width === 'f64' ? Float64Array : Float32Array).from(data) : elem === 'bool' ? Uint8Array.from(data) : Int32Array.from(data);
 }
