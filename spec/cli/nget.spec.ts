@@ -44,9 +44,27 @@ test('a missing file is a FILE NAME ERROR at the call, with the path it looked f
   assert.match(r.err, "gone.apl:2:1\n    ⎕NGET 'nothere.txt'\n    ^^^^^^^^^^^^^^^^^^^");
 });
 
-test('a path that is not a literal, and flags (lines need nested arrays), are NONCE ERRORs', () => {
+test('a path that is not a literal, and the bare lines form (a nested triple in Dyalog), are NONCE ERRORs; a flag past 1 a DOMAIN ERROR', () => {
   failsWith(aplc([file('var.apl', "p←'five.txt'\n⎕NGET p\n"), ...cpu]), /^NONCE ERROR: ⎕NGET's path must be a string literal: aplc reads the file when it compiles the program/);
-  failsWith(aplc([file('flags.apl', "⎕NGET 'five.txt' 1\n"), ...cpu]), /^NONCE ERROR: ⎕NGET with flags \(as ⎕NGET path 1, the lines\) needs nested arrays/);
+  failsWith(aplc([file('flags.apl', "⎕NGET 'five.txt' 1\n"), ...cpu]), /^NONCE ERROR: ⎕NGET path 1 is nested \(the lines, the encoding, the line end\), which aplc cannot hold: ⊃⎕NGET path 1 gives the lines/);
+  failsWith(aplc([file('flag2.apl', "⊃⎕NGET 'five.txt' 2\n"), ...cpu]), /^DOMAIN ERROR: ⎕NGET's flag is 0 \(the content\) or 1 \(the lines\), not 2/);
+});
+
+test('⊃⎕NGET path is the content, as Dyalog\'s idiom picks it (not its first character)', () => {
+  const r = aplc([file('first.apl', "⍴⊃⎕NGET 'five.txt'\n"), ...cpu]);
+  assert.is(r.code, 0, r.err);
+  assert.is(r.out, '5\n');
+});
+
+test('⊃⎕NGET path 1 is the lines, a vector of character vectors, on every backend', () => {
+  file('three.txt', 'abc\r\nde\n\nfghi');
+  file('solo.txt', 'only\n');
+  const prog = file('lines.apl', "x←⊃⎕NGET 'three.txt' 1\n⎕←≢¨x\n⎕←⊃x\n≢⊃⎕NGET 'solo.txt' 1\n");
+  for (const backend of ['interp', 'cpu', 'webgpu']) {
+    const r = aplc([prog, '--backend', backend]);
+    assert.is(r.code, 0, r.err);
+    assert.is(r.out, '3 2 0 4\nabc\n1\n', backend);
+  }
 });
 
 test('the embedding API has no files: ⎕NGET is a NONCE ERROR that says what to do instead', () => {
