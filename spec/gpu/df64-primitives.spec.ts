@@ -7,22 +7,12 @@ import * as assert from 'uvu/assert';
 import { acquireGpu } from '../../gpu/device.js';
 import { depFnName, opHelper } from '../../gpu/wgsl-ops.js';
 import { gpuAvailable } from './harness.js';
+import { xorshift } from '../numerics/xorshift.js';
 
 const test = suite('gpu: double-float primitives');
 const on = await gpuAvailable(test, 'spec/gpu/df64-primitives.spec');
 
-/** A small deterministic generator (xorshift32), so a failure reproduces. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
+const generator = xorshift;
 
 /**
  * A random normal f32 of either sign with an exponent in [-e, e]: no subnormals (a GPU may flush

@@ -14,22 +14,12 @@ import { compileSource, runCompiled } from '../../cli/driver.js';
 import { acquireGpu } from '../../gpu/device.js';
 import { PROFILE_NAMES } from '../../passes/device-profiles.js';
 import { aplc, scratch } from '../cli/run-aplc.js';
+import { xorshift } from './xorshift.js';
 
 const ARITH = 1e-14;
 const gpu = (await acquireGpu()) !== null;
 
-/** A small deterministic generator (xorshift32), so that a failure reproduces. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
+const generator = xorshift;
 
 /** n random f64 of either sign with magnitudes in [1E¯10, 1E10] (`positive`: no negatives). */
 function randomFloats(seed: number, n: number, positive = false): Float64Array {

@@ -1,22 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { parseProgram } from '../../apl/parse.js';
 import type { Diagnostic } from '../../apl/diagnostics.js';
-import { checkProgram } from '../../shapes/check.js';
 import { showShape } from '../../shapes/dim.js';
 import type { TProgram } from '../../shapes/typed.js';
-
-function check(text: string): TProgram | readonly Diagnostic[] {
-  const p = parseProgram({ name: 't.apl', text });
-  if (isLeft(p)) throw new Error('parse failed: ' + p.left.map((d) => d.message).join('; '));
-  const c = checkProgram(p.right);
-  return isLeft(c) ? c.left : c.right;
-}
+import { check, checked } from './check-text.js';
 
 function typeOf(text: string): string {
-  const r = check(text);
-  if (Array.isArray(r)) throw new Error('check failed: ' + (r as readonly Diagnostic[]).map((d) => `${d.cls}: ${d.message}`).join('; '));
+  const r = checked(text);
   const f = (r as TProgram).final;
   if (!f) throw new Error('no final value');
   return `${f.t.elem}${showShape(f.t.shape)}`;

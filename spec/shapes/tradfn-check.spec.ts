@@ -4,28 +4,13 @@
 // where it is used.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { parseProgram } from '../../apl/parse.js';
 import type { Diagnostic } from '../../apl/diagnostics.js';
-import { checkProgram } from '../../shapes/check.js';
 import { showShape } from '../../shapes/dim.js';
 import { walkProgram } from '../../shapes/walk.js';
 import type { TExpr, TProgram } from '../../shapes/typed.js';
+import { check, checked } from './check-text.js';
 
 const fn = (...lines: string[]): string => lines.join('\n');
-
-function check(text: string): TProgram | readonly Diagnostic[] {
-  const p = parseProgram({ name: 't.apl', text });
-  if (isLeft(p)) throw new Error('parse failed: ' + p.left.map((d) => d.message).join('; '));
-  const c = checkProgram(p.right);
-  return isLeft(c) ? c.left : c.right;
-}
-
-function checked(text: string): TProgram {
-  const r = check(text);
-  if (Array.isArray(r)) throw new Error('check failed: ' + (r as readonly Diagnostic[]).map((d) => `${d.cls}: ${d.message}`).join('; '));
-  return r as TProgram;
-}
 
 function typeOf(text: string): string {
   const f = checked(text).final;
