@@ -54,8 +54,17 @@ function reshapeFrom(ctx: LowerContext, e: TExpr, a: Atom, argE: TExpr, loc: Src
       const m = em.bind({ tag: 'bin', op: 'mul', left: lin, right: sizeAtom(t.shape[k]!) }, scalarT('int'));
       lin = em.bind({ tag: 'bin', op: 'add', left: m, right: idx[k]! }, scalarT('int'));
     }
-    const src = em.bind({ tag: 'bin', op: 'mod', left: sizeAtom(n), right: lin }, scalarT('int'));
-    return em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem));
+    const read = (): Atom => {
+      const src = em.bind({ tag: 'bin', op: 'mod', left: sizeAtom(n), right: lin }, scalarT('int'));
+      return em.bind({ tag: 'index', array: (flat as { name: string }).name, idx: [src] }, scalarT(at.elem));
+    };
+    if (n.k === 'const') return read();
+    // a source empty only at run time gives fills, as Dyalog's (2 3⍴⍳n with n=0 is 2 3⍴0): its
+    // read would be out of range, so it is the other branch of a choice, not computed beside it
+    const fill: Atom = { k: 'const', value: at.elem === 'char' ? 32 : 0, elem: at.elem };
+    const empty = em.bind({ tag: 'bin', op: 'eq', left: sizeAtom(n), right: intC(0) }, scalarT('bool'));
+    const [v] = em.bindMany({ tag: 'if', cond: empty, then: { stmts: [], results: [fill] }, else: em.block(() => [read()]) }, [scalarT(at.elem)]);
+    return v!;
   }, loc);
 }
 
