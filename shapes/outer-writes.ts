@@ -11,13 +11,23 @@
 import type { Span } from '../apl/ast.js';
 import { diag } from '../apl/diagnostics.js';
 import { CheckFailure, Env, type Binding, type CheckContext } from './context.js';
-import type { TExpr } from './typed.js';
+import type { ArrType, TExpr } from './typed.js';
 
 /** The first modification of an outer name inside a frame: the binding it had before. */
 export interface OuterWrite {
   readonly holder: Env;
   readonly name: string;
   readonly before: Binding;
+}
+
+/**
+ * An outer name a loop carries (a ⍣ loop's, a traditional function's :While…): the write that made
+ * it one, with its array binding before the loop, the parameter it is in the body, its type there.
+ */
+export interface LoopCarried extends OuterWrite {
+  readonly before: Binding & { k: 'array' };
+  readonly param: string;
+  t: ArrType;
 }
 
 interface Frame {

@@ -6,12 +6,12 @@
 // into floats); only a change of rank cannot be carried.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
-import { isSingleton, mk, shareValue, type Binding, type CheckContext, type Env, type FnValue } from './context.js';
+import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopExtra, LoopSize, TExpr } from './typed.js';
 import { Inverter } from './inverse.js';
-import { behindBarrier, rebindOuter, restore, withFrame } from './outer-writes.js';
+import { behindBarrier, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
 const UNROLL_SMALL = 4;
@@ -129,12 +129,7 @@ function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) =
  * A name of an enclosing scope that f modifies (outer-writes.ts): the loop carries it, as `param`
  * of type t in the body; `next` is its value after one application.
  */
-interface Carried {
-  readonly holder: Env;
-  readonly name: string;
-  readonly before: Binding & { k: 'array' };
-  readonly param: string;
-  t: ArrType;
+interface Carried extends LoopCarried {
   next: TExpr | null;
 }
 

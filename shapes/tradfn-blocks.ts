@@ -10,7 +10,7 @@ import type { Expr, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
 import { bindLocalDefinition, mk, ONE, type Binding, type CheckContext, type Env } from './context.js';
 import { convertTo } from './literals.js';
-import { noteWrite, rebindOuter, restore, withFrame } from './outer-writes.js';
+import { noteWrite, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
 import type { Core } from './tradfn-desugar.js';
 import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js';
@@ -176,13 +176,8 @@ function choice(fs: TradfnScope, c: Extract<Core, { k: 'if' }>): TStmt[] {
   return [{ k: 'eval', value: node }];
 }
 
-/** A name the loop carries: its binding before the loop, the parameter it is in the body, its type there. */
-interface Carried {
-  readonly holder: Env;
-  readonly name: string;
-  readonly before: Binding & { k: 'array' };
-  readonly param: string;
-  t: ArrType;
+/** A name the loop carries, with the axes along which its length changes. */
+interface Carried extends LoopCarried {
   readonly sizes: LoopSize[];
 }
 
