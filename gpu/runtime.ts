@@ -35,7 +35,7 @@ export interface BufRef {
 }
 
 /** 4-byte words an element of a buffer. */
-const wordsOf = (b: BufRef): number => b.words ?? 1;
+const wordsOf = (b: BufRef): 1 | 2 => b.words ?? 1;
 
 /**
  * An array (rank 0: a scalar) in a GPU buffer, row-major, 4 bytes an element, 8 for the floats of
@@ -107,7 +107,8 @@ export class GpuRuntime {
   private dirty = false;
   /** error sites of the dispatches since the last status check, by sequence number */
   private readonly siteTables = new Map<number, readonly Site[]>();
-  private readonly kept: DevicePool;
+  /** the device's pool, shared by its runs (device-pool.ts); `pool` is this run's own */
+  private readonly devicePool: DevicePool;
 
   /** `float`: the program's float width; an f64 program's floats are double-float pairs */
   constructor(
@@ -115,10 +116,10 @@ export class GpuRuntime {
     readonly float: FloatWidth = DEFAULT_FLOAT_WIDTH,
   ) {
     this.device = ctx.device;
-    this.kept = devicePool(this.device);
+    this.devicePool = devicePool(this.device);
     this.device.pushErrorScope('out-of-memory');
     this.device.pushErrorScope('validation');
-    this.status = this.kept.take(4, arrayUsage()) ?? this.device.createBuffer({ size: 4, usage: arrayUsage() });
+    this.status = this.devicePool.take(4, arrayUsage()) ?? this.device.createBuffer({ size: 4, usage: arrayUsage() });
     this.device.queue.writeBuffer(this.status, 0, new Uint32Array([STATUS_NONE]));
   }
 
@@ -148,9 +149,9 @@ export class GpuRuntime {
       this.reuses++;
     } else {
       this.evictReleasedBefore(this.generation);
-      const kept = this.kept.take(bytes, arrayUsage());
-      used = kept !== null;
-      buffer = kept ?? this.device.createBuffer({ size: bytes, usage: arrayUsage() });
+      const earlier = this.devicePool.take(bytes, arrayUsage());
+      used = earlier !== null;
+      buffer = earlier ?? this.device.createBuffer({ size: bytes, usage: arrayUsage() });
       this.allocations++;
       this.bytesHeld += bytes;
       this.peakBytes = Math.max(this.peakBytes, this.bytesHeld);
@@ -187,7 +188,7 @@ export class GpuRuntime {
       const keep = list.filter((p) => p.gen >= gen);
       for (const p of list) {
         if (p.gen >= gen) continue;
-        this.kept.give(p.buffer);
+        this.devicePool.give(p.buffer);
         this.bytesHeld -= bytes;
       }
       if (keep.length === 0) this.pool.delete(bytes);
@@ -296,7 +297,7 @@ export class GpuRuntime {
   detach(d: DevArray): ResidentArray {
     let buf = d.buf;
     if (buf.refs !== 1 || !this.live.has(buf)) {
-      const copy = this.alloc(buf.count, null, 'overwritten', buf.words ?? 1);
+      const copy = this.alloc(buf.count, null, 'overwritten', wordsOf(buf));
       this.copy(buf, 0, copy, 0, buf.count);
       this.release(buf);
       buf = copy;
@@ -326,7 +327,7 @@ export class GpuRuntime {
     this.flush();
     const validation = await this.device.popErrorScope();
     const oom = await this.device.popErrorScope();
-    const free = (b: GPUBuffer): void => (validation === null && oom === null ? this.kept.give(b) : b.destroy());
+    const free = (b: GPUBuffer): void => (validation === null && oom === null ? this.devicePool.give(b) : b.destroy());
     for (const b of this.live) free(b.buffer);
     this.live.clear();
     for (const list of this.pool.values()) for (const p of list) free(p.buffer);
@@ -354,7 +355,7 @@ export class GpuRuntime {
 
   /** count words of `src` followed by the status word, after all pending work. */
   private async readWords(src: BufRef | null, count: number): Promise<Uint32Array> {
-    const staging = this.kept.take(count * 4 + 4, stagingUsage()) ?? this.device.createBuffer({ size: count * 4 + 4, usage: stagingUsage() });
+    const staging = this.devicePool.take(count * 4 + 4, stagingUsage()) ?? this.device.createBuffer({ size: count * 4 + 4, usage: stagingUsage() });
     const enc = this.enc();
     if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
     enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 4);
@@ -362,7 +363,7 @@ export class GpuRuntime {
     await staging.mapAsync(GPUMapMode.READ);
     const words = new Uint32Array(staging.getMappedRange().slice(0));
     staging.unmap();
-    this.kept.give(staging);
+    this.devicePool.give(staging);
     const code = words[count]!;
     if (code !== STATUS_NONE) throw this.decode(code);
     this.siteTables.clear();
