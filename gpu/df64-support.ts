@@ -20,10 +20,18 @@ type Types = Map<string, Elem>;
  * (`⍺⍟⍵ (log) on floats`), or null when the whole program can run there.
  */
 export function df64Missing(p: Program<Stage>): string | null {
-  const types: Types = new Map();
-  for (const q of p.params) types.set(q.name, q.type.elem);
-  return body(p.body, types);
+  // asked by the backend choice and again by the executor's guard, on every call of a function
+  let missing = scanned.get(p);
+  if (missing === undefined) {
+    const types: Types = new Map();
+    for (const q of p.params) types.set(q.name, q.type.elem);
+    missing = body(p.body, types);
+    scanned.set(p, missing);
+  }
+  return missing;
 }
+
+const scanned = new WeakMap<Program<Stage>, string | null>();
 
 /**
  * The guard of the GPU executor: callers (cli/driver.ts, api/call.ts) send an f64 program that
