@@ -17,15 +17,18 @@ import { withFinalValue } from './apltail-source.js';
 const NOT_APPLICABLE: ReadonlyMap<string, string> = new Map([
   ['binaryops', "apltail's ⎕INT32OR/⎕INT32AND/⎕INT32XOR/⎕INT32SHL/⎕INT32SHR/⎕INT32SHAR system functions"],
   ['mandelbrot', 'relies on float overflow giving ∞ (IEEE; Dyalog would stop with a DOMAIN ERROR)'],
-  ['mandelbrotN', 'relies on float overflow giving ∞, and holds a nested strand (pl pl pl)'],
+  ['mandelbrotN', "relies on float overflow giving ∞, and on apltail's tuple indexing: ⍵[1] of the strand (pl pl pl) is the plane itself, where Dyalog gives it enclosed, so `Y X ⍴ ⍵[1]` is a matrix of planes"],
+  // apltail reads a strand as a tuple whose c[i] is the item itself; Dyalog (and ngn/apl) give the
+  // item enclosed, a scalar. Checked with ngn/apl: `(c[1])[0]` of tup's c is an index error there,
+  // and powtup's (f⍣3) gives a value of depth 5, where apltail prints 5 6 and asbchejhejhej.
+  ['tup', "apltail's tuple indexing: c[2] is the item itself, where Dyalog gives it enclosed, so (c[2])[1] is a RANK ERROR in Dyalog"],
+  ['powtup', "apltail's tuple indexing: ⍵[1] is the item itself, where Dyalog gives it enclosed, so (1 1)+⍵[1] is nested and (f⍣3) deepens the nesting each time"],
 ]);
 
 /** Programs outside the flat model aplc promises (issue 4): why they fail, when they do. */
 const OUT_OF_SCOPE: ReadonlyMap<string, string> = new Map([
   ['cmplx', 'complex numbers are outside the flat real model'],
   ['mandel', 'complex numbers are outside the flat real model'],
-  ['tup', 'nested arrays are outside the flat model'],
-  ['powtup', 'nested arrays are outside the flat model'],
 ]);
 
 type Verdict = { readonly kind: 'pass' } | { readonly kind: 'fail'; readonly reason: string } | { readonly kind: 'na'; readonly reason: string };
