@@ -22,7 +22,7 @@ import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, w
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
-import { namesUsed, usesAfter } from './liveness.js';
+import { movedIntoLoop, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
@@ -126,7 +126,6 @@ class Executor {
     private readonly rt: GpuRuntime,
     private readonly onOutput: ((v: ArrayValue) => void) | undefined,
     private readonly plan: MemoryPlan,
-    /** which of the plan's slots each statement's results go in */
     private readonly slots: StatementSlots,
   ) {}
 
@@ -154,9 +153,9 @@ class Executor {
         if (want !== undefined && want !== actual) {
           throw new AplRuntimeError('LENGTH', `input ${param.name} has shape ${v.shape.join(' ')}: dim ${k} must be ${want}`, null);
         }
-        if (s.k === 'var') top.vars.set(s.name, { kind: 'host', elem: 'int', value: actual });
+        if (s.k === 'var') this.define(top, s.name, { kind: 'host', elem: 'int', value: actual });
       });
-      this.rt.expect(this.slots.ofInput(param.name, top));
+      this.rt.expect(this.slots.ofInput(param.name));
       if (isResident(v)) this.define(top, param.name, this.rt.adopt(v));
       // A scalar input stays on the host: kernels get it as a params word.
       else this.define(top, param.name, v.shape.length === 0 ? { kind: 'host', elem: v.elem, value: v.data[0]! } : this.rt.upload(v, null));
@@ -165,7 +164,7 @@ class Executor {
     for (const s of p.sizeParams) {
       if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any input`);
     }
-    const vals = await this.body(p.body, top);
+    const vals = await this.body(p.body, top, p.params.map((q) => q.name));
     for (const v of vals) {
       if (keep && v.kind === 'dev' && v.shape.length > 0) {
         out.push(this.rt.detach(v)); // consumes the reference
@@ -180,12 +179,11 @@ class Executor {
     return planned;
   }
 
-  /** Runs the statements in `scope`; returns the results, owned by the caller. */
-  private async body(b: Body, scope: Scope): Promise<Val[]> {
-    const drops = usesAfter(b);
+  /** Runs the statements in `scope`; returns the results, owned by the caller. `inputs`: the program's, released after their last use too. */
+  private async body(b: Body, scope: Scope, inputs: readonly string[] = []): Promise<Val[]> {
+    const drops = usesAfter(b, inputs);
     for (let i = 0; i < b.stmts.length; i++) {
       const s = b.stmts[i]!;
-      // the slots whose blocks are all past hand their buffers on (inside a loop every slot lives to its end)
       if (scope.parent === null) this.rt.retireSlotsBefore(this.plan.statements.get(s)?.at ?? 0);
       await this.stmt(s, scope, drops[i]!);
       for (const name of drops[i]!) this.undefine(scope, name);
@@ -197,10 +195,8 @@ class Executor {
   private async stmt(s: Stmt, scope: Scope, dying: readonly string[]): Promise<void> {
     const loc = s.loc ?? null;
     let vals: Val[];
-    // a loop's or a branch's results are its body's: the statements inside claim their own slots
-    const claims = s.exp.tag === 'loop' || s.exp.tag === 'if' ? [] : this.slots.ofStatement(s, scope);
     try {
-      this.rt.expect(claims);
+      this.rt.expect(this.slots.ofStatement(s));
       vals = await this.exp(s, scope, loc, dying);
     } catch (e) {
       // An error found on the host comes after any error the queued kernels found: report that one.
@@ -359,11 +355,8 @@ class Executor {
 
   private async loop(e: Extract<Exp, { tag: 'loop' }>, scope: Scope, dying: readonly string[]): Promise<Val[]> {
     let cur = e.init.map((a) => this.take(this.atomVal(a, scope)));
-    // an initial value that dies at the loop is the loop's alone from here: its block is then free
-    // for the pair's swap after the first iteration (and its first update may be in place)
-    const dies = e.init.flatMap((a) => (a.k === 'var' && dying.includes(a.name) ? [a.name] : []));
-    const inBody = dies.length === 0 ? new Set<string>() : namesUsed({ names: [], exp: { ...e, init: [] } });
-    for (const name of dies) if (!inBody.has(name)) this.undefine(scope, name);
+    // an initial value dying here is the loop's alone: its block frees for the pair's swap (and an update in place)
+    for (const name of movedIntoLoop(e, dying)) this.undefine(scope, name);
     const count = e.form.k === 'for' ? await this.hostValue(this.atomVal(e.form.count, scope)) : 0;
     for (let i = 0; ; i++) {
       // the iteration's scope owns the loop values: a body may then update a dead one in place
@@ -486,6 +479,7 @@ class Executor {
   /** Binds a value the caller owns; a rebound name releases the old value. */
   private define(scope: Scope, name: string, v: Val): void {
     if (scope.parent === null && v.kind === 'host') this.topSizes.set(name, v.value);
+    if (v.kind === 'host') this.slots.bound(name, v.value);
     const old = scope.vars.get(name);
     scope.vars.set(name, v);
     if (old !== undefined) this.drop(old);

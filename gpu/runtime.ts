@@ -168,6 +168,8 @@ export class GpuRuntime {
 
   /** A new array buffer (from the device's pool when it has one of the size), counted as held. */
   private createBuffer(bytes: number): { buffer: GPUBuffer; used: boolean } {
+    // what was released since the last flush (a retired slot's buffer) can go once its commands are submitted
+    if ([...this.pool.values()].some((list) => list.some((p) => p.gen === this.generation))) this.flush();
     this.evictReleasedBefore(this.generation);
     const earlier = this.devicePool.take(bytes, arrayUsage());
     this.allocations++;
@@ -195,7 +197,7 @@ export class GpuRuntime {
     this.slots?.expect(claims);
   }
 
-  /** Gives up the slots whose blocks are all past the plan position `at` (the top-level statement about to run). */
+  /** Gives up the slots whose blocks are all past the plan position `at` of the top-level statement about to run (inside a loop every slot lives to the loop's end). */
   retireSlotsBefore(at: number): void {
     this.slots?.retireBefore(at);
   }

@@ -11,12 +11,6 @@ import type { ArrayMem, MemBlock, MemoryPlan } from '../core-ir/memory.js';
 import { symEval, symKnown } from '../core-ir/sym-int.js';
 import type { Stmt } from '../core-ir/syntax.js';
 import type { SlotClaim } from './plan-slots.js';
-import type { Val } from './runtime.js';
-
-/** What the executor's scopes answer: a name's value, a size among them when it is on the host. */
-export interface SizeScope {
-  lookup(name: string): Val | undefined;
-}
 
 export class StatementSlots {
   private readonly blocks: ReadonlyMap<number, MemBlock>;
@@ -24,6 +18,12 @@ export class StatementSlots {
   private readonly partner = new Map<number, number>();
   /** the program's array inputs, by name */
   private readonly inputs: ReadonlyMap<string, ArrayMem>;
+  /**
+   * the value each name known on the host was last bound to: a size a block's size expression
+   * names may be dropped from its scope once no statement reads it (the types that name it do not
+   * count as reads), and names are unique along a scope chain, so the last binding is the one in scope
+   */
+  private readonly sizes = new Map<string, number>();
 
   constructor(private readonly plan: MemoryPlan) {
     this.blocks = new Map(plan.blocks.map((b) => [b.id, b]));
@@ -35,25 +35,28 @@ export class StatementSlots {
     this.inputs = new Map(plan.arrays.filter((a) => a.scope === 'program' && this.blocks.get(a.block)?.origin === 'input').map((a) => [a.name, a]));
   }
 
-  /** The slots the results of `s` are planned in. */
-  ofStatement(s: Stmt, scope: SizeScope): SlotClaim[] {
+  /** A name bound to a number known on the host (a size a block's size expression may name). */
+  bound(name: string, value: number): void {
+    this.sizes.set(name, value);
+  }
+
+  /** The slots the results of `s` are planned in (a loop's or a branch's are its body's: the statements inside claim their own). */
+  ofStatement(s: Stmt): SlotClaim[] {
+    if (s.exp.tag === 'loop' || s.exp.tag === 'if') return [];
     const outputs = this.plan.statements.get(s)?.outputs ?? [];
-    return outputs.flatMap((a) => this.claim(a, scope));
+    return outputs.flatMap((a) => this.claim(a));
   }
 
   /** The slot of the program's array input `name`. */
-  ofInput(name: string, scope: SizeScope): SlotClaim[] {
-    return this.claim(this.inputs.get(name) ?? null, scope);
+  ofInput(name: string): SlotClaim[] {
+    return this.claim(this.inputs.get(name) ?? null);
   }
 
-  private claim(a: ArrayMem | null, scope: SizeScope): SlotClaim[] {
+  private claim(a: ArrayMem | null): SlotClaim[] {
     if (a === null || (a.placement !== 'fresh' && a.placement !== 'loop') || symKnown(a.lmad.offset) !== 0) return [];
     const b = this.blocks.get(a.block);
     if (b === undefined || !b.hoisted) return [];
-    const elems = symEval(b.elems, (name) => {
-      const v = scope.lookup(name);
-      return v?.kind === 'host' ? v.value : undefined;
-    });
+    const elems = symEval(b.elems, (name) => this.sizes.get(name));
     if (elems === null) return [];
     const other = this.partner.get(b.id);
     const otherSlot = other === undefined ? undefined : this.blocks.get(other)?.slot;
