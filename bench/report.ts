@@ -15,12 +15,13 @@ export interface Timing {
   /** why there are no figures */
   readonly unavailable: string | null;
   /**
-   * aplc on the device: the most bytes of array buffers held at once by the run-time pool
-   * (gpu/runtime.ts), and by the memory plan at the run's sizes (passes/plan-memory.ts; null where
-   * its sizes are bound inside loops). The plan covers the arrays the program binds, not the
-   * scratch buffers inside a kernel's levels (fold partials), which the pool also counts.
+   * aplc on the device: the most bytes of array buffers the runtime held at once (gpu/runtime.ts:
+   * the memory plan's slots, and its pool for the arrays the plan does not place), and the memory
+   * plan's figure at the run's sizes (passes/plan-memory.ts; null where its sizes are bound inside
+   * loops). The plan covers the arrays the program binds, not the scratch buffers inside a
+   * kernel's levels (fold partials), which the runtime also counts.
    */
-  readonly memory?: { readonly poolPeakBytes: number; readonly plannedPeakBytes: number | null };
+  readonly memory?: { readonly devicePeakBytes: number; readonly plannedPeakBytes: number | null };
 }
 
 /** aplc under one forced device profile. */
@@ -82,12 +83,12 @@ export interface Report {
   readonly keepChain: KeepChainFigures | null;
 }
 
-/** The run-time pool's peak and the plan's, with the plan's as a fraction of the pool's. */
+/** The runtime's peak and the plan's, with the plan's as a fraction of the runtime's. */
 const peaks = (t: Timing): string => {
   const m = t.memory;
   if (m === undefined) return '—';
-  if (m.plannedPeakBytes === null) return `${m.poolPeakBytes} / —`;
-  return `${m.poolPeakBytes} / ${m.plannedPeakBytes} (${m.poolPeakBytes === 0 ? '—' : `${((100 * m.plannedPeakBytes) / m.poolPeakBytes).toFixed(0)}%`})`;
+  if (m.plannedPeakBytes === null) return `${m.devicePeakBytes} / —`;
+  return `${m.devicePeakBytes} / ${m.plannedPeakBytes} (${m.devicePeakBytes === 0 ? '—' : `${((100 * m.plannedPeakBytes) / m.devicePeakBytes).toFixed(0)}%`})`;
 };
 const ms = (t: Timing): string => (t.medianMs === null ? '—' : fixed(t.medianMs));
 const fixed = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -152,7 +153,7 @@ function notes(r: Row): string {
 
 function timesTable(rep: Report): string[] {
   const head = [
-    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | peak bytes pool / plan | aplc ms | unfused ms | hand-written ms | aplc ÷ hand-written (kernels) | JS ms | aplc cpu ms | aplc cpu vs JS | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
+    '| benchmark | size | dispatches aplc / unfused / TF.js | bytes/elem aplc / unfused | peak bytes device / plan | aplc ms | unfused ms | hand-written ms | aplc ÷ hand-written (kernels) | JS ms | aplc cpu ms | aplc cpu vs JS | TF.js ms | transfers ms | fused speed-up (kernels) | aplc vs TF.js | compile ms | first run ms | notes |',
     '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   return [...head, ...rep.rows.map((r) =>
@@ -209,9 +210,9 @@ export function markdown(rep: Report): string {
     'per call in ms, inputs uploaded and the result read back (JavaScript: the loop alone). Dispatches are',
     'compute dispatches per call; bytes/elem is the size of the storage buffers the dispatches bind, per',
     'element of the problem. Compile is aplc\'s front end and passes; the first run adds WGSL pipeline builds.',
-    'Peak bytes: the most bytes of array buffers aplc held at once, found at run time by its buffer pool, and',
-    'by the memory plan (passes/plan-memory.ts) at the same sizes, as a share of the pool\'s; the plan leaves out',
-    'the scratch buffers of a fold\'s levels, which the pool counts.',
+    'Peak bytes: the most bytes of array buffers aplc\'s runtime held at once (the memory plan\'s slots and its pool), and',
+    'by the memory plan (passes/plan-memory.ts) at the same sizes, as a share of the runtime\'s; the plan leaves out',
+    'the scratch buffers of a fold\'s levels, which the runtime counts.',
     'Transfers: uploading the inputs and reading back a result of the same size with no kernel; the',
     '"kernels" speed-up takes it off both the fused and the unfused time. Systems are timed round-robin.',
     'aplc ms is under the adapter\'s own device profile; hand-written: the WGSL kernels of bench/wgsl-baselines,',

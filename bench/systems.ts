@@ -86,7 +86,7 @@ export function aplcSystem(ctx: GpuContext, p: BenchProgram, ir: Parameters<type
         bytesPerElement: r === null ? null : r.bytesBound / elements,
         mismatch: value === undefined ? 'no result' : compare(p.tolerance, want(), value.data),
         unavailable: null,
-        ...(r === null ? {} : { memory: { poolPeakBytes: r.memory.peakBytes, plannedPeakBytes: r.memory.planned.peakBytes } }),
+        ...(r === null ? {} : { memory: { devicePeakBytes: r.memory.peakBytes, plannedPeakBytes: r.memory.planned.peakBytes } }),
       };
     },
   };

@@ -225,7 +225,7 @@ function plannedLine(p: PlannedFigures): string {
 export function describeRun(outcome: RunOutcome, asked: Backend): string {
   const auto = asked === 'auto' && outcome.autoReason !== undefined ? `aplc: auto picked ${outcome.backend}: ${outcome.autoReason}\n` : '';
   const workers = cpuWorkerCount();
-  const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.reuses} reused from the pool), peak ${outcome.memory.peakBytes} bytes on the device\n${plannedLine(outcome.memory.planned)}\n`;
+  const memory = outcome.memory === undefined ? '' : `memory: ${outcome.memory.allocations} allocations (${outcome.memory.inSlots.made} of them the plan's, holding ${outcome.memory.inSlots.placed} arrays; ${outcome.memory.reuses} arrays from the run-time pool), peak ${outcome.memory.peakBytes} bytes on the device\n${plannedLine(outcome.memory.planned)}\n`;
   return auto + (outcome.backend === 'webgpu'
     ? `aplc: backend webgpu on ${outcome.adapter}; ${outcome.dispatches} kernel dispatches${outcome.profile === undefined ? '' : `; device profile ${outcome.profile}`}\n${memory}`
     : outcome.backend === 'interp'

@@ -72,6 +72,14 @@ export interface MemoryPlan {
   readonly slots: readonly SymInt[];
   /** the scatter statements the plan runs in place (the runtime still checks that nothing else holds the buffer) */
   readonly inPlace: ReadonlySet<Stmt>;
+  /** each statement's position in program order (what `live` counts) and the places of the names it binds (null: not planned) */
+  readonly statements: ReadonlyMap<Stmt, StmtMem>;
+}
+
+/** Where a statement stands in the plan: what the runtime asks to allocate its results in their slots. */
+export interface StmtMem {
+  readonly at: number;
+  readonly outputs: readonly (ArrayMem | null)[];
 }
 
 /** A program of the memory stage: its kernels program and the memory plan for it. */

@@ -12,17 +12,17 @@ import type { GpuContext } from './device.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
 import { runRedomap, runScanomap } from './kernels-fold.js';
-import { kernelize } from '../passes/kernelize.js';
 import { plannedFigures, type MemoryPlan, type PlannedFigures } from '../core-ir/memory.js';
-import { memoryFor } from './memory-plan.js';
+import type { RunMemory } from './plan-slots.js';
+import { kernelsFor, memoryFor } from './memory-plan.js';
+import { StatementSlots } from './statement-slots.js';
 import { profileFor } from './device-profile.js';
-import type { DeviceProfile } from '../passes/device-profiles.js';
 import type { KernelExp } from '../core-ir/kernels.js';
 import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
-import { usesAfter } from './liveness.js';
+import { movedIntoLoop, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
@@ -38,25 +38,13 @@ export interface GpuRunResult {
   readonly dispatches: number;
   /** bytes of the buffers the dispatches bound (see GpuRuntime.bytesBound) */
   readonly bytesBound: number;
-  /**
-   * device memory for arrays: buffers created, buffers reused from the pool, the most bytes held
-   * at once; and the memory plan's figures for the same run (passes/plan-memory.ts)
-   */
-  readonly memory: { readonly allocations: number; readonly reuses: number; readonly peakBytes: number; readonly copies: number; readonly planned: PlannedFigures };
+  /** device memory for arrays, and the memory plan's figures for the same run (passes/plan-memory.ts) */
+  readonly memory: RunMemory;
   /** the WGSL source of each kernel the run dispatched, in the order first dispatched */
   readonly shaders: readonly string[];
 }
 
-const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
-
-/** The kernels program for a profile, planned once per program and profile. */
-export function kernelsFor(p: Program<'soacs'>, profile: DeviceProfile): Program<'kernels'> {
-  let byProfile = planned.get(p);
-  if (byProfile === undefined) planned.set(p, (byProfile = new Map()));
-  let k = byProfile.get(profile.name);
-  if (k === undefined) byProfile.set(profile.name, (k = kernelize(p, profile)));
-  return k;
-}
+export { kernelsFor } from './memory-plan.js';
 
 /**
  * Runs a program on the device: a kernels program as planned, a 'soacs' program planned for the
@@ -98,13 +86,14 @@ async function runPlanned(
 ): Promise<GpuKeptResult> {
   // an f64 program computes in double-float pairs; callers send those pairs cannot compute to the cpu backend
   if (p.float === 'f64') assertComputesInPairs(p);
-  const rt = new GpuRuntime(ctx, p.float);
-  const results: (ArrayValue | ResidentArray)[] = [];
   const kp = p.stage === 'kernels' ? (p as Program<'kernels'>) : kernelsFor(p as Program<'soacs'>, profileFor(ctx));
   const mem = memoryFor(kp).memory;
+  const rt = new GpuRuntime(ctx, p.float);
+  rt.followPlan(mem);
+  const results: (ArrayValue | ResidentArray)[] = [];
   let planned: PlannedFigures | null = null;
   try {
-    const ex = new Executor(rt, onOutput, mem);
+    const ex = new Executor(rt, onOutput, mem, new StatementSlots(mem));
     planned = await ex.program(kp, inputs, keep, results);
     await rt.finish();
   } catch (e) {
@@ -114,7 +103,7 @@ async function runPlanned(
     throw e;
   }
   await rt.dispose();
-  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies, planned: planned! }, shaders: [...rt.shaders] };
+  return { results, dispatches: rt.dispatches, bytesBound: rt.bytesBound, memory: { allocations: rt.allocations, reuses: rt.reuses, peakBytes: rt.peakBytes, copies: rt.copies, inSlots: rt.slotFigures, planned: planned! }, shaders: [...rt.shaders] };
 }
 
 class Scope implements KernelScope {
@@ -137,6 +126,7 @@ class Executor {
     private readonly rt: GpuRuntime,
     private readonly onOutput: ((v: ArrayValue) => void) | undefined,
     private readonly plan: MemoryPlan,
+    private readonly slots: StatementSlots,
   ) {}
 
   /**
@@ -163,16 +153,18 @@ class Executor {
         if (want !== undefined && want !== actual) {
           throw new AplRuntimeError('LENGTH', `input ${param.name} has shape ${v.shape.join(' ')}: dim ${k} must be ${want}`, null);
         }
-        if (s.k === 'var') top.vars.set(s.name, { kind: 'host', elem: 'int', value: actual });
+        if (s.k === 'var') this.define(top, s.name, { kind: 'host', elem: 'int', value: actual });
       });
+      this.rt.expect(this.slots.ofInput(param.name));
       if (isResident(v)) this.define(top, param.name, this.rt.adopt(v));
       // A scalar input stays on the host: kernels get it as a params word.
       else this.define(top, param.name, v.shape.length === 0 ? { kind: 'host', elem: v.elem, value: v.data[0]! } : this.rt.upload(v, null));
+      this.rt.expect([]);
     }
     for (const s of p.sizeParams) {
       if (top.vars.get(s) === undefined) throw new Error(`size parameter ${s} is not a dim of any input`);
     }
-    const vals = await this.body(p.body, top);
+    const vals = await this.body(p.body, top, p.params.map((q) => q.name));
     for (const v of vals) {
       if (keep && v.kind === 'dev' && v.shape.length > 0) {
         out.push(this.rt.detach(v)); // consumes the reference
@@ -187,37 +179,37 @@ class Executor {
     return planned;
   }
 
-  /** Runs the statements in `scope`; returns the results, owned by the caller. */
-  private async body(b: Body, scope: Scope): Promise<Val[]> {
-    const drops = usesAfter(b);
+  /** Runs the statements in `scope`; returns the results, owned by the caller. `inputs`: the program's, released after their last use too. */
+  private async body(b: Body, scope: Scope, inputs: readonly string[] = []): Promise<Val[]> {
+    const drops = usesAfter(b, inputs);
     for (let i = 0; i < b.stmts.length; i++) {
-      await this.stmt(b.stmts[i]!, scope);
-      for (const name of drops[i]!) {
-        const v = scope.vars.get(name);
-        if (v !== undefined) {
-          scope.vars.delete(name);
-          this.drop(v);
-        }
-      }
+      const s = b.stmts[i]!;
+      if (scope.parent === null) this.rt.retireSlotsBefore(this.plan.statements.get(s)?.at ?? 0);
+      await this.stmt(s, scope, drops[i]!);
+      for (const name of drops[i]!) this.undefine(scope, name);
     }
     return b.results.map((a) => this.take(this.atomVal(a, scope)));
   }
 
-  private async stmt(s: Stmt, scope: Scope): Promise<void> {
+  /** Runs a statement; `dying`: the names of this body it is the last use of. */
+  private async stmt(s: Stmt, scope: Scope, dying: readonly string[]): Promise<void> {
     const loc = s.loc ?? null;
     let vals: Val[];
     try {
-      vals = await this.exp(s, scope, loc);
+      this.rt.expect(this.slots.ofStatement(s));
+      vals = await this.exp(s, scope, loc, dying);
     } catch (e) {
       // An error found on the host comes after any error the queued kernels found: report that one.
       if (e instanceof AplRuntimeError) await this.rt.checkStatus();
       throw e;
+    } finally {
+      this.rt.expect([]);
     }
     if (vals.length !== s.names.length) throw new Error(`${s.exp.tag} gave ${vals.length} values for ${s.names.length} names`);
     s.names.forEach((n, i) => this.define(scope, n.name, vals[i]!));
   }
 
-  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null): Promise<Val[]> {
+  private async exp(s: Stmt, scope: Scope, loc: SrcLoc | null, dying: readonly string[]): Promise<Val[]> {
     const e: Exp = s.exp;
     const rt = this.rt;
     switch (e.tag) {
@@ -304,7 +296,7 @@ class Executor {
         return vals;
       }
       case 'loop':
-        return this.loop(e, scope);
+        return this.loop(e, scope, dying);
       case 'assert': {
         const c = await this.hostValue(this.atomVal(e.cond, scope));
         if (c === 0) throw new AplRuntimeError(e.cls, e.message, loc);
@@ -361,8 +353,10 @@ class Executor {
     }
   }
 
-  private async loop(e: Extract<Exp, { tag: 'loop' }>, scope: Scope): Promise<Val[]> {
+  private async loop(e: Extract<Exp, { tag: 'loop' }>, scope: Scope, dying: readonly string[]): Promise<Val[]> {
     let cur = e.init.map((a) => this.take(this.atomVal(a, scope)));
+    // an initial value dying here is the loop's alone: its block frees for the pair's swap (and an update in place)
+    for (const name of movedIntoLoop(e, dying)) this.undefine(scope, name);
     const count = e.form.k === 'for' ? await this.hostValue(this.atomVal(e.form.count, scope)) : 0;
     for (let i = 0; ; i++) {
       // the iteration's scope owns the loop values: a body may then update a dead one in place
@@ -485,9 +479,18 @@ class Executor {
   /** Binds a value the caller owns; a rebound name releases the old value. */
   private define(scope: Scope, name: string, v: Val): void {
     if (scope.parent === null && v.kind === 'host') this.topSizes.set(name, v.value);
+    if (v.kind === 'host') this.slots.bound(name, v.value);
     const old = scope.vars.get(name);
     scope.vars.set(name, v);
     if (old !== undefined) this.drop(old);
+  }
+
+  /** Unbinds a name of this scope (if still bound), releasing its value. */
+  private undefine(scope: Scope, name: string): void {
+    const v = scope.vars.get(name);
+    if (v === undefined) return;
+    scope.vars.delete(name);
+    this.drop(v);
   }
 
   private dispose(scope: Scope): void {

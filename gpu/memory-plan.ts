@@ -1,6 +1,8 @@
-// The memory plan a kernels program runs with (passes/plan-memory.ts): made and validated once
-// per program, as kernelsFor plans the kernels once per program and profile.
+// The plans a program runs with on the device: its kernels for a device profile (kernelize) and
+// the memory plan of those kernels (passes/plan-memory.ts), each made (and validated) once.
 import type { Program } from '../core-ir/syntax.js';
+import type { DeviceProfile } from '../passes/device-profiles.js';
+import { kernelize } from '../passes/kernelize.js';
 import type { MemProgram } from '../core-ir/memory.js';
 import { validateMemory } from '../core-ir/validate-memory.js';
 import { planMemory } from '../passes/plan-memory.js';
@@ -17,4 +19,15 @@ export function memoryFor(k: Program<'kernels'>): MemProgram {
     memoryPlans.set(k, m);
   }
   return m;
+}
+
+const planned = new WeakMap<Program<'soacs'>, Map<string, Program<'kernels'>>>();
+
+/** The kernels program for a profile, planned once per program and profile. */
+export function kernelsFor(p: Program<'soacs'>, profile: DeviceProfile): Program<'kernels'> {
+  let byProfile = planned.get(p);
+  if (byProfile === undefined) planned.set(p, (byProfile = new Map()));
+  let k = byProfile.get(profile.name);
+  if (k === undefined) byProfile.set(profile.name, (k = kernelize(p, profile)));
+  return k;
 }

@@ -1,10 +1,12 @@
 // The WebGPU runtime of one program run: buffers with reference counts, the pipeline cache,
 // batched dispatches, read-backs and the error status word.
 //
-// A buffer whose last reference is released goes to a pool by byte size, and the next array of
-// that size takes it (cleared on the queue when its maker needs zeros, see BufferStart): a ⍣ loop
-// whose arrays keep their sizes allocates in its first iteration only. This is reuse found at run
-// time, not yet the planned memory stage of DESIGN.md. Reuse is safe because every use of a buffer
+// An array the memory plan places in one of its slots gets that slot's buffer (plan-slots.ts:
+// made once, shared by the blocks of disjoint lifetimes, swapped by a loop's carried arrays).
+// Arrays the plan does not place (scalars, scratch of the kernels, views the runtime still
+// copies, blocks whose sizes are bound inside a loop) come from a pool of this run: a buffer
+// whose last reference is released goes to it by byte size, and the next array of
+// that size takes it (cleared on the queue when its maker needs zeros, see BufferStart). Reuse is safe because every use of a buffer
 // is a command on the one queue, in order; uploads, written by the queue ahead of the commands
 // still pending, never take a buffer released since the last flush. When a new buffer must be made, the pooled ones
 // released before the last flush are destroyed first (evictReleasedBefore): a loop in its steady
@@ -22,6 +24,8 @@ import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/floa
 import type { GpuContext } from './device.js';
 import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
+import { PlanSlots, type SlotClaim } from './plan-slots.js';
+import type { MemoryPlan } from '../core-ir/memory.js';
 import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, splitFloat, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
@@ -32,6 +36,8 @@ export interface BufRef {
   /** 4-byte words an element: 1, or 2 for a float of an f64 program (a double-float pair) */
   readonly words?: 2;
   refs: number;
+  /** the memory plan's slot the buffer is (plan-slots.ts): freed to the slot, not the pool */
+  slot?: number;
 }
 
 /** 4-byte words an element of a buffer. */
@@ -109,6 +115,8 @@ export class GpuRuntime {
   private readonly siteTables = new Map<number, readonly Site[]>();
   /** the device's pool, shared by its runs (device-pool.ts); `pool` is this run's own */
   private readonly devicePool: DevicePool;
+  /** the memory plan's allocations, once the executor gives the plan (followPlan) */
+  private slots: PlanSlots | null = null;
 
   /** `float`: the program's float width; an f64 program's floats are double-float pairs */
   constructor(
@@ -141,26 +149,62 @@ export class GpuRuntime {
         loc,
       );
     }
-    const pooled = start === 'uploaded' ? undefined : this.pool.get(bytes)?.pop();
+    const slotted = this.slots?.take(count, bytes, start === 'uploaded') ?? null;
+    const pooled = slotted !== null || start === 'uploaded' ? undefined : this.pool.get(bytes)?.pop();
     let buffer: GPUBuffer;
     let used = true;
-    if (pooled !== undefined) {
+    if (slotted !== null) ({ buffer, used } = slotted);
+    else if (pooled !== undefined) {
       buffer = pooled.buffer;
       this.reuses++;
-    } else {
-      this.evictReleasedBefore(this.generation);
-      const earlier = this.devicePool.take(bytes, arrayUsage());
-      used = earlier !== null;
-      buffer = earlier ?? this.device.createBuffer({ size: bytes, usage: arrayUsage() });
-      this.allocations++;
-      this.bytesHeld += bytes;
-      this.peakBytes = Math.max(this.peakBytes, this.bytesHeld);
-    }
+    } else ({ buffer, used } = this.createBuffer(bytes));
     // a used buffer holds what its last user left
-    if (used && start === 'zeroed') this.enc().clearBuffer(buffer);
+    if (used && start === 'zeroed') this.enc().clearBuffer(buffer, 0, bytes);
     const ref: BufRef = words === 2 ? { buffer, count, words, refs: 1 } : { buffer, count, refs: 1 };
+    if (slotted !== null) ref.slot = slotted.slot;
     this.live.add(ref);
     return ref;
+  }
+
+  /** A new array buffer (from the device's pool when it has one of the size), counted as held. */
+  private createBuffer(bytes: number): { buffer: GPUBuffer; used: boolean } {
+    // what was released since the last flush (a retired slot's buffer) can go once its commands are submitted
+    if ([...this.pool.values()].some((list) => list.some((p) => p.gen === this.generation))) this.flush();
+    this.evictReleasedBefore(this.generation);
+    const earlier = this.devicePool.take(bytes, arrayUsage());
+    this.allocations++;
+    this.bytesHeld += bytes;
+    this.peakBytes = Math.max(this.peakBytes, this.bytesHeld);
+    return { buffer: earlier ?? this.device.createBuffer({ size: bytes, usage: arrayUsage() }), used: earlier !== null };
+  }
+
+  /** Allocates the arrays the memory plan places in its slots there from now on (plan-slots.ts). */
+  followPlan(plan: MemoryPlan): void {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getter below reads the run's generation
+    const rt = this;
+    this.slots = new PlanSlots(plan, {
+      create: (bytes) => rt.createBuffer(bytes),
+      giveUp: (buffer) => rt.toPool(buffer),
+      get generation() {
+        return rt.generation;
+      },
+      flush: () => rt.flush(),
+    });
+  }
+
+  /** Which slots the next allocations may take: the planned results of the statement about to run ([] after it). */
+  expect(claims: readonly SlotClaim[]): void {
+    this.slots?.expect(claims);
+  }
+
+  /** Gives up the slots whose blocks are all past the plan position `at` of the top-level statement about to run (inside a loop every slot lives to the loop's end). */
+  retireSlotsBefore(at: number): void {
+    this.slots?.retireBefore(at);
+  }
+
+  /** Arrays placed in the plan's slots, and the slot buffers made for them. */
+  get slotFigures(): { readonly placed: number; readonly made: number } {
+    return { placed: this.slots?.placed ?? 0, made: this.slots?.made ?? 0 };
   }
 
   newArray(elem: Elem, shape: readonly number[], loc: SrcLoc | null, start: BufferStart = 'zeroed'): DevArray {
@@ -203,10 +247,15 @@ export class GpuRuntime {
   release(b: BufRef): void {
     if (--b.refs > 0) return;
     this.live.delete(b);
-    const bytes = b.buffer.size;
-    let list = this.pool.get(bytes);
-    if (list === undefined) this.pool.set(bytes, (list = []));
-    list.push({ buffer: b.buffer, gen: this.generation });
+    if (b.slot !== undefined) this.slots!.free(b.slot);
+    else this.toPool(b.buffer);
+  }
+
+  /** A buffer no array holds, to this run's pool (released in this flush generation). */
+  private toPool(buffer: GPUBuffer): void {
+    let list = this.pool.get(buffer.size);
+    if (list === undefined) this.pool.set(buffer.size, (list = []));
+    list.push({ buffer, gen: this.generation });
   }
 
   upload(v: ArrayValue, loc: SrcLoc | null): DevArray {
@@ -303,6 +352,8 @@ export class GpuRuntime {
       buf = copy;
     }
     this.live.delete(buf);
+    // a kept result owns its buffer: the slot it was in makes a new one if a later block needs it
+    if (buf.slot !== undefined) this.slots!.disown(buf.slot);
     this.bytesHeld -= buf.buffer.size;
     buf.refs = 0;
     return { kind: 'resident', device: this.device, elem: d.elem, shape: [...d.shape], buffer: buf.buffer, count: buf.count };
@@ -330,6 +381,7 @@ export class GpuRuntime {
     const free = (b: GPUBuffer): void => (validation === null && oom === null ? this.devicePool.give(b) : b.destroy());
     for (const b of this.live) free(b.buffer);
     this.live.clear();
+    for (const b of this.slots?.freeBuffers() ?? []) free(b);
     for (const list of this.pool.values()) for (const p of list) free(p.buffer);
     this.pool.clear();
     free(this.status);

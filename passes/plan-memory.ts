@@ -20,7 +20,7 @@
 //   greedily by start (optimal for intervals), and a slot is one allocation.
 import { lastUses, namesUsed } from '../core-ir/liveness.js';
 import { lmadStep, rowMajorLmad, type Lmad, type PlacedLmad } from '../core-ir/lmad.js';
-import type { ArrayMem, BlockOrigin, LoopPair, MemBlock, MemProgram, Placement } from '../core-ir/memory.js';
+import type { ArrayMem, BlockOrigin, LoopPair, MemBlock, MemProgram, Placement, StmtMem } from '../core-ir/memory.js';
 import { symConst, symIndex, symMul, symNames, symOfSize, symProduct, symSame, symVar, type SymInt } from '../core-ir/sym-int.js';
 import type { Atom, Body, Param, Program, Stmt, Type } from '../core-ir/syntax.js';
 import type { ViewStep } from '../core-ir/views.js';
@@ -68,6 +68,8 @@ class Planner {
   private readonly pairs: LoopPair[] = [];
   private readonly inPlace = new Set<Stmt>();
   private loops = 0;
+  /** each statement's position and scope path, for the plan's statement table */
+  private readonly stmtAt = new Map<Stmt, { at: number; path: string }>();
 
   program(p: Program<'kernels'>): MemProgram {
     const top: Scope = { path: 'program', parent: null, isLoop: false, names: new Set([...p.sizeParams, ...p.params.map((q) => q.name)]), arrays: new Map() };
@@ -86,7 +88,9 @@ class Planner {
       slot: slotOf.get(b.id)!,
     }));
     const { stage: _kernels, ...rest } = p;
-    return { ...rest, stage: 'mem', memory: { blocks, arrays: [...this.arrays.values()], pairs: this.pairs, slots, inPlace: this.inPlace } };
+    const statements = new Map<Stmt, StmtMem>();
+    for (const [s, { at, path }] of this.stmtAt) statements.set(s, { at, outputs: s.names.map((q) => this.arrays.get(`${path}/${q.name}`) ?? null) });
+    return { ...rest, stage: 'mem', memory: { blocks, arrays: [...this.arrays.values()], pairs: this.pairs, slots, inPlace: this.inPlace, statements } };
   }
 
   /** Walks a body; its results are read at the position after its last statement. */
@@ -104,6 +108,7 @@ class Planner {
 
   private stmt(s: Stmt, scope: Scope, diesHere: (name: string) => boolean): void {
     const at = ++this.pos;
+    this.stmtAt.set(s, { at, path: scope.path });
     const e = s.exp;
     if (e.tag !== 'loop' && e.tag !== 'if') for (const n of namesUsed(s)) this.touch(scope, n);
     const out = s.names[0];

@@ -47,9 +47,9 @@ test('the tables name the adapter profile and give each forced profile a column'
   assert.match(md, '| 2.0 µs · 2.00 GB/s · 50 % | 4.0 µs · 1.00 GB/s · 25 % | cooperative +/ | 1.0 µs · 4.00 GB/s · 100 % | 2.00× |');
 });
 
-test('the peak-memory column gives the pool\'s peak beside the plan\'s, and its share', () => {
+test('the peak-memory column gives the runtime\'s peak beside the plan\'s, and its share', () => {
   const t = timing([10]);
-  const fused: Timing = { ...t, memory: { poolPeakBytes: 8000, plannedPeakBytes: 6000 } };
+  const fused: Timing = { ...t, memory: { devicePeakBytes: 8000, plannedPeakBytes: 6000 } };
   const row: Row = {
     name: '+/ (sum)', size: 'n', elements: 1000, bytesMoved: 4004, flops: null, compileMs: 1, compileUnfusedMs: 1,
     fused, fusedGpuOnlyMs: null, profiles: [], unfused: t, handWritten: t, handWrittenName: null, handWrittenGpuOnlyMs: null,
@@ -57,9 +57,9 @@ test('the peak-memory column gives the pool\'s peak beside the plan\'s, and its 
   };
   const rep: Report = { date: 'd', mode: 'quick', device: 'dev', adapterProfile: 'software', runs: 1, rows: [row],
     copy: { elements: 1000, label: 'x', bytesMoved: 8000, transfers: timing([1]), shapes: [{ shape: 'a', timing: timing([3]), gpuOnlyMs: null }] }, keepChain: null };
-  assert.match(markdown(rep), '| peak bytes pool / plan |');
+  assert.match(markdown(rep), '| peak bytes device / plan |');
   assert.match(markdown(rep), '| 8000 / 6000 (75%) |');
-  const unknown = { ...rep, rows: [{ ...row, fused: { ...t, memory: { poolPeakBytes: 8000, plannedPeakBytes: null } } }] };
+  const unknown = { ...rep, rows: [{ ...row, fused: { ...t, memory: { devicePeakBytes: 8000, plannedPeakBytes: null } } }] };
   assert.match(markdown(unknown), '| 8000 / — |');
 });
 

@@ -1,6 +1,8 @@
-// Device memory of a run (gpu/runtime.ts): a released buffer is taken again by the next array of
-// its size, so a ⍣ loop allocates in its first iterations only, whatever its count, and its peak
-// does not grow with the count. Results stay those of the interpreter.
+// Device memory of a run (gpu/runtime.ts, gpu/plan-slots.ts): the runtime allocates the memory
+// plan's slots, once each, and a ⍣ loop's carried array swaps between the two of its pair, so a
+// loop allocates nothing in an iteration, whatever its count, and its peak does not grow with the
+// count. The figures are the runtime's (what it created and held), beside the plan's. Results
+// stay those of the interpreter.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -37,7 +39,9 @@ if (on) {
       const b = await run(prog(200));
       assert.is(b.r.memory.allocations, a.r.memory.allocations, 'allocations');
       assert.is(b.r.memory.peakBytes, a.r.memory.peakBytes, 'peak bytes');
-      assert.ok(b.r.memory.reuses > a.r.memory.reuses, 'the longer loop reuses more');
+      assert.is(b.r.memory.inSlots.made, a.r.memory.inSlots.made, "the plan's slots made");
+      assert.ok(b.r.memory.inSlots.placed >= a.r.memory.inSlots.placed + 190, `the longer loop places its values in the same slots: ${a.r.memory.inSlots.placed} then ${b.r.memory.inSlots.placed}`);
+      assert.is(b.r.memory.reuses, a.r.memory.reuses, 'no array of an iteration comes from the run-time pool');
       for (const { out, ref } of [a, b]) {
         assert.is(out.length, ref.length);
         out.forEach((v, i) => assert.ok(Math.abs(v.data[0]! - ref[i]!.data[0]!) <= 1e-3 * Math.max(1, Math.abs(ref[i]!.data[0]!)), `${v.data[0]} vs ${ref[i]!.data[0]}`));
@@ -77,9 +81,26 @@ if (on) {
     const a = await run(prog(10));
     const b = await run(prog(1000));
     assert.is(b.r.memory.allocations, a.r.memory.allocations, 'device allocations');
+    assert.is(b.r.memory.peakBytes, a.r.memory.peakBytes, 'device peak');
+    assert.ok(b.r.memory.inSlots.placed >= 1000, `the loop's values are placed in the plan's slots: ${b.r.memory.inSlots.placed}`);
+    assert.ok(b.r.memory.inSlots.made <= b.r.memory.planned.allocations, `the runtime makes at most the plan's allocations: ${b.r.memory.inSlots.made} of ${b.r.memory.planned.allocations}`);
     assert.equal(b.r.memory.planned, a.r.memory.planned, 'planned figures');
     assert.is(a.r.memory.planned.perIteration, 0, 'the plan allocates nothing in an iteration');
     assert.ok(a.r.memory.planned.peakBytes !== null && a.r.memory.planned.peakBytes <= a.r.memory.peakBytes, 'the plan holds no more than the pool');
+    assert.equal([...b.out[0]!.data], [...b.ref[0]!.data]);
+  });
+
+  test('Life 1024² runs at constant device memory: the grid and its pair, whatever the generations', async () => {
+    const big = (n: number): string => life(n).replace('64 64⍴0', '1024 1024⍴0');
+    // (a ⍣ of a few iterations may be unrolled into straight-line code: both counts here stay loops)
+    const a = await run(big(8));
+    const b = await run(big(20));
+    assert.is(b.r.memory.allocations, a.r.memory.allocations, 'device allocations');
+    assert.is(b.r.memory.peakBytes, a.r.memory.peakBytes, 'device peak');
+    const grid = 1024 * 1024 * 4;
+    // the pool alone held three grids (the pair and the grid being written); the plan's slots hold two, and the reduction's scratch
+    assert.ok(b.r.memory.peakBytes < 2.1 * grid, `peak ${b.r.memory.peakBytes} bytes`);
+    assert.ok(b.r.memory.planned.peakBytes !== null && b.r.memory.peakBytes <= b.r.memory.planned.peakBytes + grid / 64, `the runtime holds the plan's ${b.r.memory.planned.peakBytes} bytes and a reduction's scratch: ${b.r.memory.peakBytes}`);
     assert.equal([...b.out[0]!.data], [...b.ref[0]!.data]);
   });
 

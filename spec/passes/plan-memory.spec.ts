@@ -119,7 +119,7 @@ const block = (id: number, elems: number, live: [number, number], slot: number) 
 const rowMajor = (n: number) => ({ offset: symConst(0), dims: [{ size: symConst(n), stride: symConst(1) }] });
 
 test('the validator rejects an access outside its block, a slot shared while live, and a stride of unknown sign', () => {
-  const base: MemoryPlan = { blocks: [block(0, 10, [1, 3], 0)], arrays: [{ name: 'a', scope: 'program', block: 0, lmad: rowMajor(10), placement: 'fresh' }], pairs: [], slots: [symConst(10)], inPlace: new Set() };
+  const base: MemoryPlan = { blocks: [block(0, 10, [1, 3], 0)], arrays: [{ name: 'a', scope: 'program', block: 0, lmad: rowMajor(10), placement: 'fresh' }], pairs: [], slots: [symConst(10)], inPlace: new Set(), statements: new Map() };
   assert.equal(validateMemory(base), []);
   const past = { ...base, arrays: [{ ...base.arrays[0]!, lmad: { offset: symConst(1), dims: [{ size: symConst(10), stride: symConst(1) }] } }] };
   assert.match(validateMemory(past).join('\n'), /past the end/);
