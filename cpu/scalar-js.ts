@@ -105,10 +105,10 @@ export class KernelWriter {
     this.line(s);
   }
 
-  /** `} else {` between the two branches of an open `if` */
-  indentElse(): void {
+  /** `} else {` between the two branches of an open `if` (or another line that closes a block and opens the next) */
+  indentElse(between = '} else {'): void {
     this.indent--;
-    this.open('} else {');
+    this.open(between);
   }
 
   /** the index of a location in the kernel's site table */
