@@ -156,7 +156,9 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       store('o');
     }
   }
-  w.line('o++;');
+  // a one-row fold has no next row; and code after its loop, never run before V8 optimises the
+  // loop (on-stack), would have no type feedback and throw the optimised code away on every call
+  if (k > 1) w.line('o++;');
   for (let j = 0; j < k - 1; j++) w.close();
   return buildKernel(w, prologue);
 }

@@ -50,15 +50,26 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
   const lanes = laned && k > 0 && straightLine(m.lambda) && m.lambda.body.length <= LANE_LIMIT;
   const loops = lanes ? k - 1 : k;
   for (let j = 0; j < loops; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
+  const single = (): void => {
+    store(w, element('p', `i${k - 1}`), 'p');
+    w.line('p++;');
+  };
   if (lanes) {
-    // the last dim in groups of LANES, then one at a time. A failure inside a group may not be
-    // the first in element order (a later lane's statement can run before an earlier lane's), so
-    // the group is run again one element at a time, which fails at the element that fails first.
+    // the last dim one at a time until a multiple of LANES is left, then in groups of LANES. The
+    // single loop comes first: a loop after the groups' loop would run only once that loop ends,
+    // after V8 has optimised it on the stack, so without type feedback, and would throw the
+    // optimised code away at the end of every call. A failure inside a group may not be the
+    // first in element order (a later lane's statement can run before an earlier lane's), so the
+    // group and the rest are run again one element at a time, which fails at the element that
+    // fails first.
     const last = `i${k - 1}`;
     const end = k === 1 ? 'R1' : `d${k - 1}`;
     w.line(`let ${last} = ${k === 1 ? 'R0' : '0'};`);
+    w.open(`for (; (${end} - ${last}) % ${LANES} !== 0; ${last}++) {`);
+    single();
+    w.close();
     w.open('try {');
-    w.open(`for (; ${last} + ${LANES - 1} < ${end}; ${last} += ${LANES}) {`);
+    w.open(`for (; ${last} < ${end}; ${last} += ${LANES}) {`);
     const starts: number[] = [];
     const results: string[][] = [];
     for (let l = 0; l < LANES; l++) {
@@ -69,12 +80,12 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     results.forEach((r, l) => store(w, r, l === 0 ? 'p' : `p + ${l}`));
     w.line(`p += ${LANES};`);
     w.close();
-    w.close('} catch (err) {}');
+    w.indentElse('} catch (err) {');
     w.open(`for (; ${last} < ${end}; ${last}++) {`);
-  }
-  store(w, element('p', `i${k - 1}`), 'p');
-  w.line('p++;');
-  if (lanes) w.close();
+    single();
+    w.close();
+    w.close();
+  } else single();
   for (let j = 0; j < loops; j++) w.close();
   return buildKernel(w, prologue);
 }

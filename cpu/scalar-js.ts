@@ -16,6 +16,7 @@ import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
+import { rerollPlan, type RerollPlan } from './reroll.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
 export type JsValue =
@@ -104,10 +105,10 @@ export class KernelWriter {
     this.line(s);
   }
 
-  /** `} else {` between the two branches of an open `if` */
-  indentElse(): void {
+  /** `} else {` between the two branches of an open `if` (or another line that closes a block and opens the next) */
+  indentElse(between = '} else {'): void {
     this.indent--;
-    this.open('} else {');
+    this.open(between);
   }
 
   /** the index of a location in the kernel's site table */
@@ -193,8 +194,47 @@ export class KernelWriter {
       if (p.type.shape.length !== 0) throw new Error(`cpu: lambda parameter ${p.name} must be a scalar`);
       this.bind(scope, p.name, p.type.elem, args[i]!);
     });
-    this.stmts(scope, lam.body, siteOf);
+    const plan = rerollPlan(lam);
+    if (plan === null) this.stmts(scope, lam.body, siteOf);
+    else this.rolled(scope, plan, siteOf);
     return lam.results.map((r) => this.atom(scope, r).js);
+  }
+
+  /**
+   * A re-rolled body (reroll.ts): the straight code, the loop over the repeated step, which stops
+   * once a step carries on the values it started from, and the code after it.
+   */
+  private rolled(scope: JsScope, plan: RerollPlan, siteOf: (s: Stmt) => SrcLoc | null): void {
+    this.stmts(scope, plan.before, siteOf);
+    const local = (name: string, into: JsScope): { js: string; elem: Elem } => this.atom(into, { k: 'var', name });
+    const carried = plan.carried.map((c) => {
+      const first = local(c.from, scope);
+      const v = this.fresh('r');
+      this.line(`let ${v} = ${first.js};`);
+      return { v, elem: first.elem, next: c.next, from: c.from };
+    });
+    const exported = plan.exported.map((x) => {
+      const v = this.fresh('x');
+      this.line(`let ${v} = 0;`);
+      return { v, x };
+    });
+    const k = this.fresh('k');
+    this.open(`for (let ${k} = 0; ${k} < ${plan.iterations}; ${k}++) {`);
+    const inner = new JsScope(scope);
+    for (const c of carried) inner.define(c.from, { k: 'scalar', js: c.v, elem: c.elem });
+    this.stmts(inner, plan.body, siteOf);
+    const next = carried.map((c) => local(c.next, inner).js);
+    for (const e of exported) {
+      const b = local(e.x.body, inner);
+      this.line(`${e.v} = ${b.js};`);
+      scope.define(e.x.name, { k: 'scalar', js: e.v, elem: b.elem });
+    }
+    // Object.is: a float step from 0 to −0 is no fixed point, one from NaN to NaN is
+    const same = carried.map((c, i) => (c.elem === 'float' ? `Object.is(${next[i]}, ${c.v})` : `${next[i]} === ${c.v}`));
+    if (same.length > 0) this.line(`if (${same.join(' && ')}) break;`);
+    carried.forEach((c, i) => this.line(`${c.v} = ${next[i]};`));
+    this.close();
+    this.stmts(scope, plan.after, siteOf);
   }
 
   stmts(scope: JsScope, stmts: readonly Stmt[], siteOf: (s: Stmt) => SrcLoc | null): void {

@@ -1,0 +1,101 @@
+// Re-rolling (cpu/reroll.ts): a lambda that repeats one step many times runs as a loop that stops
+// once a step carries on the values it started from. The loop must give the interpreter's values
+// to the bit — NaN, infinities and the sign of zero included, where stopping early would show —
+// and its errors, on one thread and split across the pool.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { interpret } from '../../core-ir/interp.js';
+import type { Lambda, Program } from '../../core-ir/syntax.js';
+import { rerollPlan } from '../../cpu/reroll.js';
+import { runOnCpu } from '../../cpu/run.js';
+import { setCpuWorkers, shutdownCpuPool } from '../../cpu/pool.js';
+import { program, outcome, type Outcome } from './outcome.js';
+
+/** The lambda of the program's biggest map. */
+function biggestMap(ir: Program<'soacs'>): Lambda {
+  let best: Lambda | null = null;
+  for (const s of ir.body.stmts) if (s.exp.tag === 'map' && (best === null || s.exp.lambda.body.length > best.body.length)) best = s.exp.lambda;
+  if (best === null) throw new Error('no map');
+  return best;
+}
+
+function sameOnBoth(text: string): Outcome {
+  const ir = program(text);
+  const ref = outcome((o) => interpret(ir, [], o));
+  const cpu = outcome((o) => runOnCpu(ir, [], o));
+  assert.is(cpu.error, ref.error, 'errors differ');
+  assert.is(cpu.values.length, ref.values.length, 'output counts differ');
+  ref.values.forEach((r, i) => {
+    const c = cpu.values[i]!;
+    assert.equal(c.shape, r.shape, `value ${i} shape`);
+    for (let j = 0; j < r.data.length; j++) if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
+  });
+  return cpu;
+}
+
+const apl = (xs: readonly number[]): string => xs.map((x) => (x < 0 ? `¯${-x}` : String(x))).join(' ');
+
+/** The Mandelbrot iteration written out `steps` times, as bench/programs.ts writes it, over n points. */
+function mandel(steps: number, n: number): string {
+  const cr = Array.from({ length: n }, (_, i) => Math.round((-2.2 + (2.8 * i) / n) * 1000) / 1000);
+  const ci = Array.from({ length: n }, (_, i) => Math.round((1.2 - (2.4 * ((i * 37) % n)) / n) * 1000) / 1000);
+  const lines = [`cr←${apl(cr)}`, `ci←${apl(ci)}`, 'zr←cr', 'zi←ci', 'c←4≥(zr×zr)+zi×zi'];
+  for (let i = 1; i < steps; i++) lines.push('t←cr+(zr×zr)-zi×zi', 'zi←ci+2×zr×zi', 'zr←t', 'c←c+4≥(zr×zr)+zi×zi');
+  return [...lines, '⎕←zr', '⎕←zi', 'c'].join('\n');
+}
+
+test('a written-out iteration becomes a loop: the step once, run for the steps after the first', () => {
+  const lam = biggestMap(program(mandel(40, 50)));
+  const plan = rerollPlan(lam);
+  assert.ok(plan !== null, 'no loop found');
+  assert.ok(plan.iterations >= 30, `${plan.iterations} iterations`);
+  assert.ok(plan.body.length * 10 < lam.body.length, `a body of ${plan.body.length} statements`);
+  assert.ok(plan.carried.length > 0);
+  // a short lambda is left as it is
+  assert.is(rerollPlan(biggestMap(program(mandel(3, 5)))), null);
+});
+
+test('the loop gives the interpreter\'s values, escaped points (∞, NaN) included, on one thread and across the pool', async () => {
+  for (const workers of [0, 1]) {
+    setCpuWorkers(workers);
+    for (const [steps, n] of [[40, 50], [64, 300], [21, 7]] as const) {
+      const out = sameOnBoth(mandel(steps, n));
+      assert.ok(out.values[0]!.data.some((v) => Number.isNaN(v)), 'no point escaped: the early stop is not tested');
+    }
+  }
+  setCpuWorkers(null);
+  await shutdownCpuPool();
+});
+
+/** The program's text, after asserting that its biggest map re-rolls. */
+function rerolled(lines: readonly string[]): string {
+  const text = lines.join('\n');
+  assert.ok(rerollPlan(biggestMap(program(text))) !== null, 'no loop found');
+  return text;
+}
+
+test('a step whose carried value only changes the sign of zero is not a fixed point', () => {
+  for (const steps of [120, 121]) {
+    const lines = ['x←0×¯1.5 1.5 ¯2.5', 's←x×0'];
+    for (let i = 0; i < steps; i++) lines.push('x←x×¯1', 's←s+x×x', 'x←x-s×0');
+    // ÷ shows the sign of a zero: ¯∞ or ∞ would be a DOMAIN ERROR, so 1÷1+x
+    const out = sameOnBoth(rerolled([...lines, '⎕←x', '1÷1+x']));
+    assert.equal(Array.from(out.values[0]!.data, (v) => Object.is(v, -0)), steps % 2 === 0 ? [true, false, true] : [false, true, false]);
+  }
+});
+
+test('an int state that settles: the loop stops and gives the values of the last step', () => {
+  const lines = ['h←{⌊⍵÷2}', 'k←{⍺+⍵>0}', 'n←1 7 1000 123456 0 ¯5', 'c←n×0'];
+  for (let i = 0; i < 80; i++) lines.push('n←h n', 'c←c k n');
+  const out = sameOnBoth(rerolled([...lines, '⎕←n', 'c']));
+  assert.equal([...out.values[1]!.data], [0, 2, 9, 16, 0, 0]);
+});
+
+test('a failure in a re-rolled step is reported where the interpreter reports it', () => {
+  // each step is g's body, so its ÷ has one place in every copy, and the loop may hold it
+  const lines = ['g←{⍵-1+0×÷⍵-0.5}', 'x←70.5 60.5 45.5 80.25'];
+  for (let i = 0; i < 70; i++) lines.push('x←g x');
+  assert.match(sameOnBoth(rerolled([...lines, 'x'])).error ?? '', /^DOMAIN ERROR: .* at 1:10$/);
+});
+
+test.run();
