@@ -124,6 +124,8 @@ export function argumentCodec(who: Who, want: ArgType | null): t.Type<ArrayValue
     (u, c) => {
       const v = fromJs(u, want, who);
       if (typeof v === 'string') return t.failure(u, c, v);
+      const infinite = v.elem === 'float' && keptBehind(v) === undefined ? v.data.findIndex((x) => x - x !== 0) : -1;
+      if (infinite >= 0) return t.failure(u, c, problem('DOMAIN', `${who}: element ${infinite}${v.shape.length > 1 ? ' (in ravel order)' : ''} is ${String(v.data[infinite])}; APL has no ∞ or NaN`));
       if (want === null) return t.success(v);
       if (!WIDENS[want.elem].includes(v.elem)) return t.failure(u, c, problem('DOMAIN', `${who} must be ${TAG[want.elem]}, got ${TAG[v.elem]}`));
       if (v.shape.length !== want.dims.length) {
