@@ -189,6 +189,21 @@ export function argumentsCodec(sig: FnSignature | null, arity: 1 | 2): t.Type<re
   );
 }
 
+/**
+ * The problem of an argument of an f32 program holding a float past f32's range (a Float64Array
+ * value), which f32 would hold as ∞ (ops/float-range.ts), or null. Arguments are ⍺ ⍵ or ⍵.
+ */
+export function pastF32(values: readonly ArrayValue[]): string | null {
+  for (let a = 0; a < values.length; a++) {
+    const v = values[a]!;
+    if (v.elem !== 'float' || keptBehind(v) !== undefined || v.data instanceof Float32Array) continue;
+    const i = v.data.findIndex((x) => !Number.isFinite(Math.fround(x)));
+    const who = values.length === 2 && a === 0 ? '⍺' : '⍵';
+    if (i >= 0) return `${who}: element ${i} is ${String(v.data[i])}, past the 32-bit range (±3.4E38) of this function's floats; compile it with { float: 'f64' }`;
+  }
+  return null;
+}
+
 /** Validates a call; the Left is the diagnostic of the first problem found. */
 export function decodeArguments(sig: FnSignature | null, args: readonly unknown[], file: string): Either<Diagnostic, readonly ArrayValue[]> {
   const codec = argumentsCodec(sig, args.length === 2 ? 2 : 1);

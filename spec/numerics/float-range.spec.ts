@@ -110,6 +110,10 @@ test('API inputs holding ∞ or NaN are a DOMAIN ERROR naming the argument and t
   assert.is(await message(new Float64Array([NaN, 1]), new Float64Array([1, 2])), 'DOMAIN: ⍺: element 0 is NaN; APL has no ∞ or NaN');
   assert.is(await message([1, -Infinity], [1, 2]), 'DOMAIN: ⍺: element 1 is -Infinity; APL has no ∞ or NaN');
   assert.is(await message(f32(new Float32Array([1, 2, 3, NaN]), [2, 2]), 1), 'DOMAIN: ⍺: element 3 (in ravel order) is NaN; APL has no ∞ or NaN');
+  // an f32 function would hold 1E300 as ∞; the identity would hand it back
+  const same = compile('{⍵}', { backend: 'cpu' });
+  const got = await same(new Float64Array([1, 1e300])).then(() => 'no error', (e: unknown) => (e instanceof AplError ? `${e.diagnostic.cls}: ${e.diagnostic.message}` : String(e)));
+  assert.is(got, "DOMAIN: ⍵: element 1 is 1e+300, past the 32-bit range (±3.4E38) of this function's floats; compile it with { float: 'f64' }");
 });
 
 /** Floats of every magnitude f32 holds, large ones often, so that results leave its range about half the time. */
