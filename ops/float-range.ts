@@ -21,9 +21,10 @@ export const FLOAT_OUT_OF_RANGE: Readonly<Record<FloatWidth, Failure>> = {
 
 /**
  * The range of an f64 program's float on WebGPU, a pair of f32 (ops/wgsl-df64.ts): its high word
- * is an f32, so the pair's range is f32's although its precision is f64's.
+ * is an f32, so the pair's range is f32's although its precision is f64's. The device reports it
+ * at the op (gpu/lambda.ts) and, for a value past it by other means, where it is stored (gpu/runtime.ts).
  */
-export const PAIR_OUT_OF_RANGE: Failure = limit('float result outside the range of 64-bit floats on WebGPU (±3.4E38, a pair of 32-bit floats); --backend cpu computes IEEE f64');
+export const PAIR_OUT_OF_RANGE: Failure = limit('a float of this f64 program went past ±3.4E38, the range of f64 on WebGPU (double-float pairs): run it with --backend cpu');
 
 /**
  * Ops whose float result lies within the range of their operands (see the file comment), and the
