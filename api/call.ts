@@ -17,7 +17,7 @@ import type { FnSignature } from '../shapes/signature.js';
 import { chooseDevice } from './auto-backend.js';
 import { AplError } from './errors.js';
 import type { FunctionInfo, RunResult } from './types.js';
-import { decodeArguments } from './validate.js';
+import { decodeArguments, pastF32 } from './validate.js';
 import { fromValue, type AplArray } from './values.js';
 import { DeviceArray, isKeepOption, isKeptBuffer, keptBehind, type KeptBuffer } from './device-array.js';
 
@@ -106,6 +106,8 @@ export async function runProgram(
   deviceProfile?: ProfileName,
   keep = false,
 ): Promise<{ value: ArrayValue | KeptBuffer; backend: RanOn; dispatches: number }> {
+  const past = ir.float !== 'f64' ? pastF32(values) : null;
+  if (past !== null) runtimeError(new AplRuntimeError('DOMAIN', past, null), origin);
   const inputs = values.map((v) => {
     const k = keptBehind(v);
     return k === undefined ? v : asResident(k);

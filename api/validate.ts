@@ -124,6 +124,8 @@ export function argumentCodec(who: Who, want: ArgType | null): t.Type<ArrayValue
     (u, c) => {
       const v = fromJs(u, want, who);
       if (typeof v === 'string') return t.failure(u, c, v);
+      const infinite = v.elem === 'float' && keptBehind(v) === undefined ? v.data.findIndex((x) => x - x !== 0) : -1;
+      if (infinite >= 0) return t.failure(u, c, problem('DOMAIN', `${who}: element ${infinite}${v.shape.length > 1 ? ' (in ravel order)' : ''} is ${String(v.data[infinite])}; APL has no ∞ or NaN`));
       if (want === null) return t.success(v);
       if (!WIDENS[want.elem].includes(v.elem)) return t.failure(u, c, problem('DOMAIN', `${who} must be ${TAG[want.elem]}, got ${TAG[v.elem]}`));
       if (v.shape.length !== want.dims.length) {
@@ -185,6 +187,21 @@ export function argumentsCodec(sig: FnSignature | null, arity: 1 | 2): t.Type<re
     },
     t.identity,
   );
+}
+
+/**
+ * The problem of an argument of an f32 program holding a float past f32's range (a Float64Array
+ * value), which f32 would hold as ∞ (ops/float-range.ts), or null. Arguments are ⍺ ⍵ or ⍵.
+ */
+export function pastF32(values: readonly ArrayValue[]): string | null {
+  for (let a = 0; a < values.length; a++) {
+    const v = values[a]!;
+    if (v.elem !== 'float' || keptBehind(v) !== undefined || v.data instanceof Float32Array) continue;
+    const i = v.data.findIndex((x) => !Number.isFinite(Math.fround(x)));
+    const who = values.length === 2 && a === 0 ? '⍺' : '⍵';
+    if (i >= 0) return `${who}: element ${i} is ${String(v.data[i])}, past the 32-bit range (±3.4E38) of this function's floats; compile it with { float: 'f64' }`;
+  }
+  return null;
 }
 
 /** Validates a call; the Left is the diagnostic of the first problem found. */

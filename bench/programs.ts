@@ -283,9 +283,14 @@ const easter: BenchProgram = {
 
 export const MANDEL_ITERATIONS = 64;
 
+/**
+ * `a` marks the points not yet escaped; it only ever falls (a∧…), and an escaped point's z is held
+ * at 0 (a×…), so it stops changing and stays finite: APL has no ∞, and an overflowing z would be a
+ * LIMIT ERROR. `c` counts the iterations a point was inside, the JS loop's early-exit count.
+ */
 function mandelSource(): string {
-  const body = ['cr←(0×⍺)∘.+⍵', 'ci←⍺∘.+0×⍵', 'zr←cr', 'zi←ci', 'c←4≥(zr×zr)+zi×zi'];
-  for (let i = 1; i < MANDEL_ITERATIONS; i++) body.push('t←cr+(zr×zr)-zi×zi', 'zi←ci+2×zr×zi', 'zr←t', 'c←c+4≥(zr×zr)+zi×zi');
+  const body = ['cr←(0×⍺)∘.+⍵', 'ci←⍺∘.+0×⍵', 'zr←cr', 'zi←ci', 'a←4≥(zr×zr)+zi×zi', 'c←a'];
+  for (let i = 1; i < MANDEL_ITERATIONS; i++) body.push('t←a×cr+(zr×zr)-zi×zi', 'zi←a×ci+2×zr×zi', 'zr←t', 'a←a∧4≥(zr×zr)+zi×zi', 'c←c+a');
   return `f←{\n  ${body.join('\n  ')}\n  c\n}`;
 }
 

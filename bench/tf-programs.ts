@@ -128,12 +128,15 @@ export const TF_PROGRAMS: Readonly<Record<string, TfProgram>> = {
     const ci = tf.add(tf.reshape(ys!, [n, 1]), tf.zeros([1, m]));
     let zr: TF.Tensor = cr;
     let zi: TF.Tensor = ci;
-    let c: TF.Tensor = tf.cast(tf.lessEqual(tf.add(tf.mul(zr, zr), tf.mul(zi, zi)), 4), 'int32');
+    // as the APL program (programs.ts mandelSource): a falls once a point escapes, whose z is then held at 0
+    let a: TF.Tensor = tf.cast(tf.lessEqual(tf.add(tf.mul(zr, zr), tf.mul(zi, zi)), 4), 'float32');
+    let c: TF.Tensor = tf.cast(a, 'int32');
     for (let it = 1; it < MANDEL_ITERATIONS; it++) {
-      const t = tf.add(cr, tf.sub(tf.mul(zr, zr), tf.mul(zi, zi)));
-      zi = tf.add(ci, tf.mul(2, tf.mul(zr, zi)));
+      const t = tf.mul(a, tf.add(cr, tf.sub(tf.mul(zr, zr), tf.mul(zi, zi))));
+      zi = tf.mul(a, tf.add(ci, tf.mul(2, tf.mul(zr, zi))));
       zr = t;
-      c = tf.add(c, tf.cast(tf.lessEqual(tf.add(tf.mul(zr, zr), tf.mul(zi, zi)), 4), 'int32'));
+      a = tf.mul(a, tf.cast(tf.lessEqual(tf.add(tf.mul(zr, zr), tf.mul(zi, zi)), 4), 'float32'));
+      c = tf.add(c, tf.cast(a, 'int32'));
     }
     return c;
   },

@@ -11,6 +11,7 @@
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { floatResultChecked, rangeChecked } from '../ops/float-range.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
 import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
@@ -36,6 +37,8 @@ export class Compiler implements LambdaCompiler {
   ) {
     this.roundFloat = floatRounding(float);
   }
+
+  floatResult = (op: string): ((x: number) => number) => (floatResultChecked(op) ? rangeChecked(this.roundFloat, this.float) : this.roundFloat);
 
   /** allocates the frame once every slot is known */
   allocate(): void {
@@ -176,8 +179,8 @@ export class Compiler implements LambdaCompiler {
         const d = this.define(scope, result).slot;
         const op = e.op;
         const elem = a.elem;
-        // the op computes in f64; a float result is stored at the program's width
-        const round = result.type.elem === 'float' ? this.roundFloat : (x: number): number => x;
+        // the op computes in f64; a float result is stored at the program's width, and is finite
+        const round = result.type.elem === 'float' ? this.floatResult(op) : (x: number): number => x;
         return () => {
           try {
             F.num[d] = round(evalUn(op, elem, F.num[a.slot]!));
@@ -193,7 +196,7 @@ export class Compiler implements LambdaCompiler {
         const d = this.define(scope, result).slot;
         const op = e.op;
         const elem = l.elem;
-        const round = result.type.elem === 'float' ? this.roundFloat : (x: number): number => x;
+        const round = result.type.elem === 'float' ? this.floatResult(op) : (x: number): number => x;
         return () => {
           try {
             F.num[d] = round(evalBin(op, elem, F.num[l.slot]!, F.num[r.slot]!));

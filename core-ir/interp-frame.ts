@@ -74,6 +74,8 @@ export interface LambdaCompiler {
   shapeReader(scope: Scope, shape: readonly Size[], loc: SrcLoc | null): () => number[];
   /** a lambda's params and body in a scope of their own; results are scalars */
   compileLambda(scope: Scope, lam: Lambda, loc: SrcLoc | null): CompiledLambda;
+  /** how a float result of an op is stored: rounded to the width, and finite or a failure (ops/float-range.ts) */
+  floatResult(op: string): (x: number) => number;
 }
 
 /** A scalar operation's failure (ops.ts) as the APL error of the statement that ran it. */

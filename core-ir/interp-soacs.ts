@@ -10,6 +10,8 @@
 // An int reduction by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold).
 import { foldCount, type BinOp, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { FLOAT_OUT_OF_RANGE, floatResultChecked, isFiniteFloat, rangeChecked } from '../ops/float-range.js';
+import { raise } from '../ops/failure.js';
 import { BIN_OPS, evalBin } from '../ops/scalar-ops.js';
 import { foldPairwise, foldPairwiseMulti } from './interp-pairwise.js';
 import { AplRuntimeError, elementCount, type ArrayValue, type ElemData } from './value.js';
@@ -42,15 +44,15 @@ function compileOp(c: LambdaCompiler, scope: Scope, lam: Lambda, loc: SrcLoc | n
     const elem: Elem = lam.params[0]!.type.elem;
     const stepped = ((): BinFn => {
       if (lam.results[0]!.k === 'var' && lam.body[0]!.names[0]!.type.elem === 'float') {
-        // the op computes in f64: a float partial result is kept at the program's width
-        const round = floatRounding(c.float);
+        // the op computes in f64: a float partial result is kept at the program's width, and is finite
+        const round = c.floatResult(op);
         return swapped ? (a, b) => round(evalBin(op, elem, b, a)) : (a, b) => round(evalBin(op, elem, a, b));
       }
       return swapped ? (a, b) => evalBin(op, elem, b, a) : (a, b) => evalBin(op, elem, a, b);
     })();
     // a failing op reports the place of its function (`○` in `(⊢○⊣)/`), as the general path and the GPU do
     const site = lam.body[0]!.loc;
-    if (site === undefined || BIN_OPS[op].failures.length === 0) return stepped;
+    if (site === undefined || (BIN_OPS[op].failures.length === 0 && !floatResultChecked(op))) return stepped;
     return (a, b) => {
       try {
         return stepped(a, b);
@@ -123,7 +125,7 @@ function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[], width:
     if (!swapped && !(left.k === 'var' && right.k === 'var' && left.name === a && right.name === b)) return null;
     const elem = lam.params[r]!.type.elem;
     const exact = elems[r] === 'int' ? BIN_OPS[op].exactFold : undefined;
-    const round = s.names[0]!.type.elem === 'float' ? floatRounding(width) : (x: number): number => x;
+    const round = s.names[0]!.type.elem === 'float' ? (floatResultChecked(op) ? rangeChecked(floatRounding(width), width) : floatRounding(width)) : (x: number): number => x;
     const step: BinFn = exact?.step ?? ((x, y) => round(evalBin(op, elem, x, y)));
     steps.push(swapped ? (x, y) => step(y, x) : step);
     finishes.push(exact?.finish ?? ((x) => x));
@@ -268,6 +270,8 @@ function compileFold(c: LambdaCompiler, scope: Scope, stmt: Stmt, e: Extract<Exp
           let acc = 0;
           // out (a float array of the program's width) rounds each stored partial
           for (let i = 0; i < n; i++) out[base + i] = acc += mapAt(base + i, i);
+          // acc, an f64, holds what the width may not
+          for (let i = 0; i < n; i++) if (!isFiniteFloat(out[base + i]!)) throw raise(FLOAT_OUT_OF_RANGE[c.float]);
         } else if (buf === null) {
           let acc = 0;
           for (let i = 0; i < n; i++) {

@@ -1,8 +1,11 @@
 // The functions a kernel's source calls, by name, so that a kernel is fully described by its source
 // and the names of its helpers: the main thread and each worker thread (pool-worker.ts) build the
 // same function from them. `u_<op>` and `b_<op>` are the reference evaluations of the ops without
-// a JavaScript rendering; `fail_<u|b>_<op>_<i>` throws the op's failure i (ops/op-spec.ts, JsFail).
+// a JavaScript rendering; `fail_<u|b>_<op>_<i>` throws the op's failure i (ops/op-spec.ts, JsFail);
+// `fail_float_range_<width>` a float result outside the width's range (ops/float-range.ts).
 import { raise } from '../ops/failure.js';
+import { FLOAT_OUT_OF_RANGE } from '../ops/float-range.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, UN_OPS, type BinOp, type UnOp } from '../ops/scalar-ops.js';
 
 export type Helper = (...args: never[]) => number;
@@ -12,6 +15,13 @@ const isBinOp = (s: string): s is BinOp => Object.hasOwn(BIN_OPS, s);
 
 /** The helper a kernel source names; an unknown name is a bug of the renderer. */
 export function helperFor(name: string): Helper {
+  const range = /^fail_float_range_(f32|f64)$/.exec(name);
+  if (range !== null) {
+    const failure = FLOAT_OUT_OF_RANGE[range[1] as FloatWidth];
+    return () => {
+      throw raise(failure);
+    };
+  }
   const fail = /^fail_([ub])_(\w+)_(\d+)$/.exec(name);
   if (fail !== null) {
     const [, kind, op, i] = fail;

@@ -101,6 +101,8 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
       w.line(`acc0 += x0;`);
       // out0, a float array of the program's width, rounds each stored prefix
       w.line('out0[base + i] = acc0;');
+      // acc0, an f64, holds what the width may not
+      w.rangeCheck('out0[base + i]', opSite(s.op.body[0]!));
       w.close();
       break;
     case 'scan-left':

@@ -12,6 +12,7 @@
 // in at run time so that kernels of the same structure share one function).
 import type { Atom, Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { floatResultChecked } from '../ops/float-range.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
@@ -130,6 +131,13 @@ export class KernelWriter {
       this.helpers.add(h);
       return `(site = ${this.site(loc)}, ${h}())`;
     };
+  }
+
+  /** fails at `loc` where the float `js` (a name) is not finite (ops/float-range.ts) */
+  rangeCheck(js: string, loc: SrcLoc | null): void {
+    const h = `fail_float_range_${this.float}`;
+    this.helpers.add(h);
+    this.line(`if (${js} - ${js} !== 0) { site = ${this.site(loc)}; ${h}(); }`);
   }
 
   /** the declarations of the free variables, from V (to put before the kernel's loops) */
@@ -270,6 +278,7 @@ export class KernelWriter {
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`));
         }
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
         return;
       }
       case 'bin': {
@@ -287,6 +296,7 @@ export class KernelWriter {
           const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`));
         }
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
         return;
       }
       case 'select': {

@@ -4,6 +4,7 @@
 // names are resolved in the executor's scope: host scalars become params words, device scalars
 // and arrays become read-only storage bindings.
 import type { Atom, Elem, Exp, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { FLOAT_OUT_OF_RANGE, floatResultChecked, PAIR_OUT_OF_RANGE } from '../ops/float-range.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { rangeOf, type Range } from './ranges.js';
 import { binOpFn, loopCost, unOpFn, type Failure } from './wgsl-ops.js';
@@ -125,6 +126,13 @@ export class ScalarCompiler {
     return `${fn}(${all.join(', ')})`;
   }
 
+  /** a float op's result `expr`, reported at `loc` where it is not finite (ops/float-range.ts); f64's pairs hold f32's range */
+  private inRange(op: string, elem: Elem, expr: string, loc: SrcLoc | null): string {
+    if (elem !== 'float' || !floatResultChecked(op)) return expr;
+    const pairs = this.kb.float === 'f64';
+    return this.call(pairs ? 'in_range_d' : 'in_range_f', [expr], [pairs ? PAIR_OUT_OF_RANGE : FLOAT_OUT_OF_RANGE.f32], loc);
+  }
+
   private stmt(s: Stmt): string {
     const loc = s.loc ?? this.loc;
     const e = s.exp;
@@ -155,13 +163,13 @@ export class ScalarCompiler {
       case 'un': {
         const x = this.atom(e.arg);
         const op = unOpFn(e.op, x.elem, out.type.elem, this.kb.float);
-        return this.bindScalar(out.name, this.call(op.fn, [x.expr], op.failures, loc), out.type.elem);
+        return this.bindScalar(out.name, this.inRange(e.op, out.type.elem, this.call(op.fn, [x.expr], op.failures, loc), loc), out.type.elem);
       }
       case 'bin': {
         const l = this.atom(e.left);
         const r = this.atom(e.right);
         const op = binOpFn(e.op, l.elem, this.kb.float);
-        return this.bindScalar(out.name, this.call(op.fn, [l.expr, r.expr], op.failures, loc), out.type.elem);
+        return this.bindScalar(out.name, this.inRange(e.op, out.type.elem, this.call(op.fn, [l.expr, r.expr], op.failures, loc), loc), out.type.elem);
       }
       case 'select': {
         const c = this.atom(e.cond).expr;

@@ -20,6 +20,7 @@
 // before an earlier dispatch that reads the same buffer.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
+import { PAIR_OUT_OF_RANGE } from '../ops/float-range.js';
 import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import type { GpuContext } from './device.js';
 import { devicePool, type DevicePool } from './device-pool.js';
@@ -473,8 +474,7 @@ function pairWords(data: ArrayLike<number>, loc: SrcLoc | null): Float32Array {
 }
 
 /** A float of an f64 program went past the range of double-float pairs on the device. */
-export const PAIR_RANGE_EXCEEDED =
-  'a float of this f64 program went past ±3.4E38, the range of f64 on WebGPU (double-float pairs): run it with --backend cpu';
+export const PAIR_RANGE_EXCEEDED = PAIR_OUT_OF_RANGE.message;
 
 /**
  * `count` double-float pairs read back as f64 floats, hi + lo. A pair has f32's range: ∞ with

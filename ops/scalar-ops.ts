@@ -6,6 +6,7 @@ import { COMPARE_LOGIC_BIN, LOGIC_UN, type CompareLogicBinOp, type LogicUnOp } f
 import { CONVERSION_UN, type ConversionUnOp } from './conversions.js';
 import type { Elem } from './elem.js';
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from './float-width.js';
+import { IEEE_ARITH_BIN, type IeeeArithBinOp } from './ieee-arith.js';
 import { INT_EXACT_BIN, INT_EXACT_UN, type IntExactBinOp, type IntExactUnOp } from './int-exact.js';
 import { takes, type BinOpSpec, type UnOpSpec } from './op-spec.js';
 import { switchDispatch } from './switch-dispatch.js';
@@ -17,10 +18,10 @@ export { ScalarOpError } from './failure.js';
 /** The unary scalar operations (each entry's `doc` says what it computes). */
 export type UnOp = ArithUnOp | IntExactUnOp | LogicUnOp | TranscendentalUnOp | ConversionUnOp;
 /** The binary scalar operations, on two operands of one element type. */
-export type BinOp = ArithBinOp | IntExactBinOp | CompareLogicBinOp | PowerCircleBinOp;
+export type BinOp = ArithBinOp | IntExactBinOp | CompareLogicBinOp | PowerCircleBinOp | IeeeArithBinOp;
 
 export const UN_OPS: Readonly<Record<UnOp, UnOpSpec>> = { ...ARITH_UN, ...INT_EXACT_UN, ...LOGIC_UN, ...TRANSCENDENTAL_UN, ...CONVERSION_UN };
-export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...INT_EXACT_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN };
+export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...INT_EXACT_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN, ...IEEE_ARITH_BIN };
 
 export const UN_OP_NAMES = Object.keys(UN_OPS) as readonly UnOp[];
 export const BIN_OP_NAMES = Object.keys(BIN_OPS) as readonly BinOp[];

@@ -40,7 +40,8 @@ class Tolerant {
    */
   equal(a: Atom, b: Atom): Atom {
     const exact = this.bin('eq', a, b, 'bool');
-    const gap = this.un('abs', this.bin('sub', a, b, 'float'), 'float');
+    // past the range where a and b are large and of opposite signs, and then no slack reaches it
+    const gap = this.un('abs', this.bin('subIeee', a, b, 'float'), 'float');
     const scale = this.bin('max', this.un('abs', a, 'float'), this.un('abs', b, 'float'), 'float');
     const slack = this.bin('mul', fc(this.tolerance), scale, 'float');
     const finite = this.bin('lt', slack, scale, 'bool');
@@ -97,14 +98,16 @@ class Tolerant {
    */
   residue(a: Atom, b: Atom): Atom {
     const aZero = this.bin('eq', a, fc(0), 'bool');
-    const q = this.bin('div', b, this.select(aZero, fc(1), a, 'float'), 'float');
+    // b÷a may pass the range (1E¯30|1E30), and is then whole: the IEEE ops carry it to that test
+    const q = this.bin('divIeee', b, this.select(aZero, fc(1), a, 'float'), 'float');
     const qAbs = this.un('abs', q, 'float');
     const whole = this.bin('ge', qAbs, fc(2 ** 52), 'bool');
-    const below = this.bin('sub', q, this.bin('mod', fc(1), this.select(whole, fc(0), q, 'float'), 'float'), 'float');
-    const fromBelow = this.bin('sub', q, below, 'float');
-    const fromAbove = this.bin('sub', this.bin('add', below, fc(1), 'float'), q, 'float');
+    const below = this.bin('subIeee', q, this.bin('mod', fc(1), this.select(whole, fc(0), q, 'float'), 'float'), 'float');
+    const fromBelow = this.bin('subIeee', q, below, 'float');
+    const fromAbove = this.bin('subIeee', this.bin('addIeee', below, fc(1), 'float'), q, 'float');
     const gap = this.bin('min', fromBelow, fromAbove, 'float');
-    const integral = this.bin('or', whole, this.bin('le', gap, this.integerSlack(q), 'bool'), 'bool');
+    const slack = this.bin('mulIeee', fc(this.tolerance), this.bin('max', fc(1), qAbs, 'float'), 'float');
+    const integral = this.bin('or', whole, this.bin('le', gap, slack, 'bool'), 'bool');
     const exact = this.bin('mod', a, b, 'float');
     return this.select(aZero, b, this.select(integral, fc(0), exact, 'float'), 'float');
   }

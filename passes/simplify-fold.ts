@@ -3,6 +3,8 @@
 // Folding uses the reference evaluations of ops/scalar-ops.ts, the semantics every backend
 // follows, so a folded f32 value is the value the GPU would have computed; an operation that
 // would fail is left for run time to report.
+import { raise } from '../ops/failure.js';
+import { FLOAT_OUT_OF_RANGE, isFiniteFloat } from '../ops/float-range.js';
 import { floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import type { Atom, Elem, Exp, Lambda, Size, Type } from '../core-ir/syntax.js';
@@ -26,7 +28,12 @@ export type Folded =
   /** the statement's expression becomes this one */
   | { readonly k: 'exp'; readonly exp: Exp };
 
-const c = (value: number, elem: Elem, width: FloatWidth): Atom => ({ k: 'const', value: normalise(elem, value, width), elem });
+const c = (value: number, elem: Elem, width: FloatWidth): Atom => {
+  const v = normalise(elem, value, width);
+  // a float outside the width's range is left to run, where its op reports it (ops/float-range.ts)
+  if (!isFiniteFloat(v)) throw raise(FLOAT_OUT_OF_RANGE[width]);
+  return { k: 'const', value: v, elem };
+};
 
 function normalise(elem: Elem, v: number, width: FloatWidth): number {
   switch (elem) {

@@ -30,9 +30,11 @@ interface Case {
   readonly outName: string;
 }
 
+/** The op's value, or null where it fails: its own failures, or a result that f32 holds as ±∞ or NaN (ops/float-range.ts). */
 function safe(fn: () => number): number | null {
   try {
-    return fn();
+    const v = fn();
+    return Number.isFinite(Math.fround(v)) ? v : null;
   } catch (e) {
     if (e instanceof ScalarOpError) return null;
     throw e;
