@@ -6,7 +6,7 @@
 // device they become one-invocation kernels, so no read-back is forced. Buffers are
 // reference-counted and released after the last statement of their body that uses them.
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
-import { floatResultChecked, rangeChecked } from '../ops/float-range.js';
+import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
 import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
@@ -27,12 +27,11 @@ import { movedIntoLoop, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
 import { codePoints, formatNumbers } from '../core-ir/format-number.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
-import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { assertComputesInPairs } from './df64-support.js';
 import { coerceInput, toData } from './input-values.js';
 
 export { GpuUnsupported } from './lambda.js';
-
 export interface GpuRunResult {
   readonly results: ArrayValue[];
   /** compute dispatches issued (copies and uploads are not dispatches) */
@@ -396,7 +395,7 @@ class Executor {
       const x = vals.map((v) => (v as { value: number }).value);
       try {
         // the ops compute in f64; a float is stored at the program's width
-        const round = (e.tag === 'un' || e.tag === 'bin') && floatResultChecked(e.op) ? rangeChecked(floatRounding(this.rt.float), this.rt.float) : floatRounding(this.rt.float);
+        const round = opRounding(e.tag === 'un' || e.tag === 'bin' ? e.op : null, this.rt.float);
         const stored = (v: number): number => (elem === 'float' ? round(v) : v);
         if (e.tag === 'un') return { kind: 'host', elem, value: stored(evalUn(e.op, vals[0]!.elem, x[0]!)) };
         if (e.tag === 'bin') return { kind: 'host', elem, value: stored(evalBin(e.op, vals[0]!.elem, x[0]!, x[1]!)) };

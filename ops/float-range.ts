@@ -7,7 +7,7 @@
 // int checks of int-exact.ts sit in the ops, so an overflow is reported where it happens, not where
 // a value is stored: `÷1E20×1E20` fails although its result, 0, is finite.
 import { domain, limit, raise, type Failure } from './failure.js';
-import type { FloatWidth } from './float-width.js';
+import { floatRounding, type FloatWidth } from './float-width.js';
 
 /**
  * The failure of a float result outside the width's range (or NaN, ∞-∞ of two overflows). Dyalog
@@ -51,3 +51,8 @@ export function rangeChecked(round: (x: number) => number, width: FloatWidth): (
   };
 }
 
+
+/** How the result of the scalar op `op` (null: a statement that computes nothing new) is stored at `width`: range-checked where the op can leave the range. */
+export function opRounding(op: string | null, width: FloatWidth): (x: number) => number {
+  return op !== null && floatResultChecked(op) ? rangeChecked(floatRounding(width), width) : floatRounding(width);
+}
