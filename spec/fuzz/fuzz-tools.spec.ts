@@ -9,6 +9,8 @@ import { modelMismatch } from './program-property.js';
 import { mutateOnce } from './mutate.js';
 import { reduceText } from './reduce-text.js';
 import { ty } from './model.js';
+import { scanBounds } from './gen-scalar.js';
+import fc from 'fast-check';
 
 const program = 'x←1 2 3\n⎕←x+(4×5)\n';
 
@@ -40,6 +42,21 @@ test('a last value unlike the generator\'s claim is a finding', () => {
   assert.match(modelMismatch(ty('int', [2], 0, 5), v) ?? '', /outside the bounds/);
   assert.match(modelMismatch(ty('float', [2], 0, 9), v) ?? '', /generator wrote it as float/);
   assert.match(modelMismatch(ty('int', [3], 0, 9), v) ?? '', /shape \[2\]/);
+});
+
+test('a scan\'s bounds hold every item of the scan, each prefix\'s fold (the fuzz finding -\\1072⍴2.25)', () => {
+  // APL folds right to left: the k-th item of f\x is x[1] f (x[2] f (… f x[k]))
+  const scan = (f: (a: number, b: number) => number, xs: readonly number[]): number[] => xs.map((_, k) => xs.slice(0, k + 1).reduceRight((acc, x) => f(x, acc)));
+  const FNS: Record<string, (a: number, b: number) => number> = { '+': (a, b) => a + b, '-': (a, b) => a - b, '×': (a, b) => a * b, '⌈': Math.max, '⌊': Math.min };
+  const [lo, hi] = scanBounds('-', 1072, 2.25, 2.25);
+  assert.ok(lo <= 0 && hi >= 2.25, `${lo}..${hi}`);
+  fc.assert(
+    fc.property(fc.constantFrom(...Object.keys(FNS)), fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 1, maxLength: 9 }), fc.integer({ min: -3, max: 3 }), fc.nat(3), (f, raw, base, width) => {
+      const xs = raw.map((x) => Math.max(base, Math.min(base + width, x)));
+      const [lo, hi] = scanBounds(f, xs.length, base, base + width);
+      return scan(FNS[f]!, xs).every((v) => v >= lo && v <= hi);
+    }),
+  );
 });
 
 test('the watched worker runs a program, reports a hang, and is replaced for the next one', async () => {
