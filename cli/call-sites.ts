@@ -2,17 +2,18 @@
 // it (issue 17): `const f = apl`…`` or `compile('…')` bound to a name, then `f(f32([1, 2]))` or
 // `f.run(x, [1, 2])`. An argument's element type and rank are read where the source shows them:
 // a literal number, boolean, string or nested array (typed as the API types JavaScript values,
-// api/validate.ts), or `f32(…)`, `f64(…)`, `i32(…)`, `bool(…)` of a nested array literal or with
-// a literal shape. Anything else (a variable, a computed value) leaves that call's types unknown.
-// Names are matched by their text in the whole file, not by scope.
-import type { Node } from '@babel/types';
+// api/validate.ts), `f32(…)`, `f64(…)`, `i32(…)`, `bool(…)` of a nested array or with a literal
+// shape, or a variable whose declaration shows one of those (typed-annotations.ts for the types a
+// declaration can be written with). Names are resolved by scope (js-scopes.ts): a call counts
+// when its callee is the very binding the source was assigned to, and an argument `x` is the `x`
+// declared nearest to the call. Anything else (a computed value, a variable assigned again without
+// a declared type) leaves that call's types unknown.
+import type { Identifier, Node, TSType } from '@babel/types';
 import type { ElemType } from '../shapes/typed.js';
+import type { Scopes } from './js-scopes.js';
+import { annotatedDepth, annotatedType, type SeenArg } from './typed-annotations.js';
 
-/** An argument type as far as a call shows it. */
-export interface SeenArg {
-  readonly elem: ElemType;
-  readonly rank: number;
-}
+export type { SeenArg } from './typed-annotations.js';
 
 /** A call whose every argument type is known, at the file offset of its callee. */
 export interface CallSite {
@@ -64,43 +65,99 @@ function literalType(e: Node): SeenArg | null {
   return { elem, rank };
 }
 
-/** `f32(data)` and its kind: the rank from the data's nesting, or from a literal shape. */
-function wrappedType(e: Node): SeenArg | null {
-  if (e.type !== 'CallExpression') return null;
-  const name = calleeName(e.callee);
-  const elem = name === null ? undefined : WRAPPERS[name];
-  if (elem === undefined) return null;
-  const [data, shape] = e.arguments;
-  if (shape !== undefined) return shape.type === 'ArrayExpression' ? { elem, rank: shape.elements.length } : null;
-  if (data === undefined) return null;
-  if (numberOf(data) !== null || data.type === 'BooleanLiteral') return { elem, rank: 0 };
-  // a typed array without a shape is a vector
-  if (data.type === 'NewExpression' && data.callee.type === 'Identifier' && /Array$/.test(data.callee.name)) return { elem, rank: 1 };
-  return data.type === 'ArrayExpression' ? { elem, rank: nested(data).rank } : null;
+/** A typed array constructed in place: `new Float32Array(n)`. */
+const isTypedArrayNew = (e: Node): boolean => e.type === 'NewExpression' && e.callee.type === 'Identifier' && /Array$/.test(e.callee.name) && e.callee.name !== 'Array';
+
+/** How deep a chain of names is followed (`const a = …; const b = a; f(b)`), a guard against cycles. */
+const MAX_HOPS = 16;
+
+/** Reads argument types out of expressions, following names to their declarations in scope. */
+class ArgReader {
+  constructor(private readonly scopes: Scopes) {}
+
+  /**
+   * What `e` shows: `read` of the expression itself, or, through a name (or a type assertion), of
+   * its declared type (`annotated`) or of the value it was declared with, when it is never
+   * assigned again.
+   */
+  private through<T>(e: Node, hops: number, read: (e: Node) => T | null, annotated: (t: TSType) => T | null): T | null {
+    if (hops > MAX_HOPS) return null;
+    if (e.type === 'TSNonNullExpression') return this.through(e.expression, hops + 1, read, annotated);
+    if (e.type === 'TSAsExpression' || e.type === 'TSSatisfiesExpression') return annotated(e.typeAnnotation) ?? this.through(e.expression, hops + 1, read, annotated);
+    if (e.type !== 'Identifier') return read(e);
+    const b = this.scopes.resolve(e);
+    if (b === null) return null;
+    const fromType = b.annotation === null ? null : annotated(b.annotation);
+    if (fromType !== null) return fromType;
+    const fixed = b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned);
+    return fixed && b.init !== null ? this.through(b.init, hops + 1, read, annotated) : null;
+  }
+
+  /** The argument type of an expression passed to a compiled function. */
+  argType(e: Node, hops = 0): SeenArg | null {
+    return this.through(e, hops, (x) => this.wrappedType(x, hops) ?? literalType(x) ?? (isTypedArrayNew(x) ? typedArrayType(x) : null), annotatedType);
+  }
+
+  /** The nesting depth of data given to a wrapper: a nested literal, a number, a typed array. */
+  private depthOf(e: Node, hops: number): number | null {
+    const read = (x: Node): number | null => {
+      if (x.type === 'ArrayExpression') return nested(x).rank;
+      if (numberOf(x) !== null || x.type === 'BooleanLiteral') return 0;
+      return isTypedArrayNew(x) ? 1 : null;
+    };
+    return this.through(e, hops, read, annotatedDepth);
+  }
+
+  /** The number of items of a shape given to a wrapper: `[h, w]`, or a name declared as one. */
+  private lengthOf(e: Node, hops: number): number | null {
+    return this.through(e, hops, (x) => (x.type === 'ArrayExpression' && x.elements.every((i) => i !== null && i.type !== 'SpreadElement') ? x.elements.length : null), () => null);
+  }
+
+  /** `f32(data)` and its kind: the rank from the data's nesting, or from the shape's length. */
+  private wrappedType(e: Node, hops: number): SeenArg | null {
+    if (e.type !== 'CallExpression') return null;
+    const name = calleeName(e.callee);
+    const elem = name === null ? undefined : WRAPPERS[name];
+    if (elem === undefined) return null;
+    const [data, shape] = e.arguments;
+    if (shape !== undefined) {
+      const rank = this.lengthOf(shape, hops + 1);
+      return rank === null ? null : { elem, rank };
+    }
+    const rank = data === undefined ? null : this.depthOf(data, hops + 1);
+    return rank === null ? null : { elem, rank };
+  }
 }
 
-function argType(e: Node): SeenArg | null {
-  return wrappedType(e) ?? literalType(e);
+/** A typed array without a shape is a vector, of the element type the API gives it. */
+function typedArrayType(e: Node): SeenArg | null {
+  if (e.type !== 'NewExpression' || e.callee.type !== 'Identifier') return null;
+  return e.callee.name === 'Float32Array' || e.callee.name === 'Float64Array' ? { elem: 'float', rank: 1 } : e.callee.name === 'Uint8Array' ? { elem: 'bool', rank: 1 } : e.callee.name === 'Int32Array' ? { elem: 'int', rank: 1 } : null;
 }
 
 /** A call's options object (`{ keep: true }`) is not an argument. */
 const isOptions = (e: Node): boolean => e.type === 'ObjectExpression';
 
 /**
- * The calls of `name` (and `name.run`) in `nodes` whose argument types are all known: one or two
- * arguments, an options object after them aside.
+ * The calls in `nodes` of the function declared as `declared` (directly or as `.run`), found by
+ * scope, whose argument types are all known: one or two arguments, an options object after them
+ * aside.
  */
-export function callSitesOf(nodes: Iterable<Node>, name: string): CallSite[] {
+export function callSitesOf(nodes: Iterable<Node>, declared: Identifier, scopes: Scopes): CallSite[] {
+  const target = scopes.resolve(declared);
+  if (target === null) return [];
+  const reader = new ArgReader(scopes);
+  const isTarget = (e: Node): e is Identifier => e.type === 'Identifier' && e.name === declared.name && scopes.resolve(e) === target;
   const out: CallSite[] = [];
   for (const node of nodes) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee;
-    const direct = callee.type === 'Identifier' && callee.name === name;
-    const run = callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === name && callee.property.type === 'Identifier' && callee.property.name === 'run';
+    const direct = isTarget(callee);
+    const run = callee.type === 'MemberExpression' && !callee.computed && isTarget(callee.object) && callee.property.type === 'Identifier' && callee.property.name === 'run';
     if (!direct && !run) continue;
     const given = node.arguments.filter((a) => !isOptions(a));
     if (given.length < 1 || given.length > 2) continue;
-    const args = given.map(argType);
+    const args = given.map((a) => reader.argType(a));
     if (args.every((a): a is SeenArg => a !== null)) out.push({ offset: callee.start!, args });
   }
   return out;

@@ -4,8 +4,9 @@
 // TypeScript the user has installed (TypeScript 7 has no JavaScript compiler API) or none at all,
 // and reads .js .mjs .cjs .jsx as well as .ts .tsx .mts .cts.
 import type { ParseError, parse as babelParse } from '@babel/parser';
-import type { CallExpression, Expression, Node, ObjectExpression, StringLiteral, TemplateLiteral } from '@babel/types';
+import type { CallExpression, Expression, Identifier, Node, ObjectExpression, StringLiteral, TemplateLiteral } from '@babel/types';
 import { callSitesOf, type CallSite } from './call-sites.js';
+import { Scopes } from './js-scopes.js';
 
 /** The parser's entry point; loaded on first use, so that commands that read no JS or TS never load it. */
 export type JsParser = typeof babelParse;
@@ -252,13 +253,16 @@ export function findEmbeddedApl(parse: JsParser, fileName: string, src: string):
   const names = importedNames(program);
   const sources: EmbeddedApl[] = [];
   // `const f = …`: a declarator comes before its initializer in nodesOf's order
-  const boundTo = new Map<Node, string>();
+  const boundTo = new Map<Node, Identifier>();
+  let scopes: Scopes | null = null;
   for (const node of nodesOf(program)) {
-    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) boundTo.set(node.init, node.id.name);
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) boundTo.set(node.init, node.id);
     const found =
       node.type === 'TaggedTemplateExpression' ? fromTemplate(src, node.tag, node.quasi, names) : node.type === 'CallExpression' ? fromCompileCall(src, node, names) : null;
     const name = boundTo.get(node);
-    if (found) sources.push(name === undefined || found.signature !== null ? found : { ...found, calls: callSitesOf(nodesOf(program), name) });
+    if (!found) continue;
+    if (name === undefined || found.signature !== null) sources.push(found);
+    else sources.push({ ...found, calls: callSitesOf(nodesOf(program), name, (scopes ??= new Scopes(program))) });
   }
   return { sources, parseError: null };
 }

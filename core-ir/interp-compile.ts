@@ -20,6 +20,7 @@ import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambd
 import { gradeCells } from './interp-sort.js';
 import { codePoints, formatNumbers } from './format-number.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
+import { InPlaceScatters } from './interp-in-place.js';
 
 /** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
 export class Compiler implements LambdaCompiler {
@@ -27,6 +28,7 @@ export class Compiler implements LambdaCompiler {
   private numSlots = 0;
   private arrSlots = 0;
   private readonly consts: [number, number][] = [];
+  protected readonly inPlace = new InPlaceScatters();
 
   /** a float scalar as the program's width stores it */
   protected readonly roundFloat: (x: number) => number;
@@ -288,8 +290,8 @@ export class Compiler implements LambdaCompiler {
     const condRef = cond?.results[0];
     if (cond !== null && (cond.results.length !== 1 || condRef === undefined || !condRef.scalar)) throw new Error('interp: a while condition gives one scalar');
     const condSlot = condRef?.slot ?? -1;
+    const start = this.inPlace.loopStart(e.body, e.params, this.mover(init, params, checkParams));
     const body = this.compileBody(new Scope(inner), e.body, loc);
-    const start = this.mover(init, params, checkParams);
     const next = this.mover(body.results, params, checkParams);
     const paramRefs = params.map(refOf);
     const dsts = stmt.names.map((p) => this.define(scope, p));
@@ -425,9 +427,10 @@ export class Compiler implements LambdaCompiler {
             names: [{ name: '_scatter_values', type: { elem: v.lambda.resultTypes[0]!, shape: v.shape } }],
             exp: { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda },
           }, { tag: 'map', shape: v.shape, arrays: v.arrays, lambda: v.lambda }, loc));
+        const writer = this.inPlace.writer(stmt);
         return () => {
           const d = dest();
-          const out = d.data.slice();
+          const out = writer(d.data);
           const ix = idx().data;
           const vs = vals();
           if (ix.length !== vs.data.length) throw new AplRuntimeError('LENGTH', `scatter of ${vs.data.length} values at ${ix.length} indices`, loc);

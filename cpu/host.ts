@@ -39,7 +39,7 @@ export class CpuCompiler extends Compiler {
     switch (e.tag) {
       case 'map': return this.mapStmt(scope, e.shape, e.arrays, stmt.names.map((p) => p.type.elem), lambdaWork([e.lambda]), (ins) => renderMap({ rank: e.shape.length, inElems: ins, lambda: e.lambda, float: this.float }, stmt.names.map((p) => p.type.elem), this.resolver(scope), loc), loc);
       case 'redomap': case 'scanomap': return this.foldStmt(scope, stmt, e, loc);
-      case 'scatter': return this.scatterStmt(scope, e, loc);
+      case 'scatter': return this.scatterStmt(scope, stmt, e, loc);
     }
   }
 
@@ -164,15 +164,16 @@ export class CpuCompiler extends Compiler {
    * computed where they are written, unless the index vector's length differs, where the map runs
    * alone first (its errors come before the LENGTH ERROR, as in the interpreter).
    */
-  private scatterStmt(scope: Scope, e: Extract<Exp, { tag: 'scatter' }>, loc: SrcLoc | null): () => ArrayValue[] {
+  private scatterStmt(scope: Scope, stmt: Stmt, e: Extract<Exp, { tag: 'scatter' }>, loc: SrcLoc | null): () => ArrayValue[] {
     const dest = this.arrayReader(scope, e.dest);
+    const writer = this.inPlace.writer(stmt);
     const idx = this.arrayReader(scope, e.indices);
     const v = e.values;
     if (typeof v === 'string') {
       const vals = this.arrayReader(scope, v);
       return () => {
         const d = dest();
-        const out = d.data.slice();
+        const out = writer(d.data);
         const ix = idx().data;
         const vs = vals().data;
         if (ix.length !== vs.length) throw new AplRuntimeError('LENGTH', `scatter of ${vs.length} values at ${ix.length} indices`, loc);
@@ -195,7 +196,7 @@ export class CpuCompiler extends Compiler {
     const freeAlone = this.freeReader(scope, alone);
     return () => {
       const d = dest();
-      const out = d.data.slice();
+      const out = writer(d.data);
       const ix = idx().data;
       const { dims, ins } = inputs();
       const m = elementCount(dims);

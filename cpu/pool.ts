@@ -22,8 +22,22 @@ interface PoolWorker {
 type WorkerThreads = typeof import('node:worker_threads');
 type Os = typeof import('node:os');
 
-/** Node's worker_threads and os, or null where there are none (a browser, an older Node). */
-function nodeModules(): { readonly threads: WorkerThreads; readonly os: Os } | null {
+/**
+ * Node's worker_threads and os, or null where there are none (a browser, an older Node). Looked up
+ * once, with the default thread count: every kernel asks for the count, and a loop of small kernels
+ * (f¨ whose items differ in size: one run of each kernel per item) spent most of its time in
+ * getBuiltinModule and os.availableParallelism().
+ */
+let modules: { readonly threads: WorkerThreads; readonly os: Os; readonly coresLessOne: number } | null | undefined;
+
+function nodeModules(): { readonly threads: WorkerThreads; readonly os: Os; readonly coresLessOne: number } | null {
+  if (modules !== undefined) return modules;
+  const found = lookUpNodeModules();
+  modules = found === null ? null : { ...found, coresLessOne: Math.max(0, found.os.availableParallelism() - 1) };
+  return modules;
+}
+
+function lookUpNodeModules(): { readonly threads: WorkerThreads; readonly os: Os } | null {
   const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   if (typeof p?.getBuiltinModule !== 'function' || typeof SharedArrayBuffer === 'undefined') return null;
   return { threads: p.getBuiltinModule('node:worker_threads') as WorkerThreads, os: p.getBuiltinModule('node:os') as Os };
@@ -45,7 +59,7 @@ export function cpuWorkerCount(): number {
     const n = Number(env);
     if (Number.isInteger(n) && n >= 0) return Math.min(n, 64);
   }
-  return Math.max(0, node.os.availableParallelism() - 1);
+  return node.coresLessOne;
 }
 
 /** Sets the number of worker threads (0: the main thread alone); a running pool of another size is closed. */

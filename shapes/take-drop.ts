@@ -4,10 +4,14 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimMax, dimMin, dimNeg, dimSub, provablyNonNegative, type Dim } from './dim.js';
 import { mk, ONE, type CheckContext } from './context.js';
-import { staticDims } from './static-args.js';
+import { staticDims, tooLarge } from './static-args.js';
 import { takeDropDyn } from './take-dyn.js';
 import { mapPhase } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
+import { I32_MAX } from './literals.js';
+
+/** The most items of a take or drop whose value the checker keeps (reshape keeps 64). */
+const STATIC_ITEMS = 64;
 
 export function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span, axis: number | null = null): TExpr {
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of ${g} must be a vector`, span);
@@ -15,6 +19,8 @@ export function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExp
   // counts known only at run time, or whose sign is not known: existential lengths
   if (l.sval === null || l.sval.some((c) => !provablyNonNegative(c) && !provablyNonNegative(dimNeg(c)))) return takeDropDyn(ctx, g, l, r0, span, axis);
   let counts = staticDims(ctx, l, g, span);
+  // ¯2147483648 is an int, but a take of that many items is past the most an array holds
+  if (g === '↑' && counts.some((c) => (asConst(c) ?? 0) < -I32_MAX)) return ctx.fail('LIMIT', tooLarge(`the left argument of ${g}`), span, [ctx.describe('left', l)]);
   if (axis !== null) {
     // ↑[k]: the counts apply to the listed axis; every other axis is kept whole
     const rank = Math.max(r0.t.shape.length, 1);
@@ -52,7 +58,10 @@ export function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExp
       offsets.push(nonNeg ? dimMin(mag, d) : dimConst(0));
     }
   });
-  const sval = r.sval && rank === 1 && asConst(shape[0]!) !== null && asConst(offsets[0]!) !== null
+  // a static value only for a short result, as reshape keeps one (structural.ts): the checker wrote
+  // out every item, so `¯2147483647↑⍳10` never finished checking (a fuzz finding)
+  const short = (asConst(shape[0]!) ?? Infinity) <= STATIC_ITEMS;
+  const sval = r.sval && rank === 1 && short && asConst(offsets[0]!) !== null
     ? Array.from({ length: asConst(shape[0]!)! }, (_, i) => r.sval![i + asConst(offsets[0]!)!] ?? dimConst(0))
     : null;
   return mk({ k: 'window', offsets, arg: r }, { elem: r.t.elem, shape }, span, { sval, phase: mapPhase(g, shape) });

@@ -175,6 +175,34 @@ test('unsigned templates are checked at the argument types their calls show, wit
   assert.equal([note?.span?.start.line, note?.span?.start.col], [3, 3]);
 });
 
+test('typed variables at a call: the declaration in scope at the call gives the argument type', () => {
+  const errs = (src: string) => checkScriptFile('x.ts', 'const f = apl`{⍵[;1]}`;\n' + src).diagnostics.map((d) => d.cls);
+  // a variable holding a wrapper or a literal, followed through other names
+  assert.equal(errs('const x = f32([1, 2, 3]);\nf(x);'), ['RANK']);
+  assert.equal(errs('const x = f32([[1, 2], [3, 4]]);\nf(x);'), [], 'a matrix');
+  assert.equal(errs('const v = [1.5, 2];\nconst w = v;\nf(w);'), ['RANK'], 'a literal, through a second name');
+  assert.equal(errs('const d = [1, 2, 3];\nf(f32(d));'), ['RANK'], 'the data of a wrapper by name');
+  assert.equal(errs('const s = [2, 3];\nf(f32(data, s));'), [], 'the shape of a wrapper by name');
+  assert.equal(errs('let g = i32(data, [h, w]);\nf(g);'), [], 'the rank of a shape literal, whatever its items');
+  assert.equal(errs('let g = i32(data, [h]);\nf(g);'), ['RANK']);
+  // declared types: typed arrays and the package's own types
+  assert.equal(errs('const m: Float32Array = make();\nf(m);'), ['RANK'], 'a typed array is a vector');
+  assert.equal(errs("function k(v: AplArray<'f32', readonly [number, number]>) { return f(v); }"), []);
+  assert.equal(errs("function k(v: AplArray<'i32', readonly [number]>) { return f(v); }"), ['RANK']);
+  assert.equal(errs("const k = (v: Arg<'float', ['n']>) => f(v);"), ['RANK'], 'Arg with dims by name');
+  assert.equal(errs("let x: aplc.Result<'f32', ['n']>;\nx = await g();\nf(x);"), ['RANK'], 'a declared type holds whatever is assigned');
+  assert.equal(errs('const x = m as Float32Array;\nf(x);'), ['RANK'], 'a type assertion');
+  // the nearest declaration wins; what scope hides or assignment changes is unknown
+  assert.equal(errs('const x = [[1, 2]];\n{ const x = [1, 2];\n  f(x); }'), ['RANK'], 'the inner x');
+  assert.equal(errs('const x = [1, 2];\n{ const x = [[1, 2]]; }\nf(x);'), ['RANK'], 'the outer x: the inner one is out of scope');
+  assert.equal(errs('const x = [1, 2];\nfunction k(x: unknown) { f(x); }'), [], 'a parameter hides the outer x');
+  assert.equal(errs('let g = i32(data, [h]);\ng = other;\nf(g);'), [], 'assigned again without a declared type');
+  assert.equal(errs('const x = await g(y);\nf(x);'), [], 'a computed value');
+  // the callee too is found by scope: a parameter named f is another function
+  assert.equal(errs('function k(f: (x: unknown) => void) { f([1, 2, 3]); }'), []);
+  assert.equal(checkScriptFile('x.ts', 'function a() { const f = apl`{⍵[;1]}`;\n  return f; }\nfunction b() { const f = apl`{⍵[;1]}`;\n  f([1, 2]); }').diagnostics.map((d) => [d.cls, d.span?.start.line]), [['RANK', 3]], 'only the f called is checked at the call');
+});
+
 test('compile sources: found when compile comes from aplc, read as JavaScript reads the string', () => {
   const src = [
     "import { compile as c } from 'aplc';",

@@ -1,13 +1,16 @@
 // `npm run fuzz [-- --minutes N] [--seed S] [--timeout S] [--out DIR]`: generated programs and corpus
 // mutants on every backend for N minutes (10 by default), each in a watched child process. Exits 1
 // when it finds an internal error, a stack trace, a disagreement between backends, a crash or a
-// hang, and writes each such program, shrunk, to DIR (fuzz-findings/ by default).
+// hang, and writes each such program, shrunk, to DIR (fuzz-findings/ by default). A hang whose
+// loop spends an iteration budget on the interpreter (loop-budget.ts) is a program that does not
+// end, counted but no finding.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { findProjectRoot } from '../corpus/project-root.js';
 import { findPrograms } from '../corpus/programs.js';
 import { allowedAs } from './allowlist.js';
+import { LOOP_BUDGET } from './loop-budget.js';
 import { FuzzRunner, type RunResult } from './fuzz-runner.js';
 import { generateProgram, type GeneratedProgram } from './gen-program.js';
 import { mutate, mutations } from './mutate.js';
@@ -80,6 +83,11 @@ class Fuzz {
   async judge(text: string, file: string, generated: GeneratedProgram | null): Promise<{ kind: string; message: string } | null> {
     const r = await this.runner.run(text, file, textHash(text) % 4 === 0);
     this.programs++;
+    // a program that hung because one of its loops never ends (in Dyalog too) is no finding
+    if (r.kind === 'hang' && (await this.runner.loopsForever(text, file))) {
+      this.count(`loops past ${LOOP_BUDGET} iterations (does not end)`);
+      return null;
+    }
     if (r.kind === 'verdict') this.count(r.verdict.kind === 'ran' ? (r.verdict.error === null ? 'ran' : `ran into ${r.verdict.error.cls} ERROR`) : r.verdict.kind === 'compile-error' ? `compile ${r.verdict.error.cls} ERROR` : r.verdict.kind);
     else this.count(r.kind);
     const f = findingIn(r, generated);

@@ -3,7 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FuzzReply, FuzzRequest } from './fuzz-worker.js';
+import type { FuzzReply, FuzzRequest, LoopBudgetReply } from './fuzz-worker.js';
 import type { Verdict } from './judge-backends.js';
 
 export type RunResult =
@@ -52,7 +52,21 @@ export class FuzzRunner {
     this.ready = null;
   }
 
-  async run(text: string, file: string, profiles: boolean): Promise<RunResult> {
+  run(text: string, file: string, profiles: boolean): Promise<RunResult> {
+    return this.ask({ text, file, profiles }, (m) => ('verdict' in m ? { kind: 'verdict', verdict: m.verdict } : null));
+  }
+
+  /**
+   * For a program that hung: whether, run on the interpreter with loop budgets (loop-budget.ts),
+   * one of its loops spends its budget, which makes it a program that does not end.
+   */
+  async loopsForever(text: string, file: string): Promise<boolean> {
+    const r = await this.ask({ text, file, profiles: false, loopBudget: true }, (m) => ('loops' in m ? { kind: 'loops' as const, loops: m.loops } : null));
+    return r.kind === 'loops' && r.loops === 'loops';
+  }
+
+  /** Sends one request to the worker and waits for the reply `pick` accepts, the timeout or the worker's end. */
+  private async ask<T>(fields: Omit<FuzzRequest, 'id'>, pick: (m: FuzzReply | LoopBudgetReply) => T | null): Promise<T | Exclude<RunResult, { kind: 'verdict' }>> {
     const started = await this.start();
     const child = this.child;
     if (!started || child === null) {
@@ -61,17 +75,19 @@ export class FuzzRunner {
       return { kind: 'crash', message: `the worker did not start: ${why}` };
     }
     const id = this.nextId++;
-    const request: FuzzRequest = { id, text, file, profiles };
-    return new Promise<RunResult>((resolve) => {
-      const done = (r: RunResult, restart: boolean): void => {
+    const request: FuzzRequest = { ...fields, id };
+    type Answer = T | Exclude<RunResult, { kind: 'verdict' }>;
+    return new Promise<Answer>((resolve) => {
+      const done = (r: Answer, restart: boolean): void => {
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
         if (restart) this.stop();
         resolve(r);
       };
-      const onMessage = (m: FuzzReply): void => {
-        if (m.id === id) done({ kind: 'verdict', verdict: m.verdict }, false);
+      const onMessage = (m: FuzzReply | LoopBudgetReply): void => {
+        const answer = m.id === id ? pick(m) : null;
+        if (answer !== null) done(answer, false);
       };
       const onExit = (code: number | null, signal: string | null): void => {
         done({ kind: 'crash', message: `the worker ended (${signal ?? `exit code ${code}`}) running it: ${this.stderr.trim().split('\n').slice(-8).join('\n')}` }, true);

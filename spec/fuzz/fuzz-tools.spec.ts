@@ -9,6 +9,9 @@ import { modelMismatch } from './program-property.js';
 import { mutateOnce } from './mutate.js';
 import { reduceText } from './reduce-text.js';
 import { ty } from './model.js';
+import { scanBounds } from './gen-scalar.js';
+import fc from 'fast-check';
+import { rerunWithLoopBudget } from './loop-budget.js';
 
 const program = 'x←1 2 3\n⎕←x+(4×5)\n';
 
@@ -42,6 +45,35 @@ test('a last value unlike the generator\'s claim is a finding', () => {
   assert.match(modelMismatch(ty('int', [3], 0, 9), v) ?? '', /shape \[2\]/);
 });
 
+test('a scan\'s bounds hold every item of the scan, each prefix\'s fold (the fuzz finding -\\1072⍴2.25)', () => {
+  // APL folds right to left: the k-th item of f\x is x[1] f (x[2] f (… f x[k]))
+  const scan = (f: (a: number, b: number) => number, xs: readonly number[]): number[] => xs.map((_, k) => xs.slice(0, k + 1).reduceRight((acc, x) => f(x, acc)));
+  const FNS: Record<string, (a: number, b: number) => number> = { '+': (a, b) => a + b, '-': (a, b) => a - b, '×': (a, b) => a * b, '⌈': Math.max, '⌊': Math.min };
+  const [lo, hi] = scanBounds('-', 1072, 2.25, 2.25);
+  assert.ok(lo <= 0 && hi >= 2.25, `${lo}..${hi}`);
+  fc.assert(
+    fc.property(fc.constantFrom(...Object.keys(FNS)), fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 1, maxLength: 9 }), fc.integer({ min: -3, max: 3 }), fc.nat(3), (f, raw, base, width) => {
+      const xs = raw.map((x) => Math.max(base, Math.min(base + width, x)));
+      const [lo, hi] = scanBounds(f, xs.length, base, base + width);
+      return scan(FNS[f]!, xs).every((v) => v >= lo && v <= hi);
+    }),
+  );
+});
+
+/** The :While of spec/programs/tradfns/while-collatz.apl with a test the fuzzer mutated (finding 2311-3: never false). */
+const collatz = (test: string): string => `∇R←Steps N;n\n R←0 ⋄ n←N\n :While ${test}\n     :If 0=2|n ⋄ n←n÷2 ⋄ :Else ⋄ n←1+3×n ⋄ :EndIf\n     R+←1\n :EndWhile\n∇\n⎕←Steps 27\n`;
+
+test('a program whose loop never ends spends its loop budget on the interpreter; one that ends does not', async () => {
+  assert.is(await rerunWithLoopBudget(collatz('((n)≠(n))≠1'), 'f.apl', 1000), 'loops');
+  assert.is(await rerunWithLoopBudget(collatz('n≠1'), 'f.apl', 1000), 'other', '111 steps');
+  assert.is(await rerunWithLoopBudget(collatz('n≠1'), 'f.apl', 100), 'loops', 'past a budget of 100');
+  assert.is(await rerunWithLoopBudget('{⍵+1}⍣{0}⊢1\n', 'f.apl', 1000), 'loops', 'a power loop');
+  assert.is(await rerunWithLoopBudget('{⍵+1}⍣{⍺>5}⊢1\n', 'f.apl', 1000), 'other');
+  // nested loops: the budget is each loop's, per run of it (the inner loop runs 10 times 50 iterations)
+  assert.is(await rerunWithLoopBudget('{{⍵+1}⍣50⊢⍵}⍣10⊢0\n', 'f.apl', 60), 'other');
+  assert.is(await rerunWithLoopBudget('÷0\n', 'f.apl', 1000), 'other', 'another error');
+});
+
 test('the watched worker runs a program, reports a hang, and is replaced for the next one', async () => {
   const runner = new FuzzRunner(8000);
   try {
@@ -49,6 +81,8 @@ test('the watched worker runs a program, reports a hang, and is replaced for the
     assert.ok(ok.kind === 'verdict' && ok.verdict.kind === 'ran' && ok.verdict.error === null, JSON.stringify(ok));
     const hang = await runner.run('{⍵+1}⍣{0}⊢1\n', 'hang.apl', false);
     assert.is(hang.kind, 'hang');
+    assert.ok(await runner.loopsForever('{⍵+1}⍣{0}⊢1\n', 'hang.apl'), 'its loop spends the budget');
+    assert.not.ok(await runner.loopsForever('+/⍳10\n', 'ok.apl'));
     const after = await runner.run('2×3\n', 'after.apl', false);
     assert.ok(after.kind === 'verdict' && after.verdict.kind === 'ran' && after.verdict.outputs[0]?.data[0] === 6, JSON.stringify(after));
   } finally {

@@ -167,7 +167,24 @@ export function scan(ctx: Ctx, want: Want, shape: readonly number[], depth: numb
   const n = first ? shape[0]! : shape[shape.length - 1]!;
   if (op.f === '×' && n > 6) return null;
   const arg = fitFold(op.f, ctx.gen(ctx, { shape, elems: [op.arg], exact: want.exact }, depth - 1));
-  return bounded(compound(`${op.f}${first ? '⍀' : '\\'}${arg.text}`, foldResult(op.f, arg, n, shape)));
+  return bounded(compound(`${op.f}${first ? '⍀' : '\\'}${arg.text}`, scanResult(op.f, arg, n, shape)));
+}
+
+/**
+ * The bounds of a scan of n values in [lo, hi] by f: its items are the folds of every prefix, so
+ * the union of theirs. For `-` that takes the two longest prefixes (an alternating sum's bound
+ * grows with the prefix, on each parity: `-\\` of 1072 copies of 2.25 is 2.25 0 2.25 …, where the
+ * fold of all 1072 bounds only 0); for `×` of values within ±1, the shortest.
+ */
+export function scanBounds(f: string, n: number, lo: number, hi: number): [number, number] {
+  const bounds = [1, n - 1, n].filter((k) => k >= 1).map((k) => foldBounds(f, k, lo, hi));
+  return [Math.min(...bounds.map((b) => b[0])), Math.max(...bounds.map((b) => b[1]))];
+}
+
+function scanResult(f: string, arg: Expr, n: number, shape: readonly number[]): Ty {
+  const [lo, hi] = scanBounds(f, n, arg.ty.lo, arg.ty.hi);
+  const whole = foldResult(f, arg, n, shape);
+  return { ...whole, lo: Math.min(whole.lo, lo), hi: Math.max(whole.hi, hi) };
 }
 
 const INNER: readonly (readonly [string, string])[] = [['+', '×'], ['+', '+'], ['⌈', '+'], ['⌊', '-'], ['+', '='], ['∧', '='], ['∨', '∧'], ['⌈', '⌊']];
