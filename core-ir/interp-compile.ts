@@ -21,6 +21,7 @@ import { gradeCells } from './interp-sort.js';
 import { codePoints, formatNumbers } from './format-number.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
 import { InPlaceScatters } from './interp-in-place.js';
+import { checkShape } from './interp-shape-check.js';
 
 /** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
 export class Compiler implements LambdaCompiler {
@@ -483,21 +484,5 @@ function normalise(elem: Elem, v: number, roundFloat: (x: number) => number): nu
     case 'float': return roundFloat(v);
     case 'bool': return v !== 0 ? 1 : 0;
     default: return v | 0;
-  }
-}
-
-function showType(t: Type, dims: readonly number[]): string {
-  return t.shape.map((s, i) => (s.k === 'const' ? `[${s.n}]` : `[${s.name}=${dims[i]}]`)).join('') + t.elem;
-}
-
-function checkShape(name: string, t: Type, shape: readonly number[], dims: readonly (() => number)[], loc: SrcLoc | null): void {
-  if (shape.length !== dims.length) {
-    throw new AplRuntimeError('RANK', `${name} has rank ${shape.length} where its type says ${dims.length}`, loc);
-  }
-  for (let j = 0; j < dims.length; j++) {
-    if (shape[j] !== dims[j]!()) {
-      const want = dims.map((d) => d());
-      throw new AplRuntimeError('LENGTH', `${name} has shape ${shape.join(' ')} where its type says ${showType(t, want)}`, loc);
-    }
   }
 }
