@@ -9,7 +9,7 @@
 // Scalar arithmetic goes through evalUn/evalBin (core-ir/ops.ts), the table every backend follows.
 // Array dims are checked against each statement's declared type when the statement runs: the
 // declared sizes are what later passes and the GPU plan trust.
-import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt, Type } from './syntax.js';
+import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt } from './syntax.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { floatResultChecked, rangeChecked } from '../ops/float-range.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
