@@ -13,8 +13,12 @@
 // variant that applies.
 import type { Exp } from './syntax.js';
 
-/** The SOAC statements kernelize turns into kernels. */
-export type SoacExp = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' }>;
+/**
+ * The statements kernelize turns into kernels: the SOACs, and the rearranges fusion left
+ * materialized (a transpose is a gather whose best shape depends on the device, as Futhark's
+ * GPU backend has a transpose kernel of its own).
+ */
+export type SoacExp = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' | 'rearrange' }>;
 
 /**
  * A size the host computes at launch. `rows` is the product of a reduction's or scan's outer
@@ -77,6 +81,26 @@ export type FoldStrategy =
       readonly groupsPerRow: LaunchSize;
     };
 
+/** How a materialized rearrange moves its elements. */
+export type TransposeStrategy =
+  /** one invocation an output element reads its source element (coalesced only where the last axis stays last) */
+  | { readonly k: 'gather' }
+  /**
+   * GPU profiles, a rearrange that moves the last axis: a workgroup of tile × rows invocations
+   * copies a tile × tile block of the plane of the source's last axis and the axis that becomes
+   * the result's last, batched over the other axes. It reads rows of the block along the source's
+   * last axis (consecutive invocations, consecutive addresses) into workgroup memory whose rows
+   * are padded by one word (so a column's words fall in different banks), and writes rows along
+   * the result's last axis read down the columns: both sides coalesced.
+   */
+  | {
+      readonly k: 'tiled';
+      readonly tile: number;
+      readonly rows: number;
+      /** the result's axes of the tile plane: the one the source's last axis becomes, and the last */
+      readonly plane: readonly [number, number];
+    };
+
 export interface FoldVariant {
   readonly when: Guard;
   readonly strategy: FoldStrategy;
@@ -88,7 +112,8 @@ export type KernelPlan =
   | { readonly kind: 'segmap'; readonly workgroup: number; readonly groups: LaunchSize }
   | { readonly kind: 'segred' | 'segscan'; readonly variants: readonly FoldVariant[] }
   /** one invocation a value written (after copying the destination) */
-  | { readonly kind: 'scatter'; readonly workgroup: number; readonly groups: LaunchSize };
+  | { readonly kind: 'scatter'; readonly workgroup: number; readonly groups: LaunchSize }
+  | { readonly kind: 'transpose'; readonly strategy: TransposeStrategy };
 
 /** The kernels stage's statement expression: the SOAC and the plan that implements it. */
 export interface KernelExp {
@@ -206,12 +231,19 @@ export function showStrategy(s: FoldStrategy): string {
   }
 }
 
+export function showTranspose(s: TransposeStrategy): string {
+  if (s.k === 'gather') return 'gather (one invocation an element)';
+  return `tiled ${s.tile}×${s.tile} over result axes ${s.plane[0]} and ${s.plane[1]} in workgroup memory (rows padded to ${s.tile + 1}), workgroups of ${s.tile}×${s.rows}, both sides coalesced`;
+}
+
 /** One line per plan (variants on following lines), for `aplc plan` and the IR printer. */
 export function showPlan(p: KernelPlan): string[] {
   switch (p.kind) {
     case 'segmap':
     case 'scatter':
       return [`${p.kind} workgroup ${p.workgroup}, groups ${showLaunchSize(p.groups)}`];
+    case 'transpose':
+      return [`transpose ${showTranspose(p.strategy)}`];
     case 'segred':
     case 'segscan':
       if (p.variants.length === 1) return [`${p.kind} ${showStrategy(p.variants[0]!.strategy)}`];
