@@ -59,6 +59,8 @@ function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims
       return [`${head} ${plural(blocks(shape, s.block), 'invocation')} of ${s.block[0]}×${s.block[1]} rows (edge blocks partial)`];
     case 'tiled':
       return [`${head} ${plural(blocks(shape, s.tile), 'workgroup')} of ${(s.tile[0] / s.perThread[0]) * (s.tile[1] / s.perThread[1])}, ${s.tile[0]}×${s.tile[1]} results and ${Math.ceil(d.len / s.depth)} tile loads each`];
+    case 'lookback':
+      throw new Error('a single-pass scan plan for a reduction');
     case 'rightFold':
       return [`${head} ${plural(d.rows, 'invocation')}, one a row${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {
@@ -88,6 +90,10 @@ function scanLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims):
     case 'blocked':
     case 'tiled':
       return [];
+    case 'lookback': {
+      const S = s.workgroup * s.perThread;
+      return [`one pass: ${plural(d.rows * Math.ceil(d.len / S), 'workgroup')} of ${s.workgroup}, tiles of ${S}, each looking back for its carry`];
+    }
     case 'rightFold':
       return [`${plural(d.rows * d.len, 'invocation')}, one a prefix${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {

@@ -73,6 +73,12 @@ export type FoldStrategy =
    * workgroup a row. A scan is reduce-then-scan on the same blocks: block sums, a scan of the
    * sums (a nested plan), then each block scanned again from its carry.
    */
+  /**
+   * scans of ints on a GPU whose profile allows it: one pass, tiles of workgroup × perThread
+   * contiguous elements, each tile's carry found by decoupled look-back over the tiles before it
+   * (a tile silent after `spins` looks is folded again by the one waiting for it)
+   */
+  | { readonly k: 'lookback'; readonly workgroup: number; readonly perThread: number; readonly spins: number }
   | {
       readonly k: 'cooperative';
       readonly workgroup: number;
@@ -226,6 +232,8 @@ export function showStrategy(s: FoldStrategy): string {
       return `right fold${s.budget === null ? '' : ` (rounds of ≤ ${s.budget} loop steps)`}`;
     case 'threadPerRow':
       return 'thread per row';
+    case 'lookback':
+      return `single pass with decoupled look-back (workgroup ${s.workgroup}, tiles of ${s.workgroup * s.perThread}, a silent tile folded again after ${s.spins} looks)`;
     case 'cooperative':
       return `cooperative (workgroup ${s.workgroup}, ${s.perThread} elements a thread ${s.order}, groups a row ${showLaunchSize(s.groupsPerRow)})`;
   }

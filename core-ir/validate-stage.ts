@@ -57,6 +57,10 @@ function strategyProblems(s: FoldStrategy): string[] {
     const ok = ti % ri === 0 && tj % rj === 0 && isPow2((ti / ri) * (tj / rj)) && (ti / ri) * (tj / rj) <= 256 && s.depth >= 1;
     return ok ? [] : [`tiled ${ti}×${tj} by ${ri}×${rj} an invocation (a power of two ≤ 256 invocations)`];
   }
+  if (s.k === 'lookback') {
+    const ok = isPow2(s.workgroup) && s.workgroup <= 256 && Number.isInteger(s.perThread) && s.perThread >= 1 && Number.isInteger(s.spins) && s.spins >= 1;
+    return ok ? [] : [`look-back scan: workgroup ${s.workgroup}, ${s.perThread} elements a thread, ${s.spins} looks`];
+  }
   if (s.k !== 'cooperative') return [];
   const out: string[] = [];
   // the workgroup tree halves its width each step and the kernels index workgroup memory by it

@@ -141,8 +141,15 @@ function scanVariants(e: Extract<SoacExp, { tag: 'scanomap' }>, profile: DeviceP
   if (!e.assoc) return [{ when: always, strategy: { k: 'rightFold', budget: profile.loopBudget } }];
   if (!profile.cooperative) return [{ when: always, strategy: chunked(profile) }];
   const W = profile.workgroup;
+  // a single pass where the profile allows it and the carried values are ints, whose scan is the
+  // same whichever tiles the look-back reads (kernels-lookback.ts), past one tile a row
+  const lookback: FoldVariant[] =
+    profile.lookbackSpins === null || e.op.resultTypes.some((t) => t === 'float')
+      ? []
+      : [{ when: { k: 'atLeast', size: { k: 'len' }, n: W * SCAN_PER_THREAD + 1 }, strategy: { k: 'lookback', workgroup: W, perThread: SCAN_PER_THREAD, spins: profile.lookbackSpins } }];
   return [
     { when: { k: 'atMost', size: { k: 'len' }, n: SHORT_ROW }, strategy: { k: 'threadPerRow' } },
+    ...lookback,
     // a scan's blocks are contiguous runs of W·L elements, one workgroup each
     { when: always, strategy: { k: 'cooperative', workgroup: W, perThread: SCAN_PER_THREAD, order: 'contiguous', groupsPerRow: lBin('cdiv', { k: 'len' }, lConst(W * SCAN_PER_THREAD)) } },
   ];
