@@ -61,7 +61,13 @@ async function main(): Promise<number> {
   const bytes = 2 * 4 * n;
   for (const [i, [name]] of variants.entries()) {
     const t = timings[i]!;
-    const gpu = await gpuOnlyMs(ctx.device, () => runOnGpu(ctx, programs[i]!, [x]));
+    // as in run.ts: a replay that fails leaves the GPU-only column empty, with its reason
+    let gpu: number | null = null;
+    try {
+      gpu = await gpuOnlyMs(ctx.device, () => runOnGpu(ctx, programs[i]!, [x]));
+    } catch (e) {
+      process.stderr.write(`scan-passes: no GPU-only time for ${name}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n`);
+    }
     const gbps = gpu === null ? '—' : (bytes / (gpu * 1e6)).toFixed(2);
     rows.push(`| ${name} | ${t.dispatches ?? '—'} | ${t.medianMs?.toFixed(1) ?? '—'} | ${gpu?.toFixed(2) ?? '—'} | ${gbps} | ${t.mismatch ?? 'agrees'} |`);
   }
