@@ -169,6 +169,22 @@ const matmul: BenchProgram = {
   flops: ([n, k, m]) => 2 * n! * k! * m!,
 };
 
+const transpose: BenchProgram = {
+  name: '⍉ (transpose)',
+  source: () => 'f←{⍉⍵}',
+  signature: '⍵ f32[n][m]',
+  full: size('2048×2048 f32', [2048, 2048], 2048 * 2048),
+  quick: size('1024×1024 f32', [1024, 1024], 1024 * 1024),
+  inputs: ([n, m]) => [{ ...floats(n! * m!, 9, -1, 1), shape: [n!, m!] }],
+  js: ([x], [n, m]) => {
+    const a = x!.data;
+    const out = new Float32Array(n! * m!);
+    for (let i = 0; i < n!; i++) for (let j = 0; j < m!; j++) out[j * n! + i] = a[i * m! + j]!;
+    return out;
+  },
+  tolerance: { rel: 0 },
+};
+
 const GENERATIONS = 10;
 
 const life: BenchProgram = {
@@ -333,4 +349,4 @@ const mandelbrot: BenchProgram = {
   tolerance: { rel: 0, mismatchFraction: 0.02 },
 };
 
-export const PROGRAMS: readonly BenchProgram[] = [mapChain, sum, statistics, scan, outer, matmul, life, blackScholes, easter, mandelbrot];
+export const PROGRAMS: readonly BenchProgram[] = [mapChain, sum, statistics, scan, outer, matmul, transpose, life, blackScholes, easter, mandelbrot];

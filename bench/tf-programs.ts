@@ -85,6 +85,7 @@ export const TF_PROGRAMS: Readonly<Record<string, TfProgram>> = {
   '+\\ (prefix sum)': (tf, [x]) => tf.cumsum(x!),
   '∘.× (outer product)': (tf, [a, b]) => tf.outerProduct(a as TF.Tensor1D, b as TF.Tensor1D),
   '+.× (matrix product)': (tf, [a, b]) => tf.matMul(a as TF.Tensor2D, b as TF.Tensor2D),
+  '⍉ (transpose)': (tf, [a]) => tf.transpose(a!),
   'Game of Life (10 gens)': (tf, [x]) => {
     let cur = x!;
     for (let g = 0; g < 10; g++) {

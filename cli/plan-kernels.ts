@@ -1,7 +1,7 @@
 // `aplc plan`'s kernel lines: each kernel's plan (core-ir/kernels.ts) and, where its sizes are
 // constants, the launch geometry of every level it runs at those sizes — as the GPU executor
 // computes it (gpu/kernels-fold.ts), so the plan shows what will run.
-import { chooseVariant, evalLaunchSize, showPlan, showStrategy, type FoldStrategy, type FoldVariant, type KernelPlan, type LaunchDims } from '../core-ir/kernels.js';
+import { chooseVariant, evalLaunchSize, showPlan, showStrategy, type FoldStrategy, type FoldVariant, type KernelPlan, type LaunchDims, type TransposeStrategy } from '../core-ir/kernels.js';
 import type { DeviceProfile } from '../passes/device-profiles.js';
 import { constDims } from '../passes/kernelize.js';
 import type { Size } from '../core-ir/syntax.js';
@@ -19,6 +19,7 @@ export function kernelDetail(plan: KernelPlan, shape: readonly Size[]): string[]
   const dims = constDims(shape);
   if (dims === null) return out;
   if (plan.kind === 'segmap' || plan.kind === 'scatter') return [`${out[0]!}: ${evalLaunchSize(plan.groups, { rows: 1, len: dims.rows * dims.len })} workgroups`];
+  if (plan.kind === 'transpose') return [`${out[0]!}: ${plural(transposeGroups(plan.strategy, shape.map((z) => (z as { n: number }).n)), 'workgroup')}`];
   const s = chooseVariant(plan.variants, dims, () => 0);
   const ns = shape.map((z) => (z as { n: number }).n);
   const levels = plan.kind === 'segred' ? reduceLevels(plan.variants, s, dims, 1, ns) : scanLevels(plan.variants, s, dims);
@@ -27,6 +28,14 @@ export function kernelDetail(plan: KernelPlan, shape: readonly Size[]): string[]
 }
 
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
+
+/** Workgroups a transpose of this result shape launches (one an element, 256 a group, when it gathers). */
+function transposeGroups(s: TransposeStrategy, shape: readonly number[]): number {
+  const total = shape.reduce((a, b) => a * b, 1);
+  if (s.k === 'gather') return Math.ceil(total / 256);
+  const [a, b] = s.plane.map((k) => shape[k]!);
+  return a! === 0 || b! === 0 ? 0 : (total / (a! * b!)) * Math.ceil(a! / s.tile) * Math.ceil(b! / s.tile);
+}
 
 /** Blocks of b[0] × b[1] results covering a fold of shape [… NI][NJ][K] (rank ≥ 3), as the kernels launch them. */
 function blocks(shape: readonly number[], b: readonly [number, number]): number {
@@ -50,6 +59,8 @@ function reduceLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims
       return [`${head} ${plural(blocks(shape, s.block), 'invocation')} of ${s.block[0]}×${s.block[1]} rows (edge blocks partial)`];
     case 'tiled':
       return [`${head} ${plural(blocks(shape, s.tile), 'workgroup')} of ${(s.tile[0] / s.perThread[0]) * (s.tile[1] / s.perThread[1])}, ${s.tile[0]}×${s.tile[1]} results and ${Math.ceil(d.len / s.depth)} tile loads each`];
+    case 'lookback':
+      throw new Error('a single-pass scan plan for a reduction');
     case 'rightFold':
       return [`${head} ${plural(d.rows, 'invocation')}, one a row${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {
@@ -79,6 +90,10 @@ function scanLevels(vs: readonly FoldVariant[], s: FoldStrategy, d: LaunchDims):
     case 'blocked':
     case 'tiled':
       return [];
+    case 'lookback': {
+      const S = s.workgroup * s.perThread;
+      return [`one pass: ${plural(d.rows * Math.ceil(d.len / S), 'workgroup')} of ${s.workgroup}, tiles of ${S}, each looking back for its carry`];
+    }
     case 'rightFold':
       return [`${plural(d.rows * d.len, 'invocation')}, one a prefix${s.budget === null ? '' : `, in rounds within ${s.budget} loop steps`}`];
     case 'chunked': {

@@ -13,8 +13,12 @@
 // variant that applies.
 import type { Exp } from './syntax.js';
 
-/** The SOAC statements kernelize turns into kernels. */
-export type SoacExp = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' }>;
+/**
+ * The statements kernelize turns into kernels: the SOACs, and the rearranges fusion left
+ * materialized (a transpose is a gather whose best shape depends on the device, as Futhark's
+ * GPU backend has a transpose kernel of its own).
+ */
+export type SoacExp = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' | 'rearrange' }>;
 
 /**
  * A size the host computes at launch. `rows` is the product of a reduction's or scan's outer
@@ -69,12 +73,38 @@ export type FoldStrategy =
    * workgroup a row. A scan is reduce-then-scan on the same blocks: block sums, a scan of the
    * sums (a nested plan), then each block scanned again from its carry.
    */
+  /**
+   * scans of ints on a GPU whose profile allows it: one pass, tiles of workgroup × perThread
+   * contiguous elements, each tile's carry found by decoupled look-back over the tiles before it
+   * (a tile silent after `spins` looks is folded again by the one waiting for it)
+   */
+  | { readonly k: 'lookback'; readonly workgroup: number; readonly perThread: number; readonly spins: number }
   | {
       readonly k: 'cooperative';
       readonly workgroup: number;
       readonly perThread: number;
       readonly order: 'strided' | 'contiguous';
       readonly groupsPerRow: LaunchSize;
+    };
+
+/** How a materialized rearrange moves its elements. */
+export type TransposeStrategy =
+  /** one invocation an output element reads its source element (coalesced only where the last axis stays last) */
+  | { readonly k: 'gather' }
+  /**
+   * GPU profiles, a rearrange that moves the last axis: a workgroup of tile × rows invocations
+   * copies a tile × tile block of the plane of the source's last axis and the axis that becomes
+   * the result's last, batched over the other axes. It reads rows of the block along the source's
+   * last axis (consecutive invocations, consecutive addresses) into workgroup memory whose rows
+   * are padded by one word (so a column's words fall in different banks), and writes rows along
+   * the result's last axis read down the columns: both sides coalesced.
+   */
+  | {
+      readonly k: 'tiled';
+      readonly tile: number;
+      readonly rows: number;
+      /** the result's axes of the tile plane: the one the source's last axis becomes, and the last */
+      readonly plane: readonly [number, number];
     };
 
 export interface FoldVariant {
@@ -88,7 +118,8 @@ export type KernelPlan =
   | { readonly kind: 'segmap'; readonly workgroup: number; readonly groups: LaunchSize }
   | { readonly kind: 'segred' | 'segscan'; readonly variants: readonly FoldVariant[] }
   /** one invocation a value written (after copying the destination) */
-  | { readonly kind: 'scatter'; readonly workgroup: number; readonly groups: LaunchSize };
+  | { readonly kind: 'scatter'; readonly workgroup: number; readonly groups: LaunchSize }
+  | { readonly kind: 'transpose'; readonly strategy: TransposeStrategy };
 
 /** The kernels stage's statement expression: the SOAC and the plan that implements it. */
 export interface KernelExp {
@@ -201,9 +232,16 @@ export function showStrategy(s: FoldStrategy): string {
       return `right fold${s.budget === null ? '' : ` (rounds of ≤ ${s.budget} loop steps)`}`;
     case 'threadPerRow':
       return 'thread per row';
+    case 'lookback':
+      return `single pass with decoupled look-back (workgroup ${s.workgroup}, tiles of ${s.workgroup * s.perThread}, a silent tile folded again after ${s.spins} looks)`;
     case 'cooperative':
       return `cooperative (workgroup ${s.workgroup}, ${s.perThread} elements a thread ${s.order}, groups a row ${showLaunchSize(s.groupsPerRow)})`;
   }
+}
+
+export function showTranspose(s: TransposeStrategy): string {
+  if (s.k === 'gather') return 'gather (one invocation an element)';
+  return `tiled ${s.tile}×${s.tile} over result axes ${s.plane[0]} and ${s.plane[1]} in workgroup memory (rows padded to ${s.tile + 1}), workgroups of ${s.tile}×${s.rows}, both sides coalesced`;
 }
 
 /** One line per plan (variants on following lines), for `aplc plan` and the IR printer. */
@@ -212,6 +250,8 @@ export function showPlan(p: KernelPlan): string[] {
     case 'segmap':
     case 'scatter':
       return [`${p.kind} workgroup ${p.workgroup}, groups ${showLaunchSize(p.groups)}`];
+    case 'transpose':
+      return [`transpose ${showTranspose(p.strategy)}`];
     case 'segred':
     case 'segscan':
       if (p.variants.length === 1) return [`${p.kind} ${showStrategy(p.variants[0]!.strategy)}`];

@@ -6,8 +6,8 @@ import type { Body, Program, Stage } from './syntax.js';
 // the output effect's own check, which validate.ts imports with this module's to stay within its size
 export { outputResults } from './validate-output.js';
 
-const SOAC_TAGS = new Set(['map', 'redomap', 'scanomap', 'scatter']);
-const PLAN_FOR: Record<KernelExp['soac']['tag'], KernelExp['plan']['kind']> = { map: 'segmap', redomap: 'segred', scanomap: 'segscan', scatter: 'scatter' };
+const SOAC_TAGS = new Set(['map', 'redomap', 'scanomap', 'scatter', 'rearrange']);
+const PLAN_FOR: Record<KernelExp['soac']['tag'], KernelExp['plan']['kind']> = { map: 'segmap', redomap: 'segred', scanomap: 'segscan', scatter: 'scatter', rearrange: 'transpose' };
 
 export function validateStage(p: Program<Stage>): readonly string[] {
   const problems: string[] = [];
@@ -39,6 +39,11 @@ const isPow2 = (n: number): boolean => Number.isInteger(n) && n > 0 && (n & (n -
 
 function planProblems(plan: KernelExp['plan']): string[] {
   if (plan.kind === 'segmap' || plan.kind === 'scatter') return isPow2(plan.workgroup) && plan.workgroup <= 256 ? [] : [`workgroup size ${plan.workgroup}`];
+  if (plan.kind === 'transpose') {
+    const s = plan.strategy;
+    // a workgroup is tile × rows invocations, each copying tile ÷ rows rows of the tile
+    return s.k === 'gather' || (isPow2(s.tile) && isPow2(s.rows) && s.rows <= s.tile && s.tile * s.rows <= 256) ? [] : [`transpose tile ${s.tile} by ${s.rows} rows`];
+  }
   const out: string[] = [];
   if (plan.variants.length === 0 || plan.variants[plan.variants.length - 1]!.when.k !== 'always') out.push('the last fold variant is not unconditional');
   for (const v of plan.variants) out.push(...strategyProblems(v.strategy));
@@ -51,6 +56,10 @@ function strategyProblems(s: FoldStrategy): string[] {
     const [ri, rj] = s.perThread;
     const ok = ti % ri === 0 && tj % rj === 0 && isPow2((ti / ri) * (tj / rj)) && (ti / ri) * (tj / rj) <= 256 && s.depth >= 1;
     return ok ? [] : [`tiled ${ti}×${tj} by ${ri}×${rj} an invocation (a power of two ≤ 256 invocations)`];
+  }
+  if (s.k === 'lookback') {
+    const ok = isPow2(s.workgroup) && s.workgroup <= 256 && Number.isInteger(s.perThread) && s.perThread >= 1 && Number.isInteger(s.spins) && s.spins >= 1;
+    return ok ? [] : [`look-back scan: workgroup ${s.workgroup}, ${s.perThread} elements a thread, ${s.spins} looks`];
   }
   if (s.k !== 'cooperative') return [];
   const out: string[] = [];

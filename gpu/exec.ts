@@ -253,6 +253,7 @@ class Executor {
       case 'redomap':
       case 'scanomap':
       case 'scatter':
+      case 'rearrange':
         throw new Error(`a ${e.tag} with no kernel plan reached the GPU executor (kernelize plans every SOAC)`);
       case 'reshape': {
         const a = this.array(e.array, scope);
@@ -263,8 +264,6 @@ class Executor {
         rt.retain(a.buf);
         return [{ kind: 'dev', elem: a.elem, shape, buf: a.buf }];
       }
-      case 'rearrange':
-        return [await rearrange(rt, this.array(e.array, scope), e.perm, loc)];
       case 'reverse':
         return [await reverse(rt, this.array(e.array, scope), e.axis, loc)];
       case 'rotate':
@@ -323,6 +322,9 @@ class Executor {
         const arrays = e.arrays.map((n) => this.array(n, scope));
         return runMap(rt, scope, shape, arrays, e.arrays, e.lambda, loc);
       }
+      case 'rearrange':
+        if (plan.kind !== 'transpose') throw new Error(`a ${plan.kind} plan for a rearrange`);
+        return [await rearrange(rt, this.array(e.array, scope), e.perm, plan.strategy, loc)];
       case 'scatter': {
         const v = e.values;
         const dest = this.array(e.dest, scope);

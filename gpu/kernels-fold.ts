@@ -14,6 +14,7 @@ import { foldRowsBlocked } from './kernels-blocked.js';
 import { foldTiled } from './kernels-tiled.js';
 import { splitForTiles } from '../core-ir/tile-split.js';
 import { fitsWorkgroup, foldSegments, scanSegments, segments } from './kernels-coop.js';
+import { scanLookback } from './kernels-lookback.js';
 import { checkShapes, chunkLength, chunkLimit, foldChunks, rightFoldRounds, scanChunked, scanChunks, type ChunkSizing } from './kernels-soac.js';
 import { Carry, stepCost, type Source } from './rows-kernel.js';
 import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
@@ -103,7 +104,8 @@ async function foldRows(f: Fold, src: Source, m: number, n: number, outs: readon
     switch (strategy.k) {
       case 'blocked':
       case 'tiled':
-        throw new Error('register blocks or tiles for partials');
+      case 'lookback':
+        throw new Error(`a ${strategy.k} plan for a reduction's level`);
       case 'rightFold':
         return await rightFoldRounds(rt, src, m, n, outs, op, false, strategy.budget, scope, loc);
       case 'threadPerRow':
@@ -173,6 +175,10 @@ async function scanRows(f: Fold, src: Source, m: number, n: number, outs: readon
       return rightFoldRounds(rt, src, m, n, outs, op, true, strategy.budget, scope, loc);
     case 'threadPerRow':
       return scanChunks(rt, src, m, n, n, null, outs, op, scope, loc);
+    case 'lookback':
+      // two trees of the workgroup in workgroup memory: its tile's scan and a silent tile's fold
+      if (!fitsWorkgroup(op, 2 * strategy.workgroup)) return scanChunked(rt, src, m, n, outs, op, FALLBACK_SIZING, scope, loc);
+      return scanLookback(rt, src, m, n, outs, op, strategy, scope, loc);
     case 'chunked':
       return scanChunked(rt, src, m, n, outs, op, strategy, scope, loc);
     case 'cooperative': {

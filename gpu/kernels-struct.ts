@@ -9,6 +9,8 @@ import type { BufRef, DevArray, GpuRuntime } from './runtime.js';
 import { KernelBuilder, flatten, literal, unflatten, wgslType } from './wgsl.js';
 import { WgslIndexCode } from './wgsl-index.js';
 import { sourceIndex, type AxisStep } from '../core-ir/views.js';
+import type { TransposeStrategy } from '../core-ir/kernels.js';
+import { transposeTiled } from './kernels-transpose.js';
 
 interface ElementCode {
   /** statements computing the element */
@@ -73,8 +75,10 @@ async function viewKernel(
   return out;
 }
 
-export async function rearrange(rt: GpuRuntime, a: DevArray, perm: readonly number[], loc: SrcLoc | null): Promise<DevArray> {
+/** A rearrange copied as its plan says: tiles through workgroup memory, or one invocation an element. */
+export async function rearrange(rt: GpuRuntime, a: DevArray, perm: readonly number[], strategy: TransposeStrategy, loc: SrcLoc | null): Promise<DevArray> {
   if (perm.length !== a.shape.length) throw new Error(`rearrange of rank ${a.shape.length} by a permutation of ${perm.length}`);
+  if (strategy.k === 'tiled') return transposeTiled(rt, a, perm, strategy, loc);
   return viewKernel(rt, a, perm.map((p) => a.shape[p]!), loc, () => ({ k: 'transpose', perm }), null);
 }
 

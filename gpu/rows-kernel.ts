@@ -130,6 +130,32 @@ export class Carry {
       .join(' ');
   }
 
+  /** whether every value is an int (wide or not): an accumulator is then whole 32-bit words (intWords) */
+  get intsOnly(): boolean {
+    return this.elems.every((e) => e !== 'float');
+  }
+
+  /** u32 expressions of the words of accumulator `acc`, value by value (both words of a wide one); ints only */
+  intWords(acc: string): string[] {
+    if (!this.intsOnly) throw new Error('the words of a float accumulator');
+    return this.elems.flatMap((_, r) => {
+      const v = this.field(acc, r);
+      return this.isWide(r) ? [`bitcast<u32>(${v}.x)`, `bitcast<u32>(${v}.y)`] : [`bitcast<u32>(${v})`];
+    });
+  }
+
+  /** the accumulator whose intWords are `words` */
+  ofIntWords(words: readonly string[]): string {
+    let at = 0;
+    const vs = this.elems.map((_, r) => {
+      const w = (q: number): string => `bitcast<i32>(${words[at + q]!})`;
+      const v = this.isWide(r) ? `${WIDE_T}(${w(0)}, ${w(1)})` : w(0);
+      at += this.isWide(r) ? 2 : 1;
+      return v;
+    });
+    return this.f === 1 ? vs[0]! : `Acc(${vs.join(', ')})`;
+  }
+
   /** f fresh buffers of partials for `count` accumulators (both words of wide values) */
   alloc(rt: GpuRuntime, count: number, loc: SrcLoc | null): BufRef[] {
     return this.elems.map((elem, r) => (this.isWide(r) ? markTwoWord(rt.alloc(2 * count, loc)) : rt.allocFor(elem, count, loc)));

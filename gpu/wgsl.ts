@@ -137,6 +137,14 @@ export class KernelBuilder<B> {
     return name;
   }
 
+  /** The name of `buffer` bound as read-write atomic u32 words (the flags of a look-back scan, gpu/kernels-lookback.ts). */
+  bindAtomic(buffer: B): string {
+    const name = `buf${this.bindingList.length}`;
+    this.bindingList.push({ buffer, writable: true });
+    this.decls.push(`@group(0) @binding(${this.bindingList.length - 1}) var<storage, read_write> ${name}: array<atomic<u32>>;`);
+    return name;
+  }
+
   /**
    * A value carried in the params uniform, as a WGSL expression of the given type. `key`
    * deduplicates (the same size read twice is one word); `bits` is the u32 bit pattern.

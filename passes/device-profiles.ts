@@ -25,6 +25,11 @@ export interface DeviceProfile {
   readonly storageBuffers: number;
   /** bytes one storage binding may span */
   readonly maxBinding: number;
+  /**
+   * scans of ints run in one pass with decoupled look-back (gpu/kernels-lookback.ts) instead of
+   * reduce-then-scan: looks at a silent predecessor before folding it again, or null (not used)
+   */
+  readonly lookbackSpins: number | null;
 }
 
 /**
@@ -47,6 +52,7 @@ export const PROFILES: Readonly<Record<ProfileName, DeviceProfile>> = {
     subgroupSize: null,
     storageBuffers: 8,
     maxBinding: 128 * 1024 * 1024,
+    lookbackSpins: null,
   },
   discrete: {
     name: 'discrete',
@@ -61,6 +67,7 @@ export const PROFILES: Readonly<Record<ProfileName, DeviceProfile>> = {
     subgroupSize: 32,
     storageBuffers: 8,
     maxBinding: 2 ** 31 - 4,
+    lookbackSpins: null,
   },
   integrated: {
     name: 'integrated',
@@ -74,6 +81,7 @@ export const PROFILES: Readonly<Record<ProfileName, DeviceProfile>> = {
     subgroupSize: 32,
     storageBuffers: 8,
     maxBinding: 128 * 1024 * 1024,
+    lookbackSpins: null,
   },
 };
 

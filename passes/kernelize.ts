@@ -16,8 +16,11 @@
 // - An operator that is not associative is folded as exactly the right fold APL defines.
 // - Rank ≥ 3 folds with many rows (a matrix product) fold an 8×8 block of rows an invocation in
 //   registers, sharing the loads of a row of one operand and a column of the other.
+// - A materialized rearrange that moves the last axis reads or writes with a stride on a GPU if
+//   each invocation copies one element; GPU profiles copy it in tiles through workgroup memory,
+//   so that both sides are coalesced (transposeStrategy).
 import { cSize, type Body, type Exp, type Lambda, type Program, type Size, type Stmt } from '../core-ir/syntax.js';
-import { chooseVariant, guardHolds, lBin, lConst, type FoldStrategy, type FoldVariant, type Guard, type KernelPlan, type LaunchDims, type LaunchSize, type SoacExp } from '../core-ir/kernels.js';
+import { chooseVariant, guardHolds, lBin, lConst, type FoldStrategy, type FoldVariant, type Guard, type KernelPlan, type LaunchDims, type LaunchSize, type SoacExp, type TransposeStrategy } from '../core-ir/kernels.js';
 import { BIN_OPS } from '../ops/scalar-ops.js';
 import { splitForTiles } from '../core-ir/tile-split.js';
 import { fillGroups, type DeviceProfile } from './device-profiles.js';
@@ -56,7 +59,8 @@ function stmt(s: Stmt, profile: DeviceProfile): Stmt {
     case 'redomap':
     case 'scanomap':
     case 'scatter':
-      return { ...s, exp: { tag: 'kernel', soac: e, plan: planFor(e, profile) } };
+    case 'rearrange':
+      return { ...s, exp: { tag: 'kernel', soac: e, plan: planFor(e, profile, s.names[0]?.type.shape ?? []) } };
     case 'if':
       return { ...s, exp: { ...e, then: body(e.then, profile), else: body(e.else, profile) } };
     case 'loop': {
@@ -68,8 +72,11 @@ function stmt(s: Stmt, profile: DeviceProfile): Stmt {
   }
 }
 
-/** The plan of one SOAC under a profile (exported for kernelize's unit tests and `aplc plan`). */
-export function planFor(e: SoacExp, profile: DeviceProfile): KernelPlan {
+/**
+ * The plan of one SOAC under a profile (exported for kernelize's unit tests and `aplc plan`);
+ * `resultShape` is the statement's first result's, which a rearrange's plan depends on.
+ */
+export function planFor(e: SoacExp, profile: DeviceProfile, resultShape: readonly Size[] = []): KernelPlan {
   // flat kernels run in the renderer's workgroups of 256, the size aplc requests on every adapter
   const flat = (total: LaunchSize): KernelPlan => ({ kind: e.tag === 'scatter' ? 'scatter' : 'segmap', workgroup: 256, groups: lBin('cdiv', total, lConst(256)) });
   switch (e.tag) {
@@ -80,7 +87,29 @@ export function planFor(e: SoacExp, profile: DeviceProfile): KernelPlan {
       return { kind: 'segred', variants: prune(reduceVariants(e, profile), e.shape) };
     case 'scanomap':
       return { kind: 'segscan', variants: prune(scanVariants(e, profile), e.shape) };
+    case 'rearrange':
+      return { kind: 'transpose', strategy: transposeStrategy(e.perm, resultShape, profile) };
   }
+}
+
+/** A transpose tile's side: 32 words, a row of it one 128-byte line and one word a bank. */
+export const TRANSPOSE_TILE = 32;
+/** A known axis shorter than this makes the tiles mostly idle: one invocation an element is as good there. */
+export const TRANSPOSE_MIN_SIDE = 8;
+
+/**
+ * Tiles where the profile's workgroups cooperate and the last axis moves (output axis k reads
+ * source axis perm[k]): the two axes of the tile plane are the source's last axis and the one
+ * that becomes the result's last. Where the last axis stays last, each invocation's read and
+ * write are already consecutive to its neighbours'.
+ */
+export function transposeStrategy(perm: readonly number[], resultShape: readonly Size[], profile: DeviceProfile): TransposeStrategy {
+  const r = perm.length;
+  if (!profile.cooperative || r < 2 || perm[r - 1] === r - 1) return { k: 'gather' };
+  // the result's axis holding the source's last axis, and the result's last axis
+  const plane: [number, number] = [perm.indexOf(r - 1), r - 1];
+  if (plane.some((a) => { const d = resultShape[a]; return d !== undefined && d.k === 'const' && d.n < TRANSPOSE_MIN_SIDE; })) return { k: 'gather' };
+  return { k: 'tiled', tile: TRANSPOSE_TILE, rows: profile.workgroup / TRANSPOSE_TILE, plane };
 }
 
 function reduceVariants(e: Extract<SoacExp, { tag: 'redomap' }>, profile: DeviceProfile): FoldVariant[] {
@@ -112,8 +141,15 @@ function scanVariants(e: Extract<SoacExp, { tag: 'scanomap' }>, profile: DeviceP
   if (!e.assoc) return [{ when: always, strategy: { k: 'rightFold', budget: profile.loopBudget } }];
   if (!profile.cooperative) return [{ when: always, strategy: chunked(profile) }];
   const W = profile.workgroup;
+  // a single pass where the profile allows it and the carried values are ints, whose scan is the
+  // same whichever tiles the look-back reads (kernels-lookback.ts), past one tile a row
+  const lookback: FoldVariant[] =
+    profile.lookbackSpins === null || e.op.resultTypes.some((t) => t === 'float')
+      ? []
+      : [{ when: { k: 'atLeast', size: { k: 'len' }, n: W * SCAN_PER_THREAD + 1 }, strategy: { k: 'lookback', workgroup: W, perThread: SCAN_PER_THREAD, spins: profile.lookbackSpins } }];
   return [
     { when: { k: 'atMost', size: { k: 'len' }, n: SHORT_ROW }, strategy: { k: 'threadPerRow' } },
+    ...lookback,
     // a scan's blocks are contiguous runs of W·L elements, one workgroup each
     { when: always, strategy: { k: 'cooperative', workgroup: W, perThread: SCAN_PER_THREAD, order: 'contiguous', groupsPerRow: lBin('cdiv', { k: 'len' }, lConst(W * SCAN_PER_THREAD)) } },
   ];

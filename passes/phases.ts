@@ -92,7 +92,8 @@ export function planPhases(p: Program<Stage>): Phase[] {
     const isScalarOp = e.tag === 'un' || e.tag === 'bin' || e.tag === 'select' || e.tag === 'atom';
     if (KERNEL_OPS.has(e.tag)) {
       const shape = 'shape' in e && Array.isArray(e.shape) ? showShape(e.shape as readonly Size[]) : showShape(s.names[0]?.type.shape ?? []);
-      const planned = kernel === null ? {} : { plan: kernel.plan, iteration: 'shape' in e && Array.isArray(e.shape) ? (e.shape as readonly Size[]) : [] };
+      // a rearrange's iteration is its result
+      const planned = kernel === null ? {} : { plan: kernel.plan, iteration: 'shape' in e && Array.isArray(e.shape) ? (e.shape as readonly Size[]) : (s.names[0]?.type.shape ?? []) };
       kernels.push({ op: kernel?.plan.kind ?? e.tag, shape, loc, binds: s.names.map((n) => n.name), ...planned });
       // a reduction to a scalar leaves it on the device
       for (const n of s.names) if (n.type.shape.length === 0) device.add(n.name);

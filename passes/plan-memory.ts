@@ -119,6 +119,8 @@ class Planner {
     switch (e.tag) {
       case 'kernel':
         if (e.soac.tag === 'scatter' && out !== undefined) return this.scatter(s, e.soac, out, scope, diesHere);
+        // a rearrange is a view whatever kernel the GPU copies it with
+        if (e.soac.tag === 'rearrange') return this.viewOr(scope, s, e.soac.array, { k: 'transpose', perm: e.soac.perm });
         return bindAll('kernel');
       case 'atom':
         if (e.atom.k === 'var' && out !== undefined && this.view(scope, out, e.atom.name, null)) return;

@@ -9,6 +9,7 @@ import type { Binding, KernelKit } from './kit.js';
 import { encodeMatmul } from './matmul.js';
 import { encodeSum } from './reduce.js';
 import { encodeScan } from './scan.js';
+import { encodeTranspose } from './transpose.js';
 
 /** A hand-written computation: its result's size and type, and the kernels of one call. */
 export interface Baseline {
@@ -37,6 +38,7 @@ export const BASELINES: Readonly<Record<string, Baseline>> = {
     resultLength: ([n, , m]) => n! * m!,
     encode: (kit, [a, b], out, [n, k, m]) => encodeMatmul(kit, a!, b!, out, n!, k!, m!),
   },
+  '⍉ (transpose)': { name: 'tiled ⍉', resultElem: 'float', resultLength: ([n, m]) => n! * m!, encode: (kit, [a], out, [n, m]) => encodeTranspose(kit, a!, out, n!, m!) },
 };
 
 export interface BaselineRun {

@@ -72,6 +72,15 @@ if (on) {
     }
   });
 
+  test('⍉ moves every element, tile-ragged sizes included', async () => {
+    for (const [n, m] of [[1, 1], [1, 33], [32, 32], [33, 65], [100, 37]] as const) {
+      const a = { ...floats(n * m, 1), shape: [n, m] };
+      const got = Array.from(await run('⍉ (transpose)', [a], [n, m]));
+      const want = Array.from({ length: n * m }, (_, f) => a.data[(f % n) * m + Math.floor(f / n)]!);
+      assert.equal(got, want, `${n}×${m}`);
+    }
+  });
+
   test('GPU-only replays a call\'s kernels: a time for a call that dispatches, none for one that does not', async () => {
     const ctx = (await acquireGpu())!;
     const x = floats(1 << 16, 1);
