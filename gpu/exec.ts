@@ -19,7 +19,7 @@ import { kernelsFor, memoryFor } from './memory-plan.js';
 import { StatementSlots } from './statement-slots.js';
 import { profileFor } from './device-profile.js';
 import type { KernelExp } from '../core-ir/kernels.js';
-import { concat, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
+import { concat, copyArray, fillArray, gather, iota, rearrange, reverse, rotate, scatter, window } from './kernels-struct.js';
 import { GpuRuntime, type BufRef, type DevArray, type Val } from './runtime.js';
 import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
@@ -281,12 +281,8 @@ class Executor {
         const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data));
         return [{ kind: 'host', elem: 'int', value: cps.length }, rt.upload({ elem: 'char', shape: [cps.length], data: cps }, loc)];
       }
-      case 'copy': {
-        const a = this.array(e.array, scope);
-        const out = rt.newArray(a.elem, a.shape, loc, 'overwritten');
-        rt.copy(a.buf, 0, out.buf, 0, a.buf.count);
-        return [out];
-      }
+      case 'copy':
+        return [copyArray(rt, this.array(e.array, scope), loc)];
       case 'if': {
         const c = await this.hostValue(this.atomVal(e.cond, scope));
         const inner = new Scope(scope);

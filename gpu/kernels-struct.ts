@@ -205,3 +205,10 @@ export function scatterTarget(rt: GpuRuntime, dest: DevArray, inPlace: boolean, 
   rt.copy(dest.buf, 0, out.buf, 0, dest.buf.count);
   return out;
 }
+
+/** A fresh copy of an array (the IR's copy: a value that must not share its source's buffer). */
+export function copyArray(rt: GpuRuntime, a: DevArray, loc: SrcLoc | null): DevArray {
+  const out = rt.newArray(a.elem, a.shape, loc, 'overwritten');
+  rt.copy(a.buf, 0, out.buf, 0, a.buf.count);
+  return out;
+}
