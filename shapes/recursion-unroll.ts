@@ -48,7 +48,7 @@ export function unrollCall(ctx: CheckContext, fn: Fn, span: Span, inline: () => 
     throw new RecursionTooDeep(diag('NONCE', why, ctx.source.name, span));
   }
   if (open > 0 && ++state.unrolled > MAX_UNROLLED_CALLS)
-    return ctx.fail('LIMIT', `recursion unrolled at compile time makes more than ${MAX_UNROLLED_CALLS} calls (recursion on values known before the program runs is unrolled; only tail recursion runs as a loop)`, span);
+    throw new RecursionTooDeep(diag('LIMIT', `recursion unrolled at compile time makes more than ${MAX_UNROLLED_CALLS} calls (recursion on values known before the program runs is unrolled; only tail recursion runs as a loop)`, ctx.source.name, span));
   state.open.set(fn, open + 1);
   const diagnostics = ctx.diagnostics.length;
   const instances = ctx.instances.length;
