@@ -16,15 +16,22 @@ export interface CallSite {
 /** The name the value of call `ordinal` is decoded into. */
 export const callValueName = (ordinal: number): string => `⍙∇v${ordinal}`;
 
-const isDel = (f: Fn): boolean => f.kind === 'fnRef' && f.name === '∇';
-
 export class CallRewriter {
   readonly sites: CallSite[] = [];
   unsupported = false;
+  /**
+   * `namesSelf`: whether a name is one by which the body calls its own function (`fib←{… fib ⍵-1 …}`), calls
+   * as ∇ is.
+   */
   constructor(
     private next: number,
     private readonly rename: ReadonlyMap<string, string>,
+    private readonly namesSelf: (name: string) => boolean,
   ) {}
+
+  private isDel(f: Fn): boolean {
+    return f.kind === 'fnRef' && (f.name === '∇' || this.namesSelf(f.name));
+  }
 
   private renamed(n: string): string {
     return this.rename.get(n) ?? n;
@@ -40,13 +47,13 @@ export class CallRewriter {
         return { ...e, items: [...e.items].reverse().map((x) => this.expr(x)).reverse() };
       case 'monadic': {
         const arg = this.expr(e.arg);
-        if (isDel(e.fn)) return this.site(null, arg, e.span);
+        if (this.isDel(e.fn)) return this.site(null, arg, e.span);
         return { ...e, fn: this.fn(e.fn), arg };
       }
       case 'dyadic': {
         const right = this.expr(e.right);
         const left = this.expr(e.left);
-        if (isDel(e.fn)) return this.site(left, right, e.span);
+        if (this.isDel(e.fn)) return this.site(left, right, e.span);
         return { ...e, fn: this.fn(e.fn), left, right };
       }
       case 'index': {
@@ -81,7 +88,7 @@ export class CallRewriter {
         // a nested dfn has its own ⍺, ⍵ and ∇
         return f;
       case 'fnRef':
-        if (f.name === '∇') this.unsupported = true;
+        if (this.isDel(f)) this.unsupported = true;
         return f;
       case 'derived': {
         if (f.op.kind === 'opName' && f.op.name === '∇∇') this.unsupported = true;

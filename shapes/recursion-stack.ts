@@ -19,7 +19,7 @@
 // not nested); each call's arguments must have the rank of the first call's, and every result
 // one rank. Otherwise the machine does not check and the caller keeps its NONCE ERROR.
 import type { Expr, Span, Stmt } from '../apl/ast.js';
-import { CheckFailure, type CheckContext, type FnValue } from './context.js';
+import { CheckFailure, type CheckContext, type Env, type FnValue } from './context.js';
 import { OuterWriteNonce } from './outer-writes.js';
 import { tailRecursiveLoop } from './recursion.js';
 import { DEPTH_CHECK_GLYPH } from './recursion-depth.js';
@@ -35,6 +35,8 @@ interface Layout {
   readonly result: Rank;
   /** how many calls one activation completes at most */
   readonly calls: number;
+  /** whether the arguments are whole numbers, read back as such from a stack that holds floats */
+  readonly wholeArgs: { readonly omega: boolean; readonly alpha: boolean };
 }
 
 const N = {
@@ -63,23 +65,24 @@ function decodeFrame(b: AstAt, layout: Layout, values: boolean): Stmt[] {
   let at: Expr = b.num(2);
   const next = (): string => `⍙∇o${++offset}`;
   // a field at `at`: rank 0 one item; rank 1 its length, then its items; `present` zero when absent
-  const field = (rank: Rank, into: string | null, present: Expr | null): void => {
+  const field = (rank: Rank, into: string | null, present: Expr | null, whole = false): void => {
+    const read = (x: Expr): Expr => (whole ? b.mon('⌊', x) : x);
     const item = (): Expr => b.mon('⊃', b.dy(at, '↓', b.name('⍵')));
     const o = next();
     if (rank === 0) {
-      if (into !== null && values) out.push(b.assign(into, item()));
+      if (into !== null && values) out.push(b.assign(into, read(item())));
       out.push(b.assign(o, b.dy(at, '+', present ?? b.num(1))));
     } else {
       const len = `${o}n`;
       out.push(b.assign(len, present === null ? item() : b.dy(present, '×', item())));
-      if (into !== null && values) out.push(b.assign(into, b.dy(b.name(len), '↑', b.dy(b.dy(at, '+', b.num(1)), '↓', b.name('⍵')))));
+      if (into !== null && values) out.push(b.assign(into, read(b.dy(b.name(len), '↑', b.dy(b.dy(at, '+', b.num(1)), '↓', b.name('⍵'))))));
       const width = present === null ? b.dy(b.num(1), '+', b.name(len)) : b.dy(present, '+', b.name(len));
       out.push(b.assign(o, b.dy(at, '+', width)));
     }
     at = b.name(o);
   };
-  field(layout.omega, N.omega, null);
-  if (layout.alpha !== null) field(layout.alpha, N.alpha, null);
+  field(layout.omega, N.omega, null, layout.wholeArgs.omega);
+  if (layout.alpha !== null) field(layout.alpha, N.alpha, null, layout.wholeArgs.alpha);
   for (let j = 0; j < layout.calls; j++) {
     const present = `⍙∇h${j}`;
     out.push(b.assign(present, b.dy(b.name(N.count), '>', b.num(j))));
@@ -101,14 +104,14 @@ function encoderDefs(b: AstAt): Stmt[] {
 const enc = (b: AstAt, rank: Rank, x: Expr): Expr => b.apply(rank === 0 ? N.enc0 : N.enc1, x);
 
 /** The machine's body: one step on the stack ⍵; null when the dfn's body cannot run this way. */
-function machineBody(b: AstAt, body: readonly Stmt[], layout: Layout | null, dyadic: boolean): { stmts: Stmt[]; calls: number } | null {
+function machineBody(b: AstAt, body: readonly Stmt[], selfNames: (name: string) => boolean, layout: Layout | null, dyadic: boolean): { stmts: Stmt[]; calls: number } | string {
   const rename = new Map([['⍵', N.omega], ['⍺', N.alpha]]);
   const stmts: Stmt[] = [];
   let base = 0;
   let calls = 0;
-  let unsupported = false;
+  let unsupported: string | null = null;
   const push = (s: CallSite): Expr => {
-    if ((s.alpha !== null) !== dyadic) unsupported = true;
+    if ((s.alpha !== null) !== dyadic) unsupported = `its calls are ${dyadic ? 'dyadic and monadic' : 'monadic and dyadic'} (the first call's arity is carried)`;
     const depth = b.mon(DEPTH_CHECK_GLYPH, b.dy(b.name(N.depth), '+', b.num(1)));
     const args = [b.num(0), depth, enc(b, layout?.omega ?? 0, s.omega), ...(s.alpha === null ? [] : [enc(b, layout?.alpha ?? 0, s.alpha)])];
     return b.apply('∇', b.cat([...args, b.name('⍵')]));
@@ -124,9 +127,9 @@ function machineBody(b: AstAt, body: readonly Stmt[], layout: Layout | null, dya
     const now = b.dy(b.name(N.count), '=', b.num(s.ordinal));
     return b.guard(cond === null ? now : b.dy(cond, '∧', now), push(s));
   };
-  for (let i = 0; i < body.length && !unsupported; i++) {
+  for (let i = 0; i < body.length && unsupported === null; i++) {
     const s = body[i]!;
-    const rw = new CallRewriter(base, rename);
+    const rw = new CallRewriter(base, rename, selfNames);
     switch (s.kind) {
       case 'fnDef': {
         rw.fn(s.fn);
@@ -138,7 +141,7 @@ function machineBody(b: AstAt, body: readonly Stmt[], layout: Layout | null, dya
         break;
       case 'guard': {
         const cond = rw.expr(s.cond);
-        if (rw.sites.length > 0) return null;
+        if (rw.sites.length > 0) return 'it calls itself in a guard\'s condition';
         const result = rw.expr(s.result);
         if (rw.sites.length === 0) stmts.push(b.guard(cond, ret(result)));
         else {
@@ -163,9 +166,10 @@ function machineBody(b: AstAt, body: readonly Stmt[], layout: Layout | null, dya
         break;
       }
     }
-    if (rw.unsupported) unsupported = true;
+    if (rw.unsupported) unsupported = 'it names itself other than in a call (as an operand, say)';
   }
-  if (unsupported || calls === 0) return null;
+  if (unsupported !== null) return unsupported;
+  if (calls === 0) return 'it makes no call';
   if (layout === null) return { stmts, calls };
   const prelude = [
     ...encoderDefs(b),
@@ -182,57 +186,84 @@ function machineBody(b: AstAt, body: readonly Stmt[], layout: Layout | null, dya
 
 const rankOf = (t: TExpr): Rank | null => (t.t.shape.length === 0 ? 0 : t.t.shape.length === 1 ? 1 : null);
 
-/** Apply a dfn written here to checked arguments, in a scope where ⍙∇rank is poisoned. */
+const RANK_CHANGES = 'its arguments or results change rank from call to call';
+
+/** A dfn written here applied to checked arguments, in a scope where ⍙∇rank is poisoned. */
 function applyWritten(ctx: CheckContext, f: FnValue, body: readonly Stmt[], span: Span, l: TExpr | null, r: TExpr): TExpr {
+  return ctx.core.applyDfn({ fn: { kind: 'dfn', body, span }, env: machineScope(f) }, l, r, span, null);
+}
+
+function machineScope(f: FnValue): Env {
   const env = f.env.child(null);
-  env.bind(N.rank, { k: 'poisoned', why: 'the arguments or results of a recursive function change rank between calls' });
-  return ctx.core.applyDfn({ fn: { kind: 'dfn', body, span }, env }, l, r, span, null);
+  env.bind(N.rank, { k: 'poisoned', why: RANK_CHANGES });
+  return env;
+}
+
+/** Whether a function name in `f`'s body names `f` itself (`fib←{… fib ⍵-1 …}`): such a call is recursive. */
+function namesSelf(f: FnValue, body: readonly Stmt[]): (name: string) => boolean {
+  const local = new Set(body.flatMap((s) => (s.kind === 'fnDef' || s.kind === 'opDef' ? [s.name] : [])));
+  return (name) => {
+    if (local.has(name)) return false;
+    const b = f.env.lookup(name);
+    return b !== undefined && b.k === 'fn' && b.value.fn === f.fn;
+  };
 }
 
 /**
- * The application of a recursive dfn `f` to `l` (null: monadic) and `r` on an explicit stack;
- * null where it cannot run that way (the caller then reports why unrolling failed).
+ * The application of a recursive dfn `f` to `l` (null: monadic) and `r` on an explicit stack,
+ * (unrolling it at compile time did not end); a NONCE ERROR saying why when it cannot run that
+ * way either.
  */
-export function stackRecursion(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
-  if (f.fn.kind !== 'dfn' || f.fn.tradfn !== undefined) return null;
+export function stackRecursion(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  const nonce = (why: string): never => ctx.fail('NONCE', `recursion whose depth depends on data, other than tail recursion, runs on a stack, but ${why}`, span);
+  if (f.fn.kind !== 'dfn' || f.fn.tradfn !== undefined) return nonce('this is not a dfn');
   const omega = rankOf(r);
   const alpha = l === null ? null : rankOf(l);
-  if (omega === null || (l !== null && alpha === null) || r.t.elem === 'char' || l?.t.elem === 'char') return null;
+  if (omega === null || (l !== null && alpha === null)) return nonce('its arguments have rank 2 or more (the stack holds scalars and vectors)');
+  if (r.t.elem === 'char' || l?.t.elem === 'char') return nonce('its arguments are characters (the stack holds numbers)');
   const b = new AstAt(span);
-  const shape = machineBody(b, f.fn.body, null, l !== null);
-  if (shape === null) return null;
+  const selfNames = namesSelf(f, f.fn.body);
+  const shape = machineBody(b, f.fn.body, selfNames, null, l !== null);
+  if (typeof shape === 'string') return nonce(shape);
+  let failure: CheckFailure | null = null;
   for (const result of omega === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
-    const layout: Layout = { omega, alpha, result, calls: shape.calls };
+    const wholeArgs = { omega: r.t.elem !== 'float', alpha: l !== null && l.t.elem !== 'float' };
+    const layout: Layout = { omega, alpha, result, calls: shape.calls, wholeArgs };
     const diagnostics = ctx.diagnostics.length;
     const instances = ctx.instances.length;
     try {
-      const v = runMachine(ctx, f, b, layout, l, r, span);
+      const failures: CheckFailure[] = [];
+      const v = runMachine(ctx, f, selfNames, b, layout, l, r, span, failures);
       if (v !== null) return v;
+      failure ??= failures[0] ?? null;
     } catch (e) {
       if (!(e instanceof CheckFailure) || e instanceof OuterWriteNonce) throw e;
+      failure ??= e;
     }
     ctx.diagnostics.splice(diagnostics);
     ctx.instances.splice(instances);
   }
-  return null;
+  // the first guess's failure: an error of the body itself, a NONCE of its own, or results of two ranks
+  const d = failure?.diagnostic;
+  if (d === undefined) return nonce('its results could not be given one type (numbers of one rank, scalars or vectors)');
+  if (d.message === RANK_CHANGES) return nonce(RANK_CHANGES);
+  throw failure!;
 }
 
-function runMachine(ctx: CheckContext, f: FnValue, b: AstAt, layout: Layout, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
-  const body = machineBody(b, (f.fn as { body: readonly Stmt[] }).body, layout, l !== null);
-  if (body === null) return null;
+function runMachine(ctx: CheckContext, f: FnValue, selfNames: (name: string) => boolean, b: AstAt, layout: Layout, l: TExpr | null, r: TExpr, span: Span, failures: CheckFailure[]): TExpr | null {
+  const body = machineBody(b, (f.fn as { body: readonly Stmt[] }).body, selfNames, layout, l !== null);
+  if (typeof body === 'string') return null;
   // the first call's frame, then the bottom frame (its fields zero) that receives the result
   const zero = b.num(0);
   const first = [zero, b.num(1), enc(b, layout.omega, b.name('⍵')), ...(layout.alpha === null ? [] : [enc(b, layout.alpha, b.name('⍺'))])];
   const bottom = [zero, zero, zero, ...(layout.alpha === null ? [] : [zero])];
   const start = applyWritten(ctx, f, [...encoderDefs(b), b.stmt(b.cat([...first, ...bottom]))], span, l, r);
-  const machineEnv = f.env.child(null);
-  machineEnv.bind(N.rank, { k: 'poisoned', why: 'the arguments or results of a recursive function change rank between calls' });
-  const machine: FnValue = { fn: { kind: 'dfn', body: body.stmts, span }, env: machineEnv };
-  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true);
+  const machine: FnValue = { fn: { kind: 'dfn', body: body.stmts, span }, env: machineScope(f) };
+  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true, failures);
   if (loop === null) return null;
   // integers carried as f32 would lose their low bits past 2²⁴
   if (loop.t.elem === 'float' && ctx.float !== 'f64' && (r.t.elem !== 'float' || (l !== null && l.t.elem !== 'float')))
-    return ctx.fail('NONCE', 'recursion that is not tail recursion, on integer arguments with float results, needs ⎕FR←645 (or --float 64): its stack holds both', span);
+    return ctx.fail('NONCE', 'recursion that is not tail recursion, on integer arguments with float results, needs ⎕FR←645 (or --float 64): one stack holds both, and f32 would round integers past 2²⁴', span);
   // the bottom frame: c (1), depth, zero fields, then the value
   const result = [...decodeFrame(b, layout, true), b.stmt(b.name(callValueName(0)))];
   return applyWritten(ctx, f, result, span, null, loop);
