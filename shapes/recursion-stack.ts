@@ -209,6 +209,14 @@ function namesSelf(f: FnValue, body: readonly Stmt[]): (name: string) => boolean
   };
 }
 
+/** Whether ⎕← occurs anywhere in source nodes (nested dfns included). */
+function printsAnything(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(printsAnything);
+  if (typeof x !== 'object' || x === null) return false;
+  if ((x as { kind?: unknown }).kind === 'print') return true;
+  return Object.entries(x).some(([k, v]) => k !== 'span' && printsAnything(v));
+}
+
 /**
  * The application of a recursive dfn `f` to `l` (null: monadic) and `r` on an explicit stack,
  * (unrolling it at compile time did not end); a NONCE ERROR saying why when it cannot run that
@@ -221,6 +229,8 @@ export function stackRecursion(ctx: CheckContext, f: FnValue, l: TExpr | null, r
   const alpha = l === null ? null : rankOf(l);
   if (omega === null || (l !== null && alpha === null)) return nonce('its arguments have rank 2 or more (the stack holds scalars and vectors)');
   if (r.t.elem === 'char' || l?.t.elem === 'char') return nonce('its arguments are characters (the stack holds numbers)');
+  // each step runs the body again from its start: what it prints would be printed again
+  if (printsAnything(f.fn.body)) return nonce('it prints (⎕←), and it runs its body again after each call it makes');
   const b = new AstAt(span);
   const selfNames = namesSelf(f, f.fn.body);
   const shape = machineBody(b, f.fn.body, selfNames, null, l !== null);

@@ -58,6 +58,7 @@ test('what cannot run on the stack is a NONCE ERROR at the call, saying why', ()
   assert.is(why('n←+/1 1 ⋄ {⍵=0:0 ⋄ +/∇¨⍵-1 1}n'), '1:11 it names itself other than in a call (as an operand, say)');
   assert.is(why('n←+/1 1 ⋄ {⍵=0:0 ⋄ 0<∇⍵-1:1 ⋄ 2+∇⍵-1}n'), "1:11 it calls itself in a guard's condition");
   assert.is(why('n←+/1 1 ⋄ {⍵=0:0 ⋄ (∇⍵-1),⍵}n'), '1:11 its arguments or results change rank from call to call');
+  assert.is(why('n←+/1 1 ⋄ {⎕←⍵ ⋄ ⍵=0:0 ⋄ 1+∇⍵-1}n'), '1:11 it prints (⎕←), and it runs its body again after each call it makes');
   assert.match(errorOf('V←1.5 2 ⋄ n←+/1 1 ⋄ {⍵=0:0 ⋄ V[⍵]+∇⍵-1}n'), /^NONCE 1:21 .*needs ⎕FR←645/);
 });
 
