@@ -3,8 +3,10 @@
 // bounds keep that finite: the nesting depth of inlined calls, and the number of recursive calls
 // unrolled in one program (fibonacci's calls double with each level). A tail-recursive dfn whose
 // unrolling goes past the depth bound (`{⍵=0:⍵ ⋄ ∇⍵-1}100`) is compiled instead as the loop a
-// computed argument gets (shapes/recursion.ts): its outermost call catches the failure and
-// builds the loop from its own arguments.
+// computed argument gets (shapes/recursion.ts), and other recursion past either bound runs on an
+// explicit stack (recursion-stack.ts): its outermost call catches the failure and builds the loop
+// from its own arguments. Unrolling stays first where it ends: its guards are decided and its
+// values folded at compile time, where the stack makes each call a step of a loop at run time.
 import type { Fn, Span } from '../apl/ast.js';
 import { diag } from '../apl/diagnostics.js';
 import { CheckFailure, type CheckContext } from './context.js';

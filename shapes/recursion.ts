@@ -3,7 +3,7 @@
 // known only at run time (where unrolling at compile time cannot end), it becomes a while loop:
 // each iteration runs the body once; a guard that returns ends the loop, a tail call gives the
 // next arguments. The loop carries the arguments' lengths where a call changes them (their ranks
-// must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
+// must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data runs on an explicit stack (recursion-stack.ts), itself such a loop.
 import { behindBarrier, OuterWriteNonce } from './outer-writes.js';
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
