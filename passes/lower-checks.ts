@@ -19,6 +19,14 @@ export const lowerAssertEq: LowerArm<'assertEq'> = (ctx, e, n) => {
   return ctx.em.bind({ tag: 'reshape', shape: ctx.irType(e).shape, array: ctx.arrayName(v, loc) }, ctx.irType(e), loc);
 };
 
+/** The value, after a check that `ok` holds (a bound the checker put on a run-time value). */
+export const lowerAssertTrue: LowerArm<'assertTrue'> = (ctx, e, n) => {
+  const loc = ctx.loc(e);
+  const ok = ctx.expr(n.ok);
+  ctx.em.effect({ tag: 'assert', cond: ok, cls: n.cls, message: n.message }, loc);
+  return ctx.expr(n.value);
+};
+
 /**
  * Both operands, right first as APL evaluates them. Run-time shape checks wrapped around the
  * right one are made after both exist (the left may bind the existential sizes they compare);

@@ -7,7 +7,7 @@ import type { TExpr, TNode } from '../shapes/typed.js';
 import { lowerUpdate } from './lower-assign.js';
 import { lowerDiagonal, lowerRotateEach, lowerScalarAxis } from './lower-axis-forms.js';
 import { lowerCells } from './lower-cells.js';
-import { lowerAssertEq } from './lower-checks.js';
+import { lowerAssertEq, lowerAssertTrue } from './lower-checks.js';
 import { lowerDecode, lowerEncode } from './lower-codes.js';
 import type { LowerArm, LowerContext } from './lower-context.js';
 import { lowerIf, lowerPrint, lowerSeq } from './lower-control.js';
@@ -40,6 +40,7 @@ export const LOWERINGS: Lowerings = {
   if: lowerIf,
   print: lowerPrint,
   assertEq: lowerAssertEq,
+  assertTrue: lowerAssertTrue,
   power: lowerPower,
   tailLoop: lowerTailLoop,
   stateLoop: lowerStateLoop,

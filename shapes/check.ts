@@ -21,6 +21,7 @@ import { strandAssign } from './strand-assign.js';
 import { checkIndex } from './indexing.js';
 import { tailRecursiveLoop } from './recursion.js';
 import { unrollCall } from './recursion-unroll.js';
+import { stackRecursion } from './recursion-stack.js';
 import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { applyTradfn } from './tradfn.js';
@@ -429,7 +430,8 @@ export function applyDfn(
   const loop = operands === null ? tailRecursiveLoop(ctx, f, l, r, span) : null;
   if (loop !== null) return loop;
   // a tail-recursive dfn on static values that does not end in a few calls runs as that loop too
-  const asLoop = operands === null ? () => tailRecursiveLoop(ctx, f, l, r, span, true) : null;
+  // and other recursion whose depth depends on data runs on an explicit stack (recursion-stack.ts)
+  const asLoop = operands === null ? () => tailRecursiveLoop(ctx, f, l, r, span, true) ?? stackRecursion(ctx, f, l, r, span) : null;
   return unrollCall(ctx, f.fn, span, () => inlineDfn(ctx, f, l, r, span, operands, body), asLoop);
 }
 

@@ -3,8 +3,10 @@
 // bounds keep that finite: the nesting depth of inlined calls, and the number of recursive calls
 // unrolled in one program (fibonacci's calls double with each level). A tail-recursive dfn whose
 // unrolling goes past the depth bound (`{⍵=0:⍵ ⋄ ∇⍵-1}100`) is compiled instead as the loop a
-// computed argument gets (shapes/recursion.ts): its outermost call catches the failure and
-// builds the loop from its own arguments.
+// computed argument gets (shapes/recursion.ts), and other recursion past either bound runs on an
+// explicit stack (recursion-stack.ts): its outermost call catches the failure and builds the loop
+// from its own arguments. Unrolling stays first where it ends: its guards are decided and its
+// values folded at compile time, where the stack makes each call a step of a loop at run time.
 import type { Fn, Span } from '../apl/ast.js';
 import { diag } from '../apl/diagnostics.js';
 import { CheckFailure, type CheckContext } from './context.js';
@@ -48,7 +50,7 @@ export function unrollCall(ctx: CheckContext, fn: Fn, span: Span, inline: () => 
     throw new RecursionTooDeep(diag('NONCE', why, ctx.source.name, span));
   }
   if (open > 0 && ++state.unrolled > MAX_UNROLLED_CALLS)
-    return ctx.fail('LIMIT', `recursion unrolled at compile time makes more than ${MAX_UNROLLED_CALLS} calls (recursion on values known before the program runs is unrolled; only tail recursion runs as a loop)`, span);
+    throw new RecursionTooDeep(diag('LIMIT', `recursion unrolled at compile time makes more than ${MAX_UNROLLED_CALLS} calls (recursion on values known before the program runs is unrolled; only tail recursion runs as a loop)`, ctx.source.name, span));
   state.open.set(fn, open + 1);
   const diagnostics = ctx.diagnostics.length;
   const instances = ctx.instances.length;

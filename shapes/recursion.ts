@@ -3,11 +3,11 @@
 // known only at run time (where unrolling at compile time cannot end), it becomes a while loop:
 // each iteration runs the body once; a guard that returns ends the loop, a tail call gives the
 // next arguments. The loop carries the arguments' lengths where a call changes them (their ranks
-// must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data stays a NONCE ERROR (there is no stack on the GPU).
+// must stay), every return must give one shape, and ⍺ is carried only when every call is dyadic. Other recursion that depends on data runs on an explicit stack (recursion-stack.ts), itself such a loop.
 import { behindBarrier, OuterWriteNonce } from './outer-writes.js';
 import type { Expr, Fn, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, dimVar, dimVars, shapeEq } from './dim.js';
-import { bindLocalDefinition, isSingleton, mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { bindLocalDefinition, CheckFailure, isSingleton, mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
@@ -128,9 +128,10 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
  * The application of a tail-recursive dfn to arguments known only at run time, as a loop; null
  * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
  * gives static values; `evenOnStaticValues` when that unrolling went too deep), or the loop
- * cannot carry its values (the caller then unrolls as before).
+ * cannot carry its values (the caller then unrolls as before). Why the body did not check is
+ * added to `failures` (recursion-stack.ts reports it).
  */
-export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false): TExpr | null {
+export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false, failures?: CheckFailure[]): TExpr | null {
   if (f.fn.kind !== 'dfn') return null;
   // ⍵ is read by ⍺'s default and by the loop: evaluated once (it may bind a size, as (⍳n)~x does)
   const sharedOmega = shareValue(ctx, omega0);
@@ -168,6 +169,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       el = behindBarrier(ctx, 'a tail-recursive dfn', () => elaborate(ctx, f, body, alpha, omega, span), 'it runs as a loop, whose iterations cannot carry it yet');
     } catch (e) {
       if (e instanceof OuterWriteNonce) throw e;
+      if (e instanceof CheckFailure) failures?.push(e);
       return null;
     }
     // element types that widen (an int argument that becomes float) are carried wide: check again

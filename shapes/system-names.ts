@@ -7,6 +7,7 @@ import { asConst, dimConst } from './dim.js';
 import { mk, shareValue, type CheckContext, type Env } from './context.js';
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
+import { DEPTH_CHECK_GLYPH, depthChecked } from './recursion-depth.js';
 import type { TExpr } from './typed.js';
 import { DEFAULT_TOLERANCE, MAX_TOLERANCE } from '../ops/tolerance.js';
 
@@ -75,6 +76,8 @@ export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr |
   const dyadic = (g: string, a: TExpr, b: TExpr): TExpr => applyDyadicPrim(ctx, prim(g, span), null, a, b, span, 1);
   const withOrigin = (x: TExpr): TExpr => ({ ...x, origin: span });
   switch (glyph) {
+    case DEPTH_CHECK_GLYPH:
+      return depthChecked(ctx, r, span);
     case '⎕UCS': {
       if (l !== null) return ctx.fail('NONCE', 'dyadic ⎕UCS (an encoding such as UTF-8) is not supported', span);
       if (r.t.elem === 'char') return withOrigin(convertTo(ctx, r, 'int'));

@@ -15,6 +15,7 @@ export function children(e: TExpr): TExpr[] {
     case 'if': return [n.cond, n.then, n.else, ...(n.outs ?? []).flatMap((o) => [o.then, o.else])];
     case 'print': return [n.value];
     case 'assertEq': return [n.value];
+    case 'assertTrue': return [n.ok, n.value];
     case 'convert': case 'scalar1': return [n.arg];
     case 'scalar2': return [n.left, n.right];
     case 'reduce': case 'scan': return [...fnChildren(n.fn), n.arg];

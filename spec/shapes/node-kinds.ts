@@ -4,7 +4,7 @@
 import type { TNode } from '../../shapes/typed.js';
 
 export const NODE_KINDS: Readonly<Record<TNode['k'], true>> = {
-  lit: true, dims: true, var: true, seq: true, if: true, print: true, assertEq: true, convert: true, scalar1: true,
+  lit: true, dims: true, var: true, seq: true, if: true, print: true, assertEq: true, assertTrue: true, convert: true, scalar1: true,
   scalar2: true, reduce: true, scan: true, outer: true, inner: true, iota: true, reshape: true, reshapeDyn: true,
   replicateDyn: true, catenate: true, reverse: true, rotate: true, transpose: true, window: true, select: true,
   gather: true, first: true, cells: true, power: true, grade: true, indexOf: true, intervalIndex: true, update: true, windowDyn: true,
