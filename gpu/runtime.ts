@@ -141,7 +141,8 @@ export class GpuRuntime {
    * writes it whole); LIMIT ERROR past the binding size limit.
    */
   alloc(count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed', words: 1 | 2 = 1): BufRef {
-    const bytes = Math.max(4, count * 4 * words);
+    // an empty array still binds one element: a pair's binding must hold 8 bytes, a word's 4
+    const bytes = Math.max(1, count) * 4 * words;
     const limit = Math.min(this.device.limits.maxStorageBufferBindingSize, this.device.limits.maxBufferSize);
     if (bytes > limit) {
       throw new AplRuntimeError(

@@ -1,7 +1,6 @@
 ⍝ A tree walk whose arguments are indices and whose results are floats: one stack holds both,
 ⍝ in f64 here (in f32 it is a NONCE ERROR: integers past 2²⁴ would round)
 ⍝ == output: 201.5
-⍝ == skip-gpu: on webgpu in f64, ⊃ of a float vector empty at run time fails (⊃(n+3)↓x with x←(n÷n)×2 9 is a DOMAIN ERROR from the kernel), and the stack reads through it
 ⎕FR←645
 L←2 4 0 0 6 0
 R←3 5 0 0 0 0
