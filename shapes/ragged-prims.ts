@@ -9,6 +9,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { raggedCatenate, raggedPick, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
@@ -36,6 +37,7 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     case '∊': return p.wrap(p.data);
     case '⊃': return p.wrap(firstItem(ctx, p, span));
     case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
+    case '⌽': case '⊖': return raggedReverse(ctx, arg, span);
   }
   if (MONADIC_SCALAR.has(g)) {
     const rule = monadicElem(g, arg.t.elem);
@@ -66,10 +68,15 @@ function mix(ctx: CheckContext, p: RaggedParts, elem: ElemType, span: Span): TEx
 }
 
 /** Dyadic g with an irregular nested vector as an argument, or null when neither is one. */
-export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr | null {
+export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, io: number): TExpr | null {
   if (!isRagged(l.t) && !isRagged(r.t)) return null;
   if (g === '⊢') return r;
   if (g === '⊣') return l;
+  if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
+  if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
+    if (g === '⊃') return raggedPick(ctx, l, r, span, io);
+    if (g === '↑' || g === '↓') return raggedTakeDrop(ctx, g, l, r, span);
+  }
   if (!DYADIC_SCALAR.has(g)) return nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   if (isRagged(l.t) && isRagged(r.t)) return itemByItem(ctx, g, l, r, span);
