@@ -9,6 +9,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedCatenate, raggedPick, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
@@ -167,6 +168,7 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   const io = env.io;
   const p0 = primOf(f);
   if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
+  if (l !== null && p0 !== null && !p0.reduce && takesEachDyadic(p0.glyph, l, r)) return raggedEachDyadic(ctx, p0.glyph, l, r, span);
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
   if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);
