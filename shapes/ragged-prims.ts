@@ -10,6 +10,7 @@ import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from '
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
+import { raggedSearch, raggedUnique } from './ragged-search.js';
 import { raggedCatenate, raggedPick, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
@@ -39,6 +40,7 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     case '⊃': return p.wrap(firstItem(ctx, p, span));
     case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
     case '⌽': case '⊖': return raggedReverse(ctx, arg, span);
+    case '∪': return raggedUnique(ctx, arg, span);
   }
   if (MONADIC_SCALAR.has(g)) {
     const rule = monadicElem(g, arg.t.elem);
@@ -74,6 +76,7 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === '⊢') return r;
   if (g === '⊣') return l;
   if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
+  if (g === '⍳' || g === '∊') return raggedSearch(ctx, g, l, r, span, io) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
   if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
     if (g === '⊃') return raggedPick(ctx, l, r, span, io);
     if (g === '↑' || g === '↓') return raggedTakeDrop(ctx, g, l, r, span);

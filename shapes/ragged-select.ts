@@ -119,7 +119,7 @@ export function raggedTakeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r:
 }
 
 /** A value as items of a vector, when it is one: an irregular vector, a uniform vector of vectors, or an enclosed vector (one item). */
-function asItems(ctx: CheckContext, x: TExpr, span: Span): { readonly lengths: TExpr; readonly data: TExpr; readonly wrap: (b: TExpr) => TExpr } | null {
+export function asItems(ctx: CheckContext, x: TExpr, span: Span): { readonly lengths: TExpr; readonly data: TExpr; readonly wrap: (b: TExpr) => TExpr } | null {
   if (isRagged(x.t)) {
     const p = partsOf(ctx, x);
     return { lengths: p.lengths, data: p.data, wrap: p.wrap };
