@@ -11,7 +11,7 @@ import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedUnique } from './ragged-search.js';
-import { raggedCatenate, raggedPick, raggedReverse, raggedTakeDrop } from './ragged-select.js';
+import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
@@ -77,6 +77,7 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === '⊣') return l;
   if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
   if (g === '⍳' || g === '∊') return raggedSearch(ctx, g, l, r, span, io) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  if (g === '⌷' && isRagged(r.t) && axis === null) return raggedSquad(ctx, l, r, span, io) ?? nonce(ctx, '⍺⌷⍵ with ⍺ other than one index or an enclosed vector of them', r, span);
   if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
     if (g === '⊃') return raggedPick(ctx, l, r, span, io);
     if (g === '↑' || g === '↓') return raggedTakeDrop(ctx, g, l, r, span);

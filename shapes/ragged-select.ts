@@ -79,6 +79,14 @@ export function raggedIndex(ctx: CheckContext, arr: TExpr, index: TExpr, span: S
   return p.wrap(itemsAt(ctx, p, index, null, span));
 }
 
+/** ⍺⌷⍵ of an irregular nested vector: i⌷v is v[i], (⊂I)⌷v is v[I]; null for any other ⍺. */
+export function raggedSquad(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: number): TExpr | null {
+  const ints = l.t.elem === 'int' || l.t.elem === 'bool';
+  const index = l.t.items !== undefined && l.t.shape.length === 0 && l.t.items.length === 1 ? flatView(l) : l.t.items === undefined && !isRagged(l.t) ? singleIndex(l, span) : null;
+  if (!ints || index === null) return null;
+  return raggedIndex(ctx, r, io === 0 ? convertTo(ctx, index, 'int') : minus(convertTo(ctx, index, 'int'), intLit(io, span), span), span);
+}
+
 /** ⍺⊃⍵ of an irregular nested vector: ⍺ one index (that item) or two (an element of that item). */
 export function raggedPick(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
