@@ -8,6 +8,7 @@ import { convertTo } from './literals.js';
 import { scalar2 } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
 import { flatView, nestedView } from './nested.js';
+import { raggedIndex } from './ragged-select.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const arr = ctx.core.checkExpr(env, e.array);
@@ -35,6 +36,7 @@ export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind:
   const picks = arr.sval && rank === 1 && ix0 && ix0.sval && ix0.t.shape.length <= 1 ? ix0.sval.map((d) => asConst(d)) : null;
   const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
   // a nested array's items are picked whole: its items' axes are taken entire (shapes/nested.ts)
+  if (arr.t.ragged !== undefined) return idx[0] === null || idx[0] === undefined ? arr : raggedIndex(ctx, arr, idx[0], e.span);
   const items = arr.t.items;
   if (items !== undefined)
     return nestedView(mk({ k: 'gather', arg: flatView(arr), indices: [...idx, ...items.map(() => null)] }, { elem: arr.t.elem, shape: [...shape, ...items] }, e.span), items.length, e.span);

@@ -12,6 +12,7 @@ import { asConst, dimConst, dimProduct, showShape, type Dim } from './dim.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
+import { raggedCatenate } from './ragged-select.js';
 import { squad } from './squad.js';
 import type { TExpr } from './typed.js';
 
@@ -131,6 +132,8 @@ function catenateItems(ctx: CheckContext, g: ',' | '⍪', l: TExpr, r: TExpr, ax
   if (!isNested(l.t) || !isNested(r.t)) return ctx.fail('NONCE', `${g} of a nested array and a simple one (an irregular nested array) is not supported yet`, span, notes);
   if (itemRank(l) !== itemRank(r)) return ctx.fail('NONCE', `${g} of nested arrays whose items differ in rank is not supported yet`, span, notes);
   const n = itemRank(l);
+  // vectors of items whose lengths differ (or may): an irregular nested vector
+  if (g === ',' && axis === null && n === 1 && outerRank(l) <= 1 && outerRank(r) <= 1 && decideEq(l.t.items![0]!, r.t.items![0]!).k !== 'equal') return raggedCatenate(ctx, l, r, span);
   if (l.t.items!.some((d, i) => decideEq(d, r.t.items![i]!).k === 'unequal')) return ctx.fail('NONCE', `${g} of nested arrays whose items differ in shape (${showShape(l.t.items!)} and ${showShape(r.t.items!)}) makes an irregular nested array, not supported yet`, span, notes);
   // an enclosed array (an outer scalar) is a one-item vector
   const asVector = (x: TExpr): TExpr => (outerRank(x) > 0 ? flatView(x) : mk({ k: 'reshape', arg: flatView(x) }, { elem: x.t.elem, shape: [dimConst(1), ...x.t.items!] }, x.span));

@@ -51,5 +51,5 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io };
-  return raggedDyadic(ctx, g, l, r, span) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
+  return raggedDyadic(ctx, g, l, r, axis, span, io) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
 }

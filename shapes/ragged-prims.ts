@@ -9,6 +9,9 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
+import { raggedSearch, raggedUnique } from './ragged-search.js';
+import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
@@ -36,6 +39,8 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     case '∊': return p.wrap(p.data);
     case '⊃': return p.wrap(firstItem(ctx, p, span));
     case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
+    case '⌽': case '⊖': return raggedReverse(ctx, arg, span);
+    case '∪': return raggedUnique(ctx, arg, span);
   }
   if (MONADIC_SCALAR.has(g)) {
     const rule = monadicElem(g, arg.t.elem);
@@ -66,10 +71,17 @@ function mix(ctx: CheckContext, p: RaggedParts, elem: ElemType, span: Span): TEx
 }
 
 /** Dyadic g with an irregular nested vector as an argument, or null when neither is one. */
-export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr | null {
+export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, io: number): TExpr | null {
   if (!isRagged(l.t) && !isRagged(r.t)) return null;
   if (g === '⊢') return r;
   if (g === '⊣') return l;
+  if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
+  if (g === '⍳' || g === '∊') return raggedSearch(ctx, g, l, r, span, io) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  if (g === '⌷' && isRagged(r.t) && axis === null) return raggedSquad(ctx, l, r, span, io) ?? nonce(ctx, '⍺⌷⍵ with ⍺ other than one index or an enclosed vector of them', r, span);
+  if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
+    if (g === '⊃') return raggedPick(ctx, l, r, span, io);
+    if (g === '↑' || g === '↓') return raggedTakeDrop(ctx, g, l, r, span);
+  }
   if (!DYADIC_SCALAR.has(g)) return nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   if (isRagged(l.t) && isRagged(r.t)) return itemByItem(ctx, g, l, r, span);
@@ -160,6 +172,7 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   const io = env.io;
   const p0 = primOf(f);
   if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
+  if (l !== null && p0 !== null && !p0.reduce && takesEachDyadic(p0.glyph, l, r)) return raggedEachDyadic(ctx, p0.glyph, l, r, span);
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
   if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);

@@ -71,7 +71,7 @@ test('a LENGTH ERROR between items is found before the program runs', () => {
 });
 
 test('what is not supported is a NONCE naming the construct', () => {
-  assert.match(errorOf('v←(1 2)(3 4 5)\nv[1]').message, /indexing of an irregular nested array/);
+  assert.match(errorOf('v←(1 2)(3 4 5)\nv[2 2⍴1]').message, /indexing an irregular nested vector with indices of shape \[2,2\]/);
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
   assert.match(errorOf('1 (2 3)').message, /mixing scalars and arrays/);
   assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
@@ -81,7 +81,7 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
   assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
   assert.match(errorOf('{⍵⍴1}¨1 2 3').message, /irregular nested array/);
-  for (const src of ['v←(1 2)(3 4 5)\nv[1]', '⍒↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', '⍒↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
 test('signatures write nested types as (the items\' type)[outer dims]', () => {

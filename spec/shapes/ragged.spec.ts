@@ -59,8 +59,21 @@ test('items whose lengths are written and differ are a LENGTH ERROR before the p
   assert.is(errorOf('1 0 1⊆1 2').cls, 'LENGTH');
 });
 
+test('selections, dyadic ¨ and search keep the items irregular, or give one value per needle', () => {
+  assert.match(typeOf('v←(1 2)(3 4 5)\nv[2]'), /^\(i32\[k\d+\]\)$/);
+  assert.is(typeOf('v←(1 2)(3 4 5)\nv[2 1 2]'), '(i32[?])[3]');
+  assert.match(typeOf('v←(1 2)(3 4 5)\n2⊃v'), /^i32\[[^\]]+\]$/);
+  assert.is(typeOf('v←(1 2)(3 4 5)\n5↑v'), '(i32[?])[5]');
+  assert.is(typeOf('v←(1 2)(3 4 5)\nv,⊂6 7 8 9'), '(i32[?])[3]');
+  assert.is(typeOf('v←(1 2)(3 4 5)\n2↑¨v'), '(i32[?])[2]');
+  assert.is(typeOf('2 3⍴¨5'), '(i32[?])[2]');
+  assert.is(typeOf("w←'ab' 'cde'\nw⍳'cde' (,'x') 'ab'"), 'i32[3]');
+  assert.is(typeOf("w←'ab' 'cde'\n(⊂'ab')∊w"), 'bool');
+  assert.is(errorOf('v←(1 2)(3 4 5)\n1 2 3↑¨v').cls, 'LENGTH');
+});
+
 test('anything else given one is a NONCE naming it', () => {
-  assert.match(errorOf('v←(1 2)(3 4 5)\nv[1]').message, /indexing of an irregular nested array/);
+  assert.match(errorOf('v←(1 2)(3 4 5)\nv[2 2⍴1]').message, /indexing an irregular nested vector with indices of shape \[2,2\]/);
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
   assert.match(errorOf('(1 2)(3 4 5)⍳1').message, /dyadic ⍳ of an irregular nested array/);
   assert.match(errorOf('{⍵,⍵}¨(1 2)(3 4 5)').message, /f¨ of an irregular nested array where f's body has the catenate operation/);
@@ -70,7 +83,7 @@ test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('⍳¨1.5 2').message, /⍳¨ of float counts/);
   assert.match(errorOf("1 0 1⊂'ab' 'cd' 'ef'").message, /dyadic ⊂ with a nested argument/);
   assert.match(errorOf('1 0⊂2 2⍴1').message, /only a simple vector/);
-  for (const src of ['v←(1 2)(3 4 5)\nv[1]', 'n←+/1 1\n{1+⍵}⍣n⊢(1 2)(3 4 5)', 'f←{(≢∊⍵)=5:(1 2)(3 4 5) ⋄ (1 2)(3 4 5 6)}\nf ⍳¨2 3']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', 'n←+/1 1\n{1+⍵}⍣n⊢(1 2)(3 4 5)', 'f←{(≢∊⍵)=5:(1 2)(3 4 5) ⋄ (1 2)(3 4 5 6)}\nf ⍳¨2 3']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
 test.run();
