@@ -16,6 +16,7 @@
 // value carried from step to step), or the same value outside the copies (an invariant).
 import type { Atom, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
+import { floatResultChecked } from '../ops/float-range.js';
 
 /** How a lambda's body runs as a loop: straight code, the loop, straight code. */
 export interface RerollPlan {
@@ -56,9 +57,13 @@ function operands(s: Stmt): readonly Atom[] | null {
   }
 }
 
+// a float result is range-checked where the op can leave the range (ops/float-range.ts), so such an op can fail too
 const fallible = (s: Stmt): boolean => {
   const e = s.exp;
-  return e.tag === 'index' || e.tag === 'assert' || (e.tag === 'un' && UN_OPS[e.op].failures.length > 0) || (e.tag === 'bin' && BIN_OPS[e.op].failures.length > 0);
+  if (e.tag === 'index' || e.tag === 'assert') return true;
+  if (e.tag !== 'un' && e.tag !== 'bin') return false;
+  const table = e.tag === 'un' ? UN_OPS[e.op] : BIN_OPS[e.op];
+  return table.failures.length > 0 || (s.names[0]?.type.elem === 'float' && floatResultChecked(e.op));
 };
 
 const locKey = (l: SrcLoc | undefined): string => (l === undefined ? '-' : `${l.file}:${l.line}:${l.col}`);
