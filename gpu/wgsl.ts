@@ -9,6 +9,7 @@
 // dispatch, the table site → (class, message, location); the lowest word is the error of the
 // earliest dispatch, as the CPU would have stopped there.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
+import { AplRuntimeError } from '../core-ir/value.js';
 import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import { depFnName, opHelper, type Failure } from './wgsl-ops.js';
 
@@ -176,7 +177,11 @@ export class KernelBuilder<B> {
   sites(failures: readonly Failure[], loc: SrcLoc | null): number {
     const first = this.siteList.length + 1;
     for (const f of failures) this.siteList.push({ ...f, loc });
-    if (this.siteList.length > MAX_SITES) throw new Error(`a kernel with more than ${MAX_SITES} error sites`);
+    // every checked op (an int or float result that may leave its range, an index) is a site; a
+    // fused kernel of thousands of them cannot say which one failed: a limit, with the fix
+    if (this.siteList.length > MAX_SITES) {
+      throw new AplRuntimeError('LIMIT', `one GPU kernel would hold more than ${MAX_SITES} checked operations (each op whose result may leave its range is one): run it with --backend cpu`, loc);
+    }
     return first;
   }
 

@@ -143,4 +143,20 @@ test('property: no backend ever returns a float that is not finite; element-wise
   assert.ok(failed > 0 && ran > 0, `both outcomes drawn (${ran} ran, ${failed} failed)`);
 });
 
+test('a GPU kernel of more checked ops than its error sites hold is a LIMIT ERROR at an op, and runs on cpu', async () => {
+  // six statements of 901 float additions each fuse into one map of 5406 checked ops
+  const src = `{x←⍵ ⋄ ${Array.from({ length: 6 }, () => `x←x${'+x'.repeat(900)}`).join(' ⋄ ')} ⋄ x}`;
+  const xs = Float32Array.from([1e-30, 2e-30]);
+  const cpu = await outcome(src, xs, 'cpu');
+  assert.ok(Array.isArray(cpu) && cpu.every((x) => x > 0), `cpu computes it: ${JSON.stringify(cpu)}`);
+  if (!gpu) return;
+  const got = await outcome(src, xs, 'webgpu', 'software');
+  assert.ok(!Array.isArray(got), 'webgpu stops');
+  if (Array.isArray(got)) return;
+  assert.is(got.cls, 'LIMIT');
+  assert.match(got.message, 'more than 4095 checked operations');
+  assert.match(got.message, '--backend cpu');
+  assert.ok(got.col !== null, 'at an op');
+});
+
 test.run();
