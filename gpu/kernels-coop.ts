@@ -18,6 +18,7 @@ import type { Lambda, SrcLoc } from '../core-ir/syntax.js';
 import type { KernelScope } from './lambda.js';
 import { Carry, rowsKernel, type Source } from './rows-kernel.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
+import { contiguousRuns, rescanRuns, workgroupScan } from './wgsl-tile-scan.js';
 
 /** Workgroup memory a kernel may use (WebGPU's default maxComputeWorkgroupStorageSize). */
 const WORKGROUP_BYTES = 16384;
@@ -99,40 +100,8 @@ export async function scanSegments(
   const fromCarry = carries === null ? '' : `  if (k > 0u) { pre = ${carry.load(carry.bind(kb, carries), 'row * ' + Gw + ' + k - 1u')}; have = true; }\n`;
   const body = `  let row = grp / ${Gw};
   let k = grp % ${Gw};
-  let lo = k * ${Sw};
-  let hi = min(${N}, lo + ${Sw});
-  let len = hi - lo;
-  let run = (len + ${W - 1}u) / ${W}u;
-  let nact = (len + run - 1u) / run;
-  let mine = lo + lid * run;
-  let top = min(hi, mine + run);
-  if (lid < nact) {
-    var acc = g(row, mine);
-    for (var j = mine + 1u; j < top; j = j + 1u) { acc = op(acc, g(row, j)); }
-    sh[lid] = acc;
-  }
-  for (var s = 1u; s < ${W}u; s = s << 1u) {
-    workgroupBarrier();
-    var t: ${carry.t};
-    let take = lid >= s && lid < nact;
-    if (take) { t = op(sh[lid - s], sh[lid]); }
-    workgroupBarrier();
-    if (take) { sh[lid] = t; }
-  }
-  workgroupBarrier();
-  if (lid < nact) {
-    var pre: ${carry.t};
-    var have = false;
-${fromCarry}    if (lid > 0u) {
-      if (have) { pre = op(pre, sh[lid - 1u]); } else { pre = sh[lid - 1u]; have = true; }
-    }
-    var acc = g(row, mine);
-    if (have) { acc = op(pre, acc); }
-    ${carry.store(o, `row * ${N} + mine`, 'acc')}
-    for (var j = mine + 1u; j < top; j = j + 1u) {
-      acc = op(acc, g(row, j));
-      ${carry.store(o, `row * ${N} + j`, 'acc')}
-    }
-  }`;
+${contiguousRuns(N, Sw, W, 'sh')}
+${workgroupScan(W, carry.t)}
+${rescanRuns(carry.t, N, fromCarry, (i, v) => carry.store(o, i, v))}`;
   await rt.dispatch(kb.finishCooperative(body, W), m * G * W, loc);
 }

@@ -23,6 +23,7 @@ import type { FoldStrategy } from '../core-ir/kernels.js';
 import type { KernelScope } from './lambda.js';
 import { rowsKernel, type Source } from './rows-kernel.js';
 import type { BufRef, GpuRuntime } from './runtime.js';
+import { contiguousRuns, rescanRuns, workgroupScan } from './wgsl-tile-scan.js';
 
 /**
  * outs[…][row·n + j] = the inclusive scan of each of the m rows (length n ≥ 1) of src, in tiles
@@ -68,18 +69,7 @@ var<workgroup> fallbackTile: u32;
 var<workgroup> prefix: ${T};`);
     // the fold of tile k of the row into shared[0] (an order-preserving tree over contiguous runs)
     kb.declare(`fn foldTile(row: u32, k: u32, lid: u32) {
-  let lo = k * ${Sw};
-  let hi = min(${N}, lo + ${Sw});
-  let len = hi - lo;
-  let run = (len + ${W - 1}u) / ${W}u;
-  let nact = (len + run - 1u) / run;
-  let mine = lo + lid * run;
-  if (lid < nact) {
-    let top = min(hi, mine + run);
-    var acc = g(row, mine);
-    for (var j = mine + 1u; j < top; j = j + 1u) { acc = op(acc, g(row, j)); }
-    fb[lid] = acc;
-  }
+${contiguousRuns(N, Sw, W, 'fb')}
   for (var s = 1u; s < ${W}u; s = s << 1u) {
     workgroupBarrier();
     if ((lid & (2u * s - 1u)) == 0u && lid + s < nact) { fb[lid] = op(fb[lid], fb[lid + s]); }
@@ -90,27 +80,8 @@ var<workgroup> prefix: ${T};`);
   let t = workgroupUniformLoad(&part);
   let row = t / ${Gw};
   let k = t % ${Gw};
-  let lo = k * ${Sw};
-  let hi = min(${N}, lo + ${Sw});
-  let len = hi - lo;
-  let run = (len + ${W - 1}u) / ${W}u;
-  let nact = (len + run - 1u) / run;
-  let mine = lo + lid * run;
-  let top = min(hi, mine + run);
-  if (lid < nact) {
-    var acc = g(row, mine);
-    for (var j = mine + 1u; j < top; j = j + 1u) { acc = op(acc, g(row, j)); }
-    sh[lid] = acc;
-  }
-  for (var s = 1u; s < ${W}u; s = s << 1u) {
-    workgroupBarrier();
-    var v: ${T};
-    let take = lid >= s && lid < nact;
-    if (take) { v = op(sh[lid - s], sh[lid]); }
-    workgroupBarrier();
-    if (take) { sh[lid] = v; }
-  }
-  workgroupBarrier();
+${contiguousRuns(N, Sw, W, 'sh')}
+${workgroupScan(W, T)}
   // the row's first tile publishes its inclusive prefix at once; the others their aggregate
   if (lid == 0u) { publish(agg(t) + select(0u, ${H}u, k == 0u), sh[nact - 1u]); }
   if (k > 0u) {
@@ -161,21 +132,7 @@ var<workgroup> prefix: ${T};`);
     }
   }
   workgroupBarrier();
-  if (lid < nact) {
-    var pre: ${T};
-    var have = false;
-    if (k > 0u) { pre = prefix; have = true; }
-    if (lid > 0u) {
-      if (have) { pre = op(pre, sh[lid - 1u]); } else { pre = sh[lid - 1u]; have = true; }
-    }
-    var acc = g(row, mine);
-    if (have) { acc = op(pre, acc); }
-    ${carry.store(o, `row * ${N} + mine`, 'acc')}
-    for (var j = mine + 1u; j < top; j = j + 1u) {
-      acc = op(acc, g(row, j));
-      ${carry.store(o, `row * ${N} + j`, 'acc')}
-    }
-  }`;
+${rescanRuns(T, N, '    if (k > 0u) { pre = prefix; have = true; }\n', (i, v) => carry.store(o, i, v))}`;
     await rt.dispatch(kb.finishCooperative(body, W), m * G * W, loc);
   } finally {
     rt.release(state);
