@@ -11,7 +11,7 @@
 // declared sizes are what later passes and the GPU plan trust.
 import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt } from './syntax.js';
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
-import { floatResultChecked, rangeChecked } from '../ops/float-range.js';
+import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
 import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
@@ -41,7 +41,7 @@ export class Compiler implements LambdaCompiler {
     this.roundFloat = floatRounding(float);
   }
 
-  floatResult = (op: string): ((x: number) => number) => (floatResultChecked(op) ? rangeChecked(this.roundFloat, this.float) : this.roundFloat);
+  floatResult = (op: string): ((x: number) => number) => opRounding(op, this.float);
 
   /** allocates the frame once every slot is known */
   allocate(): void {

@@ -9,8 +9,8 @@
 // every prefix sum is then as accurate as one rounding (plus n·ε₆₄), better than any f32 order.
 // An int reduction by + - × steps exactly and checks only its result (ops/op-spec.ts, ExactFold).
 import { foldCount, type BinOp, type Elem, type Exp, type Lambda, type SrcLoc, type Stmt } from './syntax.js';
-import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
-import { FLOAT_OUT_OF_RANGE, floatResultChecked, isFiniteFloat, rangeChecked } from '../ops/float-range.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
+import { FLOAT_OUT_OF_RANGE, floatResultChecked, isFiniteFloat, opRounding } from '../ops/float-range.js';
 import { raise } from '../ops/failure.js';
 import { BIN_OPS, evalBin } from '../ops/scalar-ops.js';
 import { foldPairwise, foldPairwiseMulti } from './interp-pairwise.js';
@@ -125,7 +125,7 @@ function exactMultiFoldOf(lam: Lambda, f: number, elems: readonly Elem[], width:
     if (!swapped && !(left.k === 'var' && right.k === 'var' && left.name === a && right.name === b)) return null;
     const elem = lam.params[r]!.type.elem;
     const exact = elems[r] === 'int' ? BIN_OPS[op].exactFold : undefined;
-    const round = s.names[0]!.type.elem === 'float' ? (floatResultChecked(op) ? rangeChecked(floatRounding(width), width) : floatRounding(width)) : (x: number): number => x;
+    const round = s.names[0]!.type.elem === 'float' ? opRounding(op, width) : (x: number): number => x;
     const step: BinFn = exact?.step ?? ((x, y) => round(evalBin(op, elem, x, y)));
     steps.push(swapped ? (x, y) => step(y, x) : step);
     finishes.push(exact?.finish ?? ((x) => x));
