@@ -8,7 +8,7 @@
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
 import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
-import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, withPrecision, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
@@ -278,7 +278,7 @@ class Executor {
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {
         // the length depends on the values: formatted on the host, then uploaded
-        const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data));
+        const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data, e.precision));
         return [{ kind: 'host', elem: 'int', value: cps.length }, rt.upload({ elem: 'char', shape: [cps.length], data: cps }, loc)];
       }
       case 'copy':
@@ -301,7 +301,7 @@ class Executor {
         const v = await this.read(this.atomVal(e.atom, scope));
         // an irregular nested vector: the host reads its segment descriptor beside its data
         const lengths = e.lengths === undefined ? null : await this.read(this.atomVal(e.lengths, scope));
-        this.onOutput?.(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths));
+        this.onOutput?.(withPrecision(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths), e.precision));
         return [];
       }
     }

@@ -43,7 +43,7 @@ function lengthsOf(ctx: LowerContext, held: Atom, e: TExpr): Atom {
 }
 
 /** The output effect printing an irregular nested vector: its data, cut by its lengths. */
-export function raggedOutput(ctx: LowerContext, held: Atom, e: TExpr): Exp {
+export function raggedOutput(ctx: LowerContext, held: Atom, e: TExpr): Extract<Exp, { tag: 'output' }> {
   return { tag: 'output', atom: held, lengths: lengthsOf(ctx, held, e) };
 }
 

@@ -44,6 +44,8 @@ export interface PrimCall {
   readonly axis: number | null;
   readonly axes: readonly number[] | null;
   readonly io: number;
+  /** ⎕PP where the primitive is applied (what ⍕ formats floats with); absent: the default 10 */
+  readonly pp?: number;
 }
 
 export type MonadicRule = (ctx: CheckContext, call: PrimCall, arg: TExpr) => TExpr;
@@ -268,7 +270,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['encode', 'reshape'] },
   },
   '⍕': {
-    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span), axis: 'ignored', lowersTo: ['format'] },
+    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'ignored', lowersTo: ['format'] },
     dyadic: { nonce: 'dyadic ⍕ is not supported yet' },
   },
   '?': {

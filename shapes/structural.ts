@@ -2,6 +2,7 @@
 // ≢ (tally), , ⍪ and ∊ (ravel, table, enlist), ⊃ (first, pick), ≡ (depth) and ⍕
 // (format), of flat arrays (nested ones: nested.ts). The table in primitive-table.ts says which glyph uses which.
 import type { Span } from '../apl/ast.js';
+import { DEFAULT_PRINT_PRECISION } from '../ops/print-precision.js';
 import { asConst, dimConst, dimProduct, dimVar, showShape, type Dim } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { mapPhase } from './scalar-shapes.js';
@@ -91,12 +92,13 @@ export function first(arg: TExpr, span: Span): TExpr {
 }
 
 /** ⍕⍵: characters are themselves; a numeric scalar or vector formats (on the host) to a length known when it runs */
-export function format(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
+export function format(ctx: CheckContext, arg: TExpr, span: Span, pp?: number): TExpr {
   const rank = arg.t.shape.length;
   if (arg.t.elem === 'char') return arg;
   if (rank > 1) return ctx.fail('NONCE', `⍕ of a numeric array of rank ${rank} (a character matrix with aligned columns) is not supported yet`, span, [ctx.describe('argument', arg)]);
   const k = ctx.freshSize();
-  return mk({ k: 'format', arg, binds: k }, { elem: 'char', shape: [dimVar(k)] }, span, { phase: mapPhase('format (on the host)', [dimVar(k)]) });
+  const precision = pp === undefined || pp === DEFAULT_PRINT_PRECISION ? {} : { precision: pp };
+  return mk({ k: 'format', arg, binds: k, ...precision }, { elem: 'char', shape: [dimVar(k)] }, span, { phase: mapPhase('format (on the host)', [dimVar(k)]) });
 }
 
 /** ⍺⍴⍵: the items of ⍵, cycled to fill the shape ⍺ (known before the program runs, or existential sizes) */
