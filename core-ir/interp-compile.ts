@@ -18,7 +18,7 @@ import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
 import { gradeCells } from './interp-sort.js';
-import { codePoints, formatNumbers } from './format-number.js';
+import { formatResult } from './format-spec.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
 import { InPlaceScatters } from './interp-in-place.js';
 import { checkShape } from './interp-shape-check.js';
@@ -446,11 +446,11 @@ export class Compiler implements LambdaCompiler {
       }
       case 'format': {
         const read = this.arrayReader(scope, e.array);
-        const precision = e.precision;
+        const { precision, spec } = e;
         return () => {
           const a = read();
-          const cps = codePoints(formatNumbers(a.elem, a.data, precision));
-          return [scalarValue('int', cps.length), { elem: 'char', shape: [cps.length], data: cps }];
+          const f = formatResult(a.elem, a.shape, a.data, spec, precision);
+          return [scalarValue('int', f.width), { elem: 'char', shape: f.shape, data: f.codes }];
         };
       }
       case 'grade': {

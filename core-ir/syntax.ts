@@ -180,9 +180,11 @@ export type Exp =
    * shortest decimal that reads back to the same f32), separated by single spaces. The statement
    * binds two names: the length (an int scalar) and the char vector of that length. Its length
    * depends on the values, so the GPU executor computes it on the host (a read-back). `precision`:
-   * the ⎕PP in effect (ops/print-precision.ts); absent, the default 10.
+   * the ⎕PP in effect (ops/print-precision.ts); absent, the default 10. With `spec`, dyadic ⍕
+   * (format-spec.ts): the widths and precisions; the characters keep the array's leading axes and
+   * the length is their last.
    */
-  | { readonly tag: 'format'; readonly array: string; readonly precision?: number }
+  | { readonly tag: 'format'; readonly array: string; readonly precision?: number; readonly spec?: readonly number[] }
   /** if cond then a else b; both bodies give results of the statement's types */
   | { readonly tag: 'if'; readonly cond: Atom; readonly then: Body; readonly else: Body }
   /**

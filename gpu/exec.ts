@@ -25,7 +25,7 @@ import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
 import { movedIntoLoop, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
-import { codePoints, formatNumbers } from '../core-ir/format-number.js';
+import { formatResult } from '../core-ir/format-spec.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { assertComputesInPairs } from './df64-support.js';
@@ -278,8 +278,9 @@ class Executor {
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {
         // the length depends on the values: formatted on the host, then uploaded
-        const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data, e.precision));
-        return [{ kind: 'host', elem: 'int', value: cps.length }, rt.upload({ elem: 'char', shape: [cps.length], data: cps }, loc)];
+        const a = await this.read(this.atomVal({ k: 'var', name: e.array }, scope));
+        const f = formatResult(a.elem, a.shape, a.data, e.spec, e.precision);
+        return [{ kind: 'host', elem: 'int', value: f.width }, rt.upload({ elem: 'char', shape: f.shape, data: f.codes }, loc)];
       }
       case 'copy':
         return [copyArray(rt, this.array(e.array, scope), loc)];

@@ -202,8 +202,12 @@ export type TNode =
   | { readonly k: 'expandDyn'; readonly axis: number; readonly mask: TExpr; readonly arg: TExpr }
   /** n f/ ⍵: f reduced over each window of |width| items along the axis (reversed when width < 0) */
   | { readonly k: 'nwise'; readonly fn: ScalarFn; readonly axis: number; readonly width: number; readonly arg: TExpr }
-  /** ⍕ of a numeric scalar or vector: a char vector whose length is the existential `binds`; `precision` the ⎕PP in effect, absent for 10 */
-  | { readonly k: 'format'; readonly arg: TExpr; readonly binds: SizeVar; readonly precision?: number }
+  /**
+   * ⍕ of a numeric scalar or vector: a char vector whose length is the existential `binds`;
+   * `precision` the ⎕PP in effect, absent for 10. With `spec`, dyadic ⍕ (format-spec.ts): the
+   * widths and precisions, and the result keeps arg's leading axes, `binds` its last
+   */
+  | { readonly k: 'format'; readonly arg: TExpr; readonly binds: SizeVar; readonly precision?: number; readonly spec?: readonly number[] }
   /**
    * The parts of a stencil (⌺) over the first sizes.length axes of arg: 'cells' the neighbourhood
    * of every position, [d₁…dₖ, n₁…nₖ, rest of arg's axes…] (fill beyond the edges; a window of n
