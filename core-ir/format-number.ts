@@ -62,3 +62,33 @@ export function formatNumbers(elem: Elem, data: ArrayLike<number>, pp: number = 
 export function codePoints(s: string): Int32Array {
   return Int32Array.from([...s], (c) => c.codePointAt(0)!);
 }
+
+/**
+ * ⍕ of a numeric array of rank ≥ 2: its display form as rows of characters, every row as wide as
+ * the widest, the array's last axis its columns. As the display (apl/format.ts) lays them out, a
+ * column is aligned over the whole array: integer parts padded on the left and fractions on the
+ * right, or right-aligned where it holds a scaled (E) number; columns are one blank apart.
+ */
+export function formatRows(elem: Elem, shape: readonly number[], data: ArrayLike<number>, pp: number = DEFAULT_PRINT_PRECISION): { width: number; text: string } {
+  const columns = shape[shape.length - 1]!;
+  const rows = columns === 0 ? 0 : data.length / columns;
+  const width = widthOfData(data);
+  const cell = (x: number): string => (elem === 'float' ? formatFloatApl(x, width, pp) : x < 0 ? HIGH_MINUS + String(-x) : String(x));
+  const laidOut: string[][] = [];
+  for (let c = 0; c < columns; c++) {
+    const cells = Array.from({ length: rows }, (_, r) => cell(data[r * columns + c]!));
+    const len = (s: string): number => [...s].length;
+    if (cells.some((s) => s.includes('E'))) {
+      const w = Math.max(0, ...cells.map(len));
+      laidOut.push(cells.map((s) => ' '.repeat(w - len(s)) + s));
+      continue;
+    }
+    const parts = cells.map((s) => (s.includes('.') ? [s.slice(0, s.indexOf('.')), s.slice(s.indexOf('.'))] : [s, '']) as [string, string]);
+    const intWidth = Math.max(0, ...parts.map(([i]) => len(i)));
+    const fracWidth = Math.max(0, ...parts.map(([, f]) => f.length));
+    laidOut.push(parts.map(([i, f]) => ' '.repeat(intWidth - len(i)) + i + f.padEnd(fracWidth, ' ')));
+  }
+  const text = Array.from({ length: rows }, (_, r) => laidOut.map((col) => col[r]!).join(' ')).join('');
+  const rowWidth = laidOut.reduce((a, col) => a + [...(col[0] ?? '')].length, 0) + Math.max(0, columns - 1);
+  return { width: rows === 0 ? 0 : rowWidth, text };
+}

@@ -5,7 +5,7 @@
 // holds (16 significant digits for f64, as Dyalog shows them; 8 for f32) are written as '_'.
 // Like monadic ⍕, this runs on the host: the width depends on the values.
 import { widthOfData, type FloatWidth } from '../ops/float-width.js';
-import { codePoints, formatNumbers } from './format-number.js';
+import { codePoints, formatNumbers, formatRows } from './format-number.js';
 import type { Elem } from './syntax.js';
 
 const HIGH_MINUS = '¯';
@@ -101,6 +101,10 @@ export function formatBySpec(shape: readonly number[], data: ArrayLike<number>, 
  * the text's width (its last axis) and the characters as code points in `shape`.
  */
 export function formatResult(elem: Elem, shape: readonly number[], data: ArrayLike<number>, spec: readonly number[] | undefined, precision: number | undefined): { width: number; shape: number[]; codes: Int32Array } {
+  if (spec === undefined && shape.length >= 2) {
+    const r = formatRows(elem, shape, data, precision);
+    return { width: r.width, shape: [...shape.slice(0, -1), r.width], codes: codePoints(r.text) };
+  }
   if (spec === undefined) {
     const codes = codePoints(formatNumbers(elem, data, precision));
     return { width: codes.length, shape: [codes.length], codes };

@@ -338,7 +338,7 @@ class Validator {
       case 'format': {
         const t = this.array(scope, e.array, where);
         if (t === null) return null;
-        if ((t.shape.length > 1 && e.spec === undefined) || t.elem === 'char') this.fail(where, `format takes a numeric scalar or vector (any rank by a spec), not ${showType(t)}`);
+        if (t.elem === 'char') this.fail(where, `format takes numbers, not ${showType(t)}`);
         const len = s.names[0];
         if (s.names.length !== 2 || len === undefined) {
           this.fail(where, 'format binds two names: the length and the characters');

@@ -91,14 +91,16 @@ export function first(arg: TExpr, span: Span): TExpr {
   return mk({ k: 'first', arg }, { elem: arg.t.elem, shape: [] }, span, { sval: arg.sval && arg.sval.length > 0 ? [arg.sval[0]!] : null });
 }
 
-/** ⍕⍵: characters are themselves; a numeric scalar or vector formats (on the host) to a length known when it runs */
+/**
+ * ⍕⍵: characters are themselves; numbers format (on the host) to a width known when it runs: a
+ * scalar or vector to one line, a higher rank to its display form, rows keeping the leading axes
+ */
 export function format(ctx: CheckContext, arg: TExpr, span: Span, pp?: number): TExpr {
-  const rank = arg.t.shape.length;
   if (arg.t.elem === 'char') return arg;
-  if (rank > 1) return ctx.fail('NONCE', `⍕ of a numeric array of rank ${rank} (a character matrix with aligned columns) is not supported yet`, span, [ctx.describe('argument', arg)]);
   const k = ctx.freshSize();
   const precision = pp === undefined || pp === DEFAULT_PRINT_PRECISION ? {} : { precision: pp };
-  return mk({ k: 'format', arg, binds: k, ...precision }, { elem: 'char', shape: [dimVar(k)] }, span, { phase: mapPhase('format (on the host)', [dimVar(k)]) });
+  const shape = [...arg.t.shape.slice(0, -1), dimVar(k)];
+  return mk({ k: 'format', arg, binds: k, ...precision }, { elem: 'char', shape }, span, { phase: mapPhase('format (on the host)', shape) });
 }
 
 /** ⍺⍴⍵: the items of ⍵, cycled to fill the shape ⍺ (known before the program runs, or existential sizes) */
