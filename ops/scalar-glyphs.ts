@@ -7,7 +7,15 @@ import type { BinOp, UnOp } from './scalar-ops.js';
 
 export type ScalarGlyph =
   | '+' | '-' | '×' | '÷' | '|' | '⌈' | '⌊' | '*' | '⍟' | '○' | '!' | '~'
-  | '∧' | '∨' | '⍲' | '⍱' | '<' | '≤' | '=' | '≥' | '>' | '≠';
+  | '∧' | '∨' | '⍲' | '⍱' | '<' | '≤' | '=' | '≥' | '>' | '≠'
+  | typeof ROLL_GLYPH | typeof ROLL_UNIT_GLYPH;
+
+/**
+ * The checker's own glyphs for ? (shapes/roll.ts), which no program can write (⍙ starts a name,
+ * and a name never holds ?): n ⍙? key draws ?n by its key, n ⍙?0 key draws ?0.
+ */
+export const ROLL_GLYPH = '⍙?';
+export const ROLL_UNIT_GLYPH = '⍙?0';
 
 const ok = (e: Elem): ElemRule => ({ ok: e });
 /** bool+bool sums as int: the join, but at least int */
@@ -122,4 +130,6 @@ export const SCALAR_GLYPHS: Readonly<Record<ScalarGlyph, ScalarGlyphSpec>> = {
   '≥': { name: 'greater than or equal', dyadic: comparison('ge', false) },
   '>': { name: 'greater than', dyadic: comparison('gt', false) },
   '≠': { name: 'not equal', dyadic: comparison('ne', true) },
+  [ROLL_GLYPH]: { name: 'roll by a key', dyadic: { elem: () => ok('int'), lower: () => ({ k: 'bin', op: 'roll', via: 'int' }) } },
+  [ROLL_UNIT_GLYPH]: { name: 'roll of 0 by a key', dyadic: { elem: () => ok('float'), lower: () => ({ k: 'bin', op: 'rollUnit', via: 'int' }) } },
 };

@@ -11,6 +11,7 @@ import { INT_EXACT_BIN, INT_EXACT_UN, type IntExactBinOp, type IntExactUnOp } fr
 import { takes, type BinOpSpec, type UnOpSpec } from './op-spec.js';
 import { switchDispatch } from './switch-dispatch.js';
 import { POWER_CIRCLE_BIN, type PowerCircleBinOp } from './power-circle.js';
+import { RANDOM_BIN, type RandomBinOp } from './random.js';
 import { TRANSCENDENTAL_UN, type TranscendentalUnOp } from './transcendental.js';
 
 export { ScalarOpError } from './failure.js';
@@ -18,10 +19,10 @@ export { ScalarOpError } from './failure.js';
 /** The unary scalar operations (each entry's `doc` says what it computes). */
 export type UnOp = ArithUnOp | IntExactUnOp | LogicUnOp | TranscendentalUnOp | ConversionUnOp;
 /** The binary scalar operations, on two operands of one element type. */
-export type BinOp = ArithBinOp | IntExactBinOp | CompareLogicBinOp | PowerCircleBinOp | IeeeArithBinOp;
+export type BinOp = ArithBinOp | IntExactBinOp | CompareLogicBinOp | PowerCircleBinOp | IeeeArithBinOp | RandomBinOp;
 
 export const UN_OPS: Readonly<Record<UnOp, UnOpSpec>> = { ...ARITH_UN, ...INT_EXACT_UN, ...LOGIC_UN, ...TRANSCENDENTAL_UN, ...CONVERSION_UN };
-export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...INT_EXACT_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN, ...IEEE_ARITH_BIN };
+export const BIN_OPS: Readonly<Record<BinOp, BinOpSpec>> = { ...ARITH_BIN, ...INT_EXACT_BIN, ...COMPARE_LOGIC_BIN, ...POWER_CIRCLE_BIN, ...IEEE_ARITH_BIN, ...RANDOM_BIN };
 
 export const UN_OP_NAMES = Object.keys(UN_OPS) as readonly UnOp[];
 export const BIN_OP_NAMES = Object.keys(BIN_OPS) as readonly BinOp[];

@@ -76,6 +76,8 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   const w = param('⍵', sig.omega);
   try {
     let body = a ? applyDyadic(ctx, env, b.value, a.ref, w.ref, span) : applyMonadic(ctx, env, b.value, w.ref, span);
+    // a function on its own has no program to carry ?'s counter (roll.ts) from call to call
+    if (ctx.randomStart !== null) return ctx.fail('NONCE', '? in a function compiled on its own (aplc build, the embedding API): every call would draw the same numbers; pass random numbers in', ctx.randomStart.span);
     // a result dim that no argument names is existential: the body's length, whatever the data make it
     const bound = new Set(sizeNames);
     if (sig.result) {

@@ -29,7 +29,7 @@ import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js'
 import { children } from './walk.js';
 import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
-import { applySystemFunction, systemAssign, systemVariable } from './system-names.js';
+import { applySystemFunction, systemAssign, systemVariable, unsupportedSystemFunction } from './system-names.js';
 
 /** A context for checking a file, whose core (core.ts) is this checker. */
 export function checkContext(source: SourceFile): CheckContext {
@@ -71,6 +71,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
       poisonAssigned(env, stmt);
     }
   });
+  // the counter of ? (roll.ts) is bound where the first ? was checked, and runs before every statement
+  if (ctx.randomStart !== null) body.unshift({ k: 'eval', value: ctx.randomStart.value });
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const signatures = [...new Set(ctx.instances.map(showInstance))];
   return right({ signatures, body, final, ...(final !== null && 'precision' in env.precisionField() ? { finalPrecision: env.pp } : {}), ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }), ...(prog.float === undefined ? {} : { float: prog.float }) });
@@ -320,29 +322,15 @@ export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr
   return recordUse(ctx, f, null, arg, applyMonadicNow(ctx, env, f, arg, span));
 }
 
-/**
- * System functions: none runs yet, but those whose result shape is known are typed, so that the
- * rest of their statement is still checked (a LENGTH error beside ⎕DL 10 is reported, and the
- * program never runs to wait).
- */
-const SYSTEM_RESULTS: Record<string, ElemType> = { '⎕DL': 'float' };
-
-function systemFunction(ctx: CheckContext, glyph: string, span: Span): TExpr {
-  const elem = SYSTEM_RESULTS[glyph];
-  if (!elem) return ctx.fail('NONCE', `system function ${glyph} is not supported`, span);
-  ctx.report({ cls: 'NONCE', message: `system function ${glyph} is not supported`, file: ctx.source.name, span, related: [] });
-  return mk({ k: 'lit', data: [0] }, { elem, shape: [] }, span);
-}
-
 function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
   const fn = f.fn;
-  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? systemFunction(ctx, fn.glyph, span);
+  if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? unsupportedSystemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim': {
       const axis = fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null;
-      if (!sizedByEvaluation(arg)) return applyMonadicPrim(ctx, fn, axis, arg, span, f.env.io, f.env.pp);
+      if (!sizedByEvaluation(arg)) return applyMonadicPrim(ctx, fn, axis, arg, span, f.env);
       const a = shareValue(ctx, arg);
-      return a.wrap(applyMonadicPrim(ctx, fn, axis, a.ref, span, f.env.io, f.env.pp));
+      return a.wrap(applyMonadicPrim(ctx, fn, axis, a.ref, span, f.env));
     }
     case 'dfn':
       return applyDfn(ctx, f, null, arg, span, null);
@@ -374,11 +362,11 @@ function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TE
   switch (fn.kind) {
     case 'prim': {
       const axis = fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null;
-      if (!sizedByEvaluation(l) && !sizedByEvaluation(r)) return applyDyadicPrim(ctx, fn, axis, l, r, span, f.env.io);
+      if (!sizedByEvaluation(l) && !sizedByEvaluation(r)) return applyDyadicPrim(ctx, fn, axis, l, r, span, f.env.io, f.env);
       // both named, the right first: APL evaluates it first, and so reports its errors first
       const sr = shareValue(ctx, r);
       const sl = shareValue(ctx, l);
-      return sr.wrap(sl.wrap(applyDyadicPrim(ctx, fn, axis, sl.ref, sr.ref, span, f.env.io)));
+      return sr.wrap(sl.wrap(applyDyadicPrim(ctx, fn, axis, sl.ref, sr.ref, span, f.env.io, f.env)));
     }
     case 'dfn':
       return applyDfn(ctx, f, l, r, span, null);

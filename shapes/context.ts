@@ -99,6 +99,8 @@ export class CheckContext {
   float: FloatWidth = DEFAULT_FLOAT_WIDTH;
   /** whether a top-level statement that computes has been checked: ⎕CT may be set only before */
   pastPreamble = false;
+  /** the binding of ?'s counter (roll.ts), made by the first ?, to run before every statement; and that ?'s place */
+  randomStart: { readonly value: TExpr; readonly span: Span } | null = null;
   /** the checker itself, for rule modules that check operands or apply functions (see core.ts) */
   readonly core: CheckCore;
   constructor(readonly source: SourceFile, core: (ctx: CheckContext) => CheckCore) {

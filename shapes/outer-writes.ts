@@ -73,7 +73,8 @@ export function noteWrite(ctx: CheckContext, holder: Env, name: string, span: Sp
   const top = s[s.length - 1];
   if (top === undefined || holder.serial > top.since) return;
   if (top.barrier !== null)
-    throw new OuterWriteNonce(diag('NONCE', `${name}: modifying a name of an enclosing scope inside ${top.barrier} is not supported (${top.why})`, ctx.source.name, span));
+    // ⍙ names are the checker's own: ⍙rl is ?'s counter (roll.ts)
+    throw new OuterWriteNonce(diag('NONCE', `${name.startsWith('⍙') ? "? (it moves the program's random counter)" : name}: modifying a name of an enclosing scope inside ${top.barrier} is not supported (${top.why})`, ctx.source.name, span));
   const before = holder.local(name);
   if (before !== undefined && !top.writes.some((w) => w.holder === holder && w.name === name)) top.writes.push({ holder, name, before });
 }

@@ -5,7 +5,7 @@
 // function, so a glyph without an entry does not compile. shapes/primitives.ts applies it.
 import type { Span } from '../apl/ast.js';
 import type { FUNCTION_GLYPHS, SLASH_GLYPHS } from '../apl/lexer.js';
-import type { CheckContext } from './context.js';
+import type { CheckContext, Env } from './context.js';
 import { elemOrFail, scalar1, scalar2 } from './scalar-shapes.js';
 import { laminate, scalarWithAxis } from './axis-forms.js';
 import { catenate } from './catenate.js';
@@ -25,6 +25,7 @@ import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.
 import { partition } from './ragged-prims.js';
 import { uniqueMask } from './unique-mask.js';
 import { formatBySpecification } from './format-spec.js';
+import { deal, roll } from './roll.js';
 import type { TExpr, TNode } from './typed.js';
 
 /** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
@@ -47,6 +48,8 @@ export interface PrimCall {
   readonly io: number;
   /** ⎕PP where the primitive is applied (what ⍕ formats floats with); absent: the default 10 */
   readonly pp?: number;
+  /** the scope it is applied in, for the primitives that read or update the program's state (? draws by a counter, roll.ts) */
+  readonly env?: Env;
 }
 
 export type MonadicRule = (ctx: CheckContext, call: PrimCall, arg: TExpr) => TExpr;
@@ -275,8 +278,8 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => formatBySpecification(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['format'] },
   },
   '?': {
-    monadic: { nonce: '? (roll): random numbers are not supported (no seeded generator that both backends share)' },
-    dyadic: { nonce: '? (deal): random numbers are not supported (no seeded generator that both backends share)' },
+    monadic: { rule: (ctx, c, arg) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : roll(ctx, c.env, arg, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims'] },
+    dyadic: { rule: (ctx, c, l, r) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : deal(ctx, c.env, l, r, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims', 'grade', 'window', 'windowDyn', 'reshapeDyn', 'assertTrue'] },
   },
   '⍎': { monadic: { nonce: 'monadic ⍎ is not supported yet' }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
   '⌹': {

@@ -1,7 +1,7 @@
 // Applying a primitive function: its form (monadic or dyadic) looked up in the table of
 // primitive-table.ts, the bracket axis checked against what the form takes, then the form's rule.
 import type { Span } from '../apl/ast.js';
-import type { CheckContext } from './context.js';
+import type { CheckContext, Env } from './context.js';
 import { isPrimitiveGlyph, PRIMITIVES, type AxisUse, type Form } from './primitive-table.js';
 import { nestedDyadic, nestedMonadic } from './nested-prims.js';
 import { raggedDyadic, raggedMonadic } from './ragged-prims.js';
@@ -28,7 +28,7 @@ function oneAxis(ctx: CheckContext, what: string, use: AxisUse, axes: readonly n
   return ctx.fail('AXIS', `${what} takes a single axis, got ${axes.length}`, span);
 }
 
-export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, arg: TExpr, span: Span, io: number, pp?: number): TExpr {
+export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, arg: TExpr, span: Span, env: Env): TExpr {
   const g = fn.glyph;
   const form = isPrimitiveGlyph(g) ? PRIMITIVES[g].monadic : null;
   const axis = oneAxis(ctx, `monadic ${g}`, axisUse(form), axes, span);
@@ -37,11 +37,11 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('nonce' in form) return ctx.fail('NONCE', form.nonce, span);
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
-  const call = { span, axis, axes, io, ...(pp === undefined ? {} : { pp }) };
+  const call = { span, axis, axes, io: env.io, pp: env.pp, env };
   return raggedMonadic(ctx, g, arg, axis, span) ?? nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
 }
 
-export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number, env?: Env): TExpr {
   const g = fn.glyph;
   const form = isPrimitiveGlyph(g) ? PRIMITIVES[g].dyadic : null;
   const axis = oneAxis(ctx, `dyadic ${g}`, axisUse(form), axes, span);
@@ -50,6 +50,6 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('nonce' in form) return ctx.fail('NONCE', form.nonce, span);
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
-  const call = { span, axis, axes, io };
+  const call = { span, axis, axes, io, ...(env === undefined ? {} : { env }) };
   return raggedDyadic(ctx, g, l, r, axis, span, io) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
 }

@@ -8,7 +8,7 @@ import { mk, shareValue, type CheckContext, type Env } from './context.js';
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
 import { DEPTH_CHECK_GLYPH, depthChecked } from './recursion-depth.js';
-import type { TExpr } from './typed.js';
+import type { ElemType, TExpr } from './typed.js';
 import { DEFAULT_TOLERANCE, MAX_TOLERANCE } from '../ops/tolerance.js';
 
 type SysAssign = Extract<Expr, { kind: 'sysAssign' }>;
@@ -132,4 +132,18 @@ export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr |
     default:
       return null;
   }
+}
+
+/**
+ * System functions: none runs yet, but those whose result shape is known are typed, so that the
+ * rest of their statement is still checked (a LENGTH error beside ⎕DL 10 is reported, and the
+ * program never runs to wait).
+ */
+const SYSTEM_RESULTS: Record<string, ElemType> = { '⎕DL': 'float' };
+
+export function unsupportedSystemFunction(ctx: CheckContext, glyph: string, span: Span): TExpr {
+  const elem = SYSTEM_RESULTS[glyph];
+  if (!elem) return ctx.fail('NONCE', `system function ${glyph} is not supported`, span);
+  ctx.report({ cls: 'NONCE', message: `system function ${glyph} is not supported`, file: ctx.source.name, span, related: [] });
+  return mk({ k: 'lit', data: [0] }, { elem, shape: [] }, span);
 }

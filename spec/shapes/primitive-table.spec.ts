@@ -8,7 +8,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { DYADIC_OPERATOR_GLYPHS, FUNCTION_GLYPH_ALIASES, FUNCTION_GLYPHS, MONADIC_OPERATOR_GLYPHS, SLASH_GLYPHS } from '../../apl/lexer.js';
 import { parseProgram } from '../../apl/parse.js';
 import { checkContext, checkProgram } from '../../shapes/check.js';
-import { CheckFailure } from '../../shapes/context.js';
+import { CheckFailure, Env } from '../../shapes/context.js';
 import { applyDyadicPrim, applyMonadicPrim } from '../../shapes/primitives.js';
 import { OPERATORS } from '../../shapes/operator-table.js';
 import { PLUMBING, PRIMITIVES, type NodeKind, type PrimitiveGlyph } from '../../shapes/primitive-table.js';
@@ -117,7 +117,8 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '~': { monadic: [SCALAR_MONADIC], dyadic: SET_DYADIC },
   '⊥': { dyadic: [{ args: ['2 2', '1 0'] }, { args: ['2', '1 0'] }] },
   '⊤': { dyadic: [{ args: ['2 2', '3'] }, { args: ['2', '3'] }] },
-  '⍕': { monadic: [{ args: ['1 2 3'] }] },
+  '⍕': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['2', '1 2 3'] }] },
+  '?': { monadic: [{ args: ['6'] }, { args: ['0'] }, { args: ['2 3⍴6'] }], dyadic: [{ args: ['3', '10'] }, { args: ['+/3', '+/10'] }] },
   '⌹': { monadic: [{ args: ['2 2⍴1 2 3 4'] }, { args: ['4'] }], dyadic: [{ args: ['5 6', '2 2⍴1 2 3 4'] }, { args: ['1 2 3', '3 2⍴1 1 1 2 1 3'] }] },
 };
 
@@ -137,8 +138,8 @@ test('each supported form builds the node kinds its entry names', () => {
         const args = s.args.map(arg);
         const span = args[0]!.span;
         const res = valence === 'monadic'
-          ? applyMonadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, span, 1)
-          : applyDyadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, args[1]!, span, 1);
+          ? applyMonadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, span, new Env(null, 1))
+          : applyDyadicPrim(ctx, { glyph: g, span }, axesOf(s.axis), args[0]!, args[1]!, span, 1, new Env(null, 1));
         const kinds = built(res, args);
         const listed = new Set<NodeKind>([...form.lowersTo, ...PLUMBING]);
         for (const k of kinds) assert.ok(listed.has(k), `${valence} ${g} (${s.args.join(' | ')}) builds ${k}, which its entry does not list`);
@@ -156,7 +157,7 @@ test('a form aplc does not support is a NONCE ERROR with its reason', () => {
     for (const [valence, form] of [['monadic', e.monadic], ['dyadic', e.dyadic]] as const) {
       if (!('nonce' in form)) continue;
       try {
-        if (valence === 'monadic') applyMonadicPrim(ctx, { glyph: g, span: v.span }, null, v, v.span, 1);
+        if (valence === 'monadic') applyMonadicPrim(ctx, { glyph: g, span: v.span }, null, v, v.span, new Env(null, 1));
         else applyDyadicPrim(ctx, { glyph: g, span: v.span }, null, v, v, v.span, 1);
         assert.unreachable(`${valence} ${g} was checked`);
       } catch (err) {
