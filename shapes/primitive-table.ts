@@ -218,7 +218,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '⌷': {
     // materialise: a flat array is already what it denotes
     monadic: identity((_ctx, _c, arg) => arg),
-    dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2'] },
+    dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2', 'regroup'] },
   },
   '⊂': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },

@@ -103,7 +103,7 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '⊢': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['1', '1 2 3'] }] },
   '⊣': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['1', '1 2 3'] }] },
   '⊃': { monadic: [{ args: ['1 2 3'] }, { args: ['(1 2)(3 4)'] }, { args: ['⊂1 2'] }], dyadic: [{ args: ['2', '1 2 3'] }] },
-  '⌷': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['2', '1 2 3'] }] },
+  '⌷': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['2', '1 2 3'] }, { args: ['⊂2 1', '3 3⍴⍳9'] }, { args: ['(1 2)(3 1)', '3 3⍴⍳9'] }] },
   '⊂': { monadic: [{ args: ['1 2 3'] }, { args: ['5'] }], dyadic: [{ args: ['1 0 1 0 0', '1 2 3 4 5'] }] },
   '⊆': { monadic: [{ args: ['1 2 3'] }, { args: ['5'] }, { args: ['(1 2)(3 4)'] }], dyadic: [{ args: ['1 1 2 2 0', '1 2 3 4 5'] }] },
   '⍳': { monadic: [{ args: ['5'] }, { args: ['+/5'] }, { args: ['2 3'] }, { args: ['(+/2),3'] }, { args: [',4'] }, { args: ['⍬'] }], dyadic: [{ args: ['1 2 3', '2'] }, { args: ['1 2 3', "'a'"] }] },
