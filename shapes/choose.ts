@@ -43,14 +43,15 @@ export function chooseLinear(ctx: CheckContext, shape: Shape, idx: TExpr, io: nu
       const n = lens[i % r];
       const c = data[i]!;
       if (n !== null && n !== undefined && (c - io < 0 || c - io >= n))
-        return ctx.fail('INDEX', `index ${c} is out of range for axis ${(i % r) + io} of length ${n} (⎕IO=${io})`, span, notes);
+        return ctx.fail('INDEX', `index ${c} is out of range for axis ${(i % r) + io} of length ${n} (⎕IO=${io})`, idx.span, notes);
     }
   }
   const shared = shareValue(ctx, held);
   let lin: TExpr | null = null;
   shape.forEach((d, a) => {
-    const picked = mk({ k: 'gather', arg: shared.ref, indices: [...outer.map(() => null), intScalar(a, span)] }, { elem: 'int', shape: outer }, span);
-    const zero = io === 0 ? picked : scalar2(ctx, '-', picked, intScalar(io, span), span);
+    // spanned by the index, so that an index out of range is reported there, as bracket indexing does
+    const picked = mk({ k: 'gather', arg: shared.ref, indices: [...outer.map(() => null), intScalar(a, idx.span)] }, { elem: 'int', shape: outer }, idx.span);
+    const zero = io === 0 ? picked : scalar2(ctx, '-', picked, intScalar(io, idx.span), idx.span);
     // (⍳d)[i] is i, or an INDEX ERROR for an axis of length d
     const axis = mk({ k: 'iota', n: dimValue(d, span), io: 0, binds: null }, { elem: 'int', shape: [d] }, span);
     const checked = mk({ k: 'gather', arg: axis, indices: [zero] }, { elem: 'int', shape: outer }, span);
