@@ -1,11 +1,12 @@
 // Indexed assignment x[i;j]←v and indexed modified assignment x[i] f←v. The name is rebound to a
 // new array (values are immutable): x with the selected elements replaced. The selection has the
-// shape of bracket indexing; v must have that shape or be a singleton. As in Dyalog, the array
-// takes a wider element type when v needs it (an int array given a float becomes float), and
-// where an index repeats the last write wins.
+// shape of bracket indexing (or of choose indexing, x[I]←v with I nested); v must have that shape
+// or be a singleton. As in Dyalog, the array takes a wider element type when v needs it (an int
+// array given a float becomes float), and where an index repeats the last write wins.
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
 import { isSingleton, mk, shareValue, type CheckContext, type Env } from './context.js';
+import { chooseLinear } from './choose.js';
 import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
@@ -19,12 +20,17 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
   const value0 = ctx.core.checkExpr(env, e.value);
   const old = ctx.core.lookupArray(env, e.name, e.span);
   const rank = old.t.shape.length;
-  if (e.indices.length !== rank)
+  // one index that is a nested array of index vectors chooses items (choose.ts): they are
+  // positions in the ravel of the simple array, updated as a vector
+  const only = e.indices.length === 1 && e.indices[0] !== null ? ctx.core.checkExpr(env, e.indices[0]!) : null;
+  const chosen = only !== null && only.t.items !== undefined && rank > 0 && old.t.items === undefined && old.t.ragged === undefined;
+  const target = chosen ? mk({ k: 'reshape', arg: old }, { elem: old.t.elem, shape: [dimProduct(old.t.shape)] }, e.span, { origin: old.origin }) : old;
+  if (!chosen && e.indices.length !== rank)
     return ctx.fail('RANK', `${e.name} has rank ${rank}: it needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe(e.name, old)]);
-  const indices = [...e.indices].reverse().map((ix, j) => {
+  const indices = chosen ? [chooseLinear(ctx, old.t.shape, only, env.io, e.span)] : [...e.indices].reverse().map((ix, j) => {
     const axis = rank - 1 - j;
     if (ix === null) return null;
-    const t = ctx.core.checkExpr(env, ix);
+    const t = only ?? ctx.core.checkExpr(env, ix);
     if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
     const n = asConst(old.t.shape[axis]!);
     if (t.sval && n !== null) {
@@ -36,23 +42,24 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
     }
     return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');
   }).reverse();
-  const selShape: Shape = indices.flatMap((ix, axis) => (ix === null ? [old.t.shape[axis]!] : ix.t.shape));
+  const selShape: Shape = indices.flatMap((ix, axis) => (ix === null ? [target.t.shape[axis]!] : ix.t.shape));
   const sharedIdx = indices.map((ix) => (ix === null ? null : shareValue(ctx, ix)));
   const idx = sharedIdx.map((s) => (s === null ? null : s.ref));
   let value = value0;
   if (e.fn !== null) {
     // x[i] f←v is x[i]←(x[i]) f v
-    const current = mk({ k: 'gather', arg: old, indices: idx }, { elem: old.t.elem, shape: selShape }, e.span);
+    const current = mk({ k: 'gather', arg: target, indices: idx }, { elem: old.t.elem, shape: selShape }, e.span);
     value = ctx.core.applyDyadic(env, ctx.core.resolveFn(env, e.fn), current, value0, e.fn.span);
   }
   value = fitSelection(ctx, value, selShape, e.span);
   const elem = joinElems(old.t.elem, value.t.elem);
   if (elem === null) return ctx.fail('DOMAIN', `assigning ${value.t.elem === 'char' ? 'characters into a numeric' : 'numbers into a character'} array (a mixed array)`, e.span, [ctx.describe(e.name, old), ctx.describe('value', value)]);
   const sv = shareValue(ctx, value);
-  const updated = mk({ k: 'update', arg: convertTo(ctx, old, elem), indices: idx, values: convertTo(ctx, sv.ref, elem) }, { elem, shape: old.t.shape }, e.span, {
+  const update = mk({ k: 'update', arg: convertTo(ctx, target, elem), indices: idx, values: convertTo(ctx, sv.ref, elem) }, { elem, shape: target.t.shape }, e.span, {
     origin: old.origin,
     phase: { op: 'indexed assignment (scatter)', mapExtent: dimProduct(selShape), reduceExtent: dimConst(1) },
   });
+  const updated = chosen ? mk({ k: 'reshape', arg: update }, { elem, shape: old.t.shape }, e.span, { origin: old.origin }) : update;
   const bound = bindModified(ctx, env, e.name, updated, e.span);
   // the value of the assignment expression is v
   let res = mk({ k: 'seq', stmts: [{ k: 'eval', value: bound }], result: sv.ref }, sv.ref.t, e.span, { origin: value.origin });

@@ -1,10 +1,12 @@
 // The at operator: (x@i)⍵ and (f@i)⍵ replace the major cells of ⍵ at indices i by x, or by f
-// applied to them; (x@g)⍵ and (f@g)⍵ select with a boolean mask g ⍵ of ⍵'s shape instead, f
-// then getting the selected items as a vector (mask/,⍵) and giving as many back. Each form is an
-// indexed assignment into a new array (the `update` node), so ⍵ itself is unchanged.
+// applied to them (a nested i of index vectors chooses items instead, atChosen); (x@g)⍵ and
+// (f@g)⍵ select with a boolean mask g ⍵ of ⍵'s shape instead, f then getting the selected items
+// as a vector (mask/,⍵) and giving as many back. Each form is an indexed assignment into a new
+// array (the `update` node), so ⍵ itself is unchanged.
 import { isFn, type Fn, type Span } from '../apl/ast.js';
 import { dimConst, dimProduct, shapeEq, showShape, dimEq, asConst, type Shape } from './dim.js';
 import { isSingleton, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { chooseLinear } from './choose.js';
 import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { replicate, where } from './replicate.js';
@@ -45,6 +47,10 @@ export function applyAt(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | nul
     // indices into the first axis
     if (w.t.shape.length === 0) return ctx.fail('RANK', '@ with indices needs an array (of rank 1 or more) on the right', span, [ctx.describe('argument', w)]);
     const i0 = ctx.core.checkExpr(env, right);
+    if (i0.t.items !== undefined) {
+      res = rv.wrap(atChosen(ctx, w, i0, replace, env.io, span));
+      return sl === null ? res : sl.wrap(res);
+    }
     if (i0.t.elem === 'char' || i0.t.elem === 'float') return ctx.fail('DOMAIN', 'the indices of @ must be integers', right.span);
     const idx = shareValue(ctx, convertTo(ctx, zeroBased(ctx, i0, env.io), 'int'));
     const indices = [idx.ref, ...w.t.shape.slice(1).map(() => null)];
@@ -77,4 +83,18 @@ function update(ctx: CheckContext, arg: TExpr, indices: readonly (TExpr | null)[
   return mk({ k: 'update', arg: convertTo(ctx, arg, elem), indices, values: convertTo(ctx, values, elem) }, { elem, shape: arg.t.shape }, span, {
     phase: { op: '@ (scatter)', mapExtent: dimProduct(sel), reduceExtent: dimConst(1) },
   });
+}
+
+/**
+ * (x@I)⍵ with I a nested array of index vectors (1@(⊂2 1)⊢M, 0@(⍸M>5)⊢M): the items they choose
+ * (choose.ts) replaced, as positions in the ravel of ⍵; the replacement has I's shape or is a scalar.
+ */
+function atChosen(ctx: CheckContext, w: TExpr, idx: TExpr, replace: (current: TExpr) => TExpr, io: number, span: Span): TExpr {
+  if (w.t.items !== undefined || w.t.ragged !== undefined) return ctx.fail('NONCE', '@ with nested indices into a nested array is not supported yet', span, [ctx.describe('argument', w)]);
+  const lin = shareValue(ctx, chooseLinear(ctx, w.t.shape, idx, io, span));
+  const flatW = shareValue(ctx, mk({ k: 'reshape', arg: w }, { elem: w.t.elem, shape: [dimProduct(w.t.shape)] }, span));
+  const sel = lin.ref.t.shape;
+  const current = mk({ k: 'gather', arg: flatW.ref, indices: [lin.ref] }, { elem: w.t.elem, shape: sel }, span);
+  const updated = update(ctx, flatW.ref, [lin.ref], replace(current), sel, span);
+  return lin.wrap(flatW.wrap(mk({ k: 'reshape', arg: updated }, { elem: updated.t.elem, shape: w.t.shape }, span)));
 }

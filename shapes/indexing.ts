@@ -1,6 +1,6 @@
 // Bracket indexing x[i;j] (one index array or nothing per axis; the result's shape is the
-// indices' shapes in axis order) and the index origin: indices are ⎕IO-based in the source and
-// 0-based in checked nodes.
+// indices' shapes in axis order; a single nested index of index vectors is choose indexing,
+// choose.ts) and the index origin: indices are ⎕IO-based in the source and 0-based in checked nodes.
 import type { Expr } from '../apl/ast.js';
 import { asConst, dimConst } from './dim.js';
 import { mk, type CheckContext, type Env } from './context.js';
@@ -9,15 +9,19 @@ import { scalar2 } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
 import { flatView, nestedView } from './nested.js';
 import { raggedIndex } from './ragged-select.js';
+import { chooseIndex } from './choose.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const arr = ctx.core.checkExpr(env, e.array);
   const rank = arr.t.shape.length;
+  // one index that is a nested array of index vectors: choose indexing (choose.ts)
+  const only = e.indices.length === 1 && e.indices[0] !== null ? ctx.core.checkExpr(env, e.indices[0]!) : null;
+  if (only !== null && only.t.items !== undefined && rank > 0) return chooseIndex(ctx, arr, only, env.io, e.span);
   if (e.indices.length !== rank)
     return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
   const idx = e.indices.map((ix, axis) => {
     if (ix === null) return null;
-    const t = ctx.core.checkExpr(env, ix);
+    const t = only ?? ctx.core.checkExpr(env, ix);
     if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
     const dim = arr.t.shape[axis]!;
     const n = asConst(dim);

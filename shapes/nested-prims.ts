@@ -62,6 +62,8 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   const nonce = (): never => ctx.fail('NONCE', `dyadic ${g} with a nested argument is not supported yet`, span, notes);
   if (DYADIC_SCALAR.has(g) && axis === null) return pervasive(ctx, g, l, r, span, rule);
   if (g === '≡' || g === '≢') return match(ctx, g, l, r, span, rule);
+  // ⍺⌷⍵: a nested ⍺ gives index arrays, a nested ⍵ has its items picked whole (squad.ts)
+  if (g === '⌷') return rule(l, r, axis);
   if (g === ',' || g === '⍪') return catenateItems(ctx, g, l, r, axis, span, rule);
   // the rest move the items of a nested right argument, as told by a simple left one
   if (isNested(l.t) || outerRank(r) === 0) return nonce();

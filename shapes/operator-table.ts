@@ -57,7 +57,7 @@ export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
   '⍨': { rule: commute, lowersTo: [] },
   '∘': { rule: compose, lowersTo: [] },
   '⍣': { rule: (ctx, c) => applyPower(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['power', 'reshape'] },
-  '@': { rule: (ctx, c) => applyAt(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['update', 'gather', 'reshape', 'iota', 'dims', 'replicateDyn', 'select', 'scalar2'] },
+  '@': { rule: (ctx, c) => applyAt(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['update', 'gather', 'reshape', 'iota', 'dims', 'replicateDyn', 'select', 'scalar2', 'regroup'] },
   '⌸': { rule: (ctx, c) => applyKey(ctx, c.env, c.leftFn(), c.l, c.r, c.span, c.env.io), lowersTo: ['cells', 'iota', 'dims', 'indexOf', 'scalar2', 'select', 'replicateDyn', 'reshape'] },
   '⌺': {
     rule: (ctx, c) => {

@@ -22,6 +22,7 @@ import { squad } from './squad.js';
 import { depth, enlist, first, format, iota, pick, ravel, reshape, shapeOf, table, tally } from './structural.js';
 import { takeDrop } from './take-drop.js';
 import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
+import { iotaOfVector, whereOfArray } from './nested-indices.js';
 import { partition } from './ragged-prims.js';
 import { uniqueMask } from './unique-mask.js';
 import { formatBySpecification } from './format-spec.js';
@@ -223,7 +224,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '⌷': {
     // materialise: a flat array is already what it denotes
     monadic: identity((_ctx, _c, arg) => arg),
-    dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2'] },
+    dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2', 'regroup'] },
   },
   '⊂': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
@@ -236,11 +237,13 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
 
   // ---- indices, searching, sorting and sets (structural.ts, replicate.ts, search.ts)
   '⍳': {
-    monadic: { rule: (ctx, c, arg) => iota(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota'] },
+    // of a vector, nested indices (nested-indices.ts)
+    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length === 1 ? iotaOfVector(ctx, arg, c.span, c.io) : iota(ctx, arg, c.span, c.io)), axis: 'ignored', lowersTo: ['iota', 'regroup', 'reshape', 'dims', 'encode', 'transpose', 'scalar2', 'gather'] },
     dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
   },
   '⍸': {
-    monadic: { rule: (ctx, c, arg) => where(ctx, arg, c.span, c.io), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape'] },
+    // of an array of rank 2 or more, nested indices (nested-indices.ts)
+    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length >= 2 ? whereOfArray(ctx, arg, c.span, c.io) : where(ctx, arg, c.span, c.io)), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape', 'regroup', 'encode', 'transpose', 'scalar2', 'select'] },
     dyadic: { rule: (ctx, c, l, r) => intervalIndex(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['intervalIndex', 'scalar2'] },
   },
   '⍋': {

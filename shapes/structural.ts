@@ -11,10 +11,13 @@ import { staticDims, tooLarge, wholeLiteral } from './static-args.js';
 import { I32_MAX } from './literals.js';
 import type { TExpr } from './typed.js';
 
-/** ⍳n: the first n indices from ⎕IO; n known only at run time makes an existential length. */
+/**
+ * ⍳n: the first n indices from ⎕IO; n known only at run time makes an existential length. (⍳ of
+ * a vector, even of one item, gives nested indices: nested-indices.ts.)
+ */
 export function iota(ctx: CheckContext, arg: TExpr, span: Span, io: number): TExpr {
   const rank = arg.t.shape.length;
-  if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a single number, got shape ${showShape(arg.t.shape)} (⍳ of a vector gives nested indices, not supported)`, span, [ctx.describe('argument', arg)]);
+  if (rank > 1 || !isSingleton(arg.t)) return ctx.fail(rank > 1 ? 'RANK' : 'LENGTH', `⍳ needs a scalar or a vector, got shape ${showShape(arg.t.shape)}`, span, [ctx.describe('argument', arg)]);
   if (arg.t.elem === 'char') return ctx.fail('DOMAIN', '⍳ needs a non-negative integer', span);
   if (arg.sval === null) {
     wholeLiteral(ctx, arg, '⍳', span);

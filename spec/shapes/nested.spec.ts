@@ -62,6 +62,34 @@ test('depth, tally, shape, first, ,/ and folds of nested arrays', () => {
   assert.is(typeOf('+\\(1 2)(3 4)'), '(i32[2])[2]');
 });
 
+test('nested indices: ⍳ of a vector and ⍸ of a matrix have index vectors of a known length as items', () => {
+  assert.is(typeOf('⍳2 3'), '(i32[2])[2,3]');
+  assert.is(typeOf('⍳,3'), '(i32[1])[3]');
+  assert.is(typeOf('⍳⍬'), '(i32[0])');
+  assert.is(typeOf('⍳2 3 4'), '(i32[3])[2,3,4]');
+  assert.match(typeOf('⍸2 2⍴1 0 0 1'), /^\(i32\[2\]\)\[k\d+\]$/);
+  // lengths and counts known only at run time are existential sizes; the index length is not
+  assert.match(typeOf('n←+/1 1\n⍳n,3'), /^\(i32\[2\]\)\[k\d+,k\d+\]$/);
+  assert.match(typeOf('m←3 3⍴⍳9\n⍸m>5'), /^\(i32\[2\]\)\[k\d+\]$/);
+});
+
+test('choose indexing gives the index\'s shape; ⌷ with a nested left takes index arrays per axis', () => {
+  assert.is(typeOf('m←3 4⍴⍳12\nm[⊂2 1]'), 'i32');
+  assert.is(typeOf('m←3 4⍴⍳12\nm[(1 1)(2 2)(3 3)]'), 'i32[3]');
+  assert.is(typeOf('m←3 4⍴⍳12\nm[⍳⍴m]'), 'i32[3,4]');
+  assert.is(typeOf('m←3 4⍴⍳12\n(↓m)[⊂,2]'), '(i32[4])');
+  assert.is(typeOf('m←3 4⍴⍳12\n(⊂2 1)⌷m'), 'i32[2,4]');
+  assert.is(typeOf('m←3 4⍴⍳12\n(1 2)(3 1)⌷m'), 'i32[2,2]');
+  assert.is(errorOf('m←3 4⍴⍳12\n(1 2)(3 1 4)⌷m').cls, 'NONCE');
+  assert.is(typeOf('m←3 4⍴⍳12\n0@(⍸m>5)⊢m'), 'i32[3,4]');
+  const e = errorOf('m←3 4⍴⍳12\nm[⊂1 2 3]');
+  assert.is(e.cls, 'RANK');
+  assert.match(e.message, /each index vector has length 3, the array has rank 2/);
+  assert.is(errorOf('m←3 4⍴⍳12\nm[(1 1)(2 5)]').cls, 'INDEX');
+  assert.match(errorOf('v←⍸1 0 1\n⍳v').message, /⍳ of a vector whose length is known only at run time/);
+  assert.is(errorOf('v←⍸1 0 1\n⍳v').cls, 'NONCE');
+});
+
 test('a LENGTH ERROR between items is found before the program runs', () => {
   const e = errorOf('(1 2)(3 4)+(1 2 3)(4 5 6)');
   assert.is(e.cls, 'LENGTH');
