@@ -99,6 +99,15 @@ for (const backend of backends) {
   });
 }
 
+for (const backend of ['interp', 'cpu'] as const) {
+  test(`${backend}: a grade's result is held to the cap too (its booleans fit, its 4-byte indices do not)`, async () => {
+    const r = await run('⍋1e5⍴1 0', backend, '256K');
+    assert.is(r.error?.cls, 'LIMIT');
+    assert.equal(r.error?.span?.start.col, 1);
+    assert.match(r.error?.message ?? '', 'an array of 100000 items needs 400000 bytes');
+  });
+}
+
 test('the command line: APLC_MAX_MEMORY sets the cap; the error has its place and carets; a bad value is a usage error', () => {
   const s = scratch('aplc-cap-');
   const file = s.file('big.apl', '⌽1e6⍴1.5\n');
