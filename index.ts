@@ -13,6 +13,7 @@ export {
   AplError,
   setDefaultBackend,
   setCpuWorkers,
+  setMaxMemory,
   shutdown,
   type ElemTag,
   type Shape,

@@ -11,6 +11,7 @@ export { AplError } from './errors.js';
 export { DeviceArray } from './device-array.js';
 export { setDefaultBackend, shutdown, type BackendChoice, type CallOptions } from './call.js';
 export { setCpuWorkers } from '../cpu/pool.js';
+export { setMaxMemory } from '../core-ir/memory-cap.js';
 export type { AplFunction, AplModule, Arg, Result, KeptResult, Keep, AnyArg, RunResult, UntypedFunction, FunctionInfo, ParseSignature, SignatureSpec, ArgSpec, ValidSignature } from './types.js';
 
 /** What `aplc build` writes for each function. */

@@ -22,6 +22,7 @@ import { kernelize } from '../passes/kernelize.js';
 import { isProfileName, PROFILE_NAMES } from '../passes/device-profiles.js';
 import { chooseProfile } from './profile-choice.js';
 import { profileLine } from './plan-kernels.js';
+import { memoryCapVariableProblem } from '../core-ir/memory-cap.js';
 
 const USAGE = `usage:
   aplc FILE.apl [--backend auto|webgpu|cpu|interp] [--json] [--verbose]   compile and run, print the values
@@ -293,6 +294,8 @@ async function main(argv: readonly string[]): Promise<number> {
     if (envProfile !== undefined && envProfile !== '' && !isProfileName(envProfile)) {
       throw new UsageError(`APLC_DEVICE_PROFILE must be one of ${PROFILE_NAMES.join(', ')} (got ${envProfile})`);
     }
+    const capProblem = memoryCapVariableProblem();
+    if (capProblem !== null) throw new UsageError(capProblem);
     if (cmd === 'dev') return await dev(f);
     if (cmd === 'plan') return await plan(f);
     if (cmd === 'build') return build(f);

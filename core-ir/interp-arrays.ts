@@ -9,16 +9,24 @@
 import { widthOfData, type FloatWidth } from '../ops/float-width.js';
 import type { Elem, SrcLoc } from './syntax.js';
 import { MAX_ITEMS, tooManyItems } from './limits.js';
+import { checkMemoryCap } from './memory-cap.js';
 import { axisReads, numberIndex, rowMajorStrides, stepShape, type AxisStep } from './views.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue, type ElemData } from './value.js';
 
+/** Bytes an item of `elem` takes in host storage (value.ts allocData). */
+export function itemBytes(elem: Elem, width: FloatWidth): number {
+  return elem === 'bool' ? 1 : elem === 'float' && width === 'f64' ? 8 : 4;
+}
+
 /**
- * Allocates result storage (floats of the program's width); a size past the limit every backend shares (limits.ts), or one this
- * process cannot allocate, is a LIMIT ERROR instead of a JS RangeError.
+ * Allocates result storage (floats of the program's width); a size past the limit every backend
+ * shares (limits.ts), past the memory cap (memory-cap.ts), or one this process cannot allocate, is
+ * a LIMIT ERROR instead of a JS RangeError or a process the system kills.
  */
 export function allocChecked(elem: Elem, n: number, loc: SrcLoc | null, width: FloatWidth): ElemData {
   if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
   if (n > MAX_ITEMS) throw new AplRuntimeError('LIMIT', tooManyItems(n), loc);
+  checkMemoryCap(n, itemBytes(elem, width), loc);
   try {
     return allocData(elem, n, width);
   } catch (e) {

@@ -7,7 +7,8 @@
 // limit it is negative (a replicate's total), and the executors, which see every size before
 // they allocate, report a negative size as too large: the lowering asserts that every length
 // taken from the program's values is ≥ 0 (a DOMAIN ERROR), so only a size past the limit is
-// negative there. A device may hold less (gpu/runtime.ts reports its own storage limit).
+// negative there. A device may hold less (gpu/runtime.ts reports its own storage limit), and an
+// array within this limit may still be past the memory cap of one array's bytes (memory-cap.ts).
 
 /** The most items one array holds. */
 export const MAX_ITEMS = 2147483647;

@@ -8,6 +8,7 @@
 import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { PAIRWISE_BLOCK } from '../core-ir/interp-pairwise.js';
 import { MAX_ITEMS, tooManyItems } from '../core-ir/limits.js';
+import { checkMemoryCap } from '../core-ir/memory-cap.js';
 import { AplRuntimeError, allocData, type ElemData } from '../core-ir/value.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { scalarOpFailure } from '../core-ir/interp-frame.js';
@@ -65,8 +66,10 @@ export function shared(d: ElemData): ElemData {
 export function allocShared(elem: Elem, n: number, loc: SrcLoc | null, width: FloatWidth): ElemData {
   if (!Number.isSafeInteger(n) || n < 0) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
   if (n > MAX_ITEMS) throw new AplRuntimeError('LIMIT', tooManyItems(n), loc);
+  const like = allocData(elem, 0, width);
+  checkMemoryCap(n, like.BYTES_PER_ELEMENT, loc);
   try {
-    return sharedOfLength(allocData(elem, 0, width), n);
+    return sharedOfLength(like, n);
   } catch (e) {
     if (e instanceof RangeError) throw new AplRuntimeError('LIMIT', `cannot allocate ${n} items`, loc);
     throw e;

@@ -20,6 +20,7 @@
 // before an earlier dispatch that reads the same buffer.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
+import { checkMemoryCap } from '../core-ir/memory-cap.js';
 import { PAIR_OUT_OF_RANGE } from '../ops/float-range.js';
 import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 import type { GpuContext } from './device.js';
@@ -137,8 +138,8 @@ export class GpuRuntime {
   }
 
   /**
-   * A buffer for `count` elements, first written as `start` says (zeroed unless the caller
-   * writes it whole); LIMIT ERROR past the binding size limit.
+   * A buffer for `count` elements, first written as `start` says (zeroed unless the caller writes it whole); LIMIT ERROR
+   * past the binding size, then past the memory cap (a bool: a word), unless the host holds the array already (an upload).
    */
   alloc(count: number, loc: SrcLoc | null, start: BufferStart = 'zeroed', words: 1 | 2 = 1): BufRef {
     // an empty array still binds one element: a pair's binding must hold 8 bytes, a word's 4
@@ -151,6 +152,7 @@ export class GpuRuntime {
         loc,
       );
     }
+    if (start !== 'uploaded') checkMemoryCap(count, 4 * words, loc);
     const slotted = this.slots?.take(count, bytes, start === 'uploaded') ?? null;
     const pooled = slotted !== null || start === 'uploaded' ? undefined : this.pool.get(bytes)?.pop();
     let buffer: GPUBuffer;

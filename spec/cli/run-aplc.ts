@@ -27,13 +27,13 @@ export function scratch(prefix: string): { dir: string; file: (name: string, con
   };
 }
 
-export function aplc(args: readonly string[], opts: { stdin?: string; cwd?: string } = {}): Ran {
+export function aplc(args: readonly string[], opts: { stdin?: string; cwd?: string; env?: Readonly<Record<string, string>> } = {}): Ran {
   const r = spawnSync(process.execPath, [MAIN, ...args], {
     encoding: 'utf8',
     input: opts.stdin ?? '',
     cwd: opts.cwd,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, EGL_PLATFORM: 'surfaceless' },
+    env: { ...process.env, EGL_PLATFORM: 'surfaceless', ...opts.env },
   });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }

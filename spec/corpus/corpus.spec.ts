@@ -8,6 +8,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { compileFileFunctions } from '../../api/functions.js';
 import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
 import { validateProgram } from '../../core-ir/validate.js';
+import { setMaxMemory } from '../../core-ir/memory-cap.js';
 import { findProjectRoot } from './project-root.js';
 import { findPrograms, selectedPrograms } from './programs.js';
 import { CorpusSession, probeGpu, type CorpusDriver } from './session.js';
@@ -36,7 +37,15 @@ const driver: CorpusDriver<CompiledProgram> = {
     checkDeclaredFunctions(text, file);
     return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
   },
-  run: (program, backend) => runCompiled(program, { backend }),
+  // the corpus runs one program at a time, so the process-wide cap holds for this run alone
+  async run(program, backend, maxMemory) {
+    setMaxMemory(maxMemory);
+    try {
+      return await runCompiled(program, { backend });
+    } finally {
+      setMaxMemory(null);
+    }
+  },
 };
 
 const root = findProjectRoot();

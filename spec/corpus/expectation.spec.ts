@@ -67,6 +67,13 @@ test('bad directives are reported, not ignored', () => {
   assert.match(problem('⍝ == skip-gpu:\n⍝ == output: 1\n'), 'needs a reason');
   assert.match(problem('⍝ == output: 1\n⍝ == output: 2\n'), 'more than one');
   assert.match(problem('⍝ == kernels: 1\n1'), 'no "⍝ == output:"');
+  assert.match(problem('⍝ == max-memory: lots\n⍝ == output: 1\n'), 'bad max-memory');
+});
+
+test('max-memory: the memory cap for the runs, in bytes; none by default', () => {
+  assert.is(ok('⍝ == max-memory: 1M\n⍝ == error: LIMIT ERROR 1:5\n⌽1e6⍴1.5').maxMemory, 2 ** 20);
+  assert.is(ok('⍝ == max-memory: 64K\n⍝ == output: 3\n+/⍳3').maxMemory, 64 * 1024);
+  assert.is(ok('⍝ == output: 3\n+/⍳3').maxMemory, null);
 });
 
 test('CRLF line ends', () => {

@@ -6,10 +6,13 @@
 //   ⍝ == error: LENGTH ERROR 3:7    (class, optional line:col; compile time or run time)
 //   ⍝ == kernels: 2       (at most this many dispatches on webgpu)
 //   ⍝ == skip-gpu: reason (runs on the cpu only)
+//   ⍝ == max-memory: 1M   (the memory cap for its runs, as APLC_MAX_MEMORY takes it: a LIMIT ERROR
+//                          for an array too large, without allocating gigabytes in a test)
 //
 // Ordinary comments before the first `⍝ ==` line are free text. An unknown directive is an error
 // rather than ignored, so that a misspelt expectation cannot silently assert nothing.
 import type { ErrorClass } from '../../apl/diagnostics.js';
+import { parseMemorySize } from '../../core-ir/memory-cap.js';
 
 export interface ExpectedError {
   readonly cls: ErrorClass;
@@ -25,6 +28,8 @@ export interface Expectation {
   readonly kernels: number | null;
   /** why the program runs on the cpu only, or null */
   readonly skipGpu: string | null;
+  /** the memory cap in bytes for its runs (core-ir/memory-cap.ts), or null for the default */
+  readonly maxMemory: number | null;
 }
 
 export type ParsedExpectation =
@@ -62,6 +67,7 @@ export function parseExpectation(source: string): ParsedExpectation {
   let error: ExpectedError | null = null;
   let kernels: number | null = null;
   let skipGpu: string | null = null;
+  let maxMemory: number | null = null;
   // Lines after `⍝ == output:` belong to the block until another directive or a non-comment line.
   let inOutputBlock = false;
   for (const line of lines) {
@@ -96,12 +102,16 @@ export function parseExpectation(source: string): ParsedExpectation {
         if (arg.trim() === '') return { ok: false, problem: '"⍝ == skip-gpu:" needs a reason' };
         skipGpu = arg.trim();
         break;
+      case 'max-memory':
+        maxMemory = parseMemorySize(arg);
+        if (maxMemory === null) return { ok: false, problem: `bad max-memory "${arg.trim()}" (want a size such as 1M)` };
+        break;
       default:
-        return { ok: false, problem: `unknown directive "⍝ == ${name}:" (known: output, error, kernels, skip-gpu)` };
+        return { ok: false, problem: `unknown directive "⍝ == ${name}:" (known: output, error, kernels, skip-gpu, max-memory)` };
     }
   }
   if (output === null && error === null) {
     return { ok: false, problem: 'no "⍝ == output:" or "⍝ == error:" expectation in the leading comments' };
   }
-  return { ok: true, expectation: { output, error, kernels, skipGpu } };
+  return { ok: true, expectation: { output, error, kernels, skipGpu, maxMemory } };
 }

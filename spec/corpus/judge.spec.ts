@@ -10,7 +10,7 @@ import { EXACT } from './compare.js';
 const span = (line: number, col: number): Span => ({ start: { line, col, offset: 0 }, end: { line, col: col + 1, offset: 1 } });
 const ints = (shape: number[], data: number[]): DisplayValue => ({ elem: 'int', shape, data: Int32Array.from(data) });
 const floats = (shape: number[], data: number[]): DisplayValue => ({ elem: 'float', shape, data: Float32Array.from(data) });
-const exp = (e: Partial<Expectation>): Expectation => ({ output: null, error: null, kernels: null, skipGpu: null, ...e });
+const exp = (e: Partial<Expectation>): Expectation => ({ output: null, error: null, kernels: null, skipGpu: null, maxMemory: null, ...e });
 const ran = (outputs: DisplayValue[], error: Diagnostic | null = null, dispatches = 0): RunResult => ({ outputs, error, dispatches });
 const lengthError = diag('LENGTH', 'left and right lengths differ', 'p.apl', span(3, 7));
 

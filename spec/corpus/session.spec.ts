@@ -24,8 +24,8 @@ function scriptedDriver(log: string[]): CorpusDriver<Script> {
       const nums = (s: string) => s.trim().split(/\s+/).filter(Boolean).map(Number);
       return { ok: true, program: { cpu: nums(cpu), webgpu: gpu.trim() === 'no adapter' ? 'no adapter' : nums(gpu), dispatches: Number(dispatches) } };
     },
-    async run(p: Script, backend: CorpusBackend): Promise<RunResult> {
-      log.push(`run ${backend}`);
+    async run(p: Script, backend: CorpusBackend, maxMemory: number | null): Promise<RunResult> {
+      log.push(`run ${backend}${maxMemory === null ? '' : ` under a cap of ${maxMemory} bytes`}`);
       const data = backend === 'webgpu' ? p.webgpu : p.cpu;
       if (data === 'no adapter') throw new Error('no WebGPU adapter');
       const v: DisplayValue = { elem: 'int', shape: [data.length], data: Int32Array.from(data) };
@@ -62,6 +62,17 @@ test('passing program: compiled once, run once per backend, backends compared wi
     assert.equal(await s.check(p!, 'cpu'), []);
     assert.equal(await s.check(p!, 'webgpu'), []);
     assert.equal(log, ['compile spec/programs/ok.apl', 'run interp', 'run cpu', 'run webgpu']);
+  } finally { c.cleanup(); }
+});
+
+test('a program\'s max-memory is the cap its runs are given', async () => {
+  const c = corpusOf({ 'cap.apl': '⍝ == max-memory: 2K\n⍝ == output: 1\n1' });
+  try {
+    const log: string[] = [];
+    const s = new CorpusSession(scriptedDriver(log));
+    const [p] = findPrograms(c.root);
+    assert.equal(await s.check(p!, 'cpu'), []);
+    assert.equal(log, ['compile spec/programs/cap.apl', 'run cpu under a cap of 2048 bytes', 'run interp under a cap of 2048 bytes']);
   } finally { c.cleanup(); }
 });
 

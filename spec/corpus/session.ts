@@ -14,8 +14,11 @@ export type Compiled<P> =
 
 export interface CorpusDriver<P> {
   compile(text: string, file: string): Compiled<P>;
-  /** rejects on webgpu only when no adapter exists (or on an internal bug) */
-  run(program: P, backend: CorpusBackend): Promise<RunResult>;
+  /**
+   * rejects on webgpu only when no adapter exists (or on an internal bug); `maxMemory`: the memory
+   * cap in bytes for this run (the program's `⍝ == max-memory:`), null for the default
+   */
+  run(program: P, backend: CorpusBackend, maxMemory: number | null): Promise<RunResult>;
 }
 
 function messageOf(err: unknown): string {
@@ -32,7 +35,7 @@ export async function probeGpu<P>(driver: CorpusDriver<P>): Promise<string | nul
   }
   if (!compiled.ok) return null;
   try {
-    await driver.run(compiled.program, 'webgpu');
+    await driver.run(compiled.program, 'webgpu', null);
     return null;
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
@@ -75,7 +78,9 @@ export class CorpusSession<P> {
       outcome = 'crash' in c ? { crash: c.crash } : { attempt: { stage: 'compile', diagnostics: c.diagnostics } };
     } else {
       try {
-        outcome = { attempt: { stage: 'run', result: await this.driver.run(c.program, backend) } };
+        const parsed = this.expectationOf(program);
+        const maxMemory = parsed.ok ? parsed.expectation.maxMemory : null;
+        outcome = { attempt: { stage: 'run', result: await this.driver.run(c.program, backend, maxMemory) } };
       } catch (err) {
         outcome = { crash: `runCompiled on ${backend} rejected: ${messageOf(err)}` };
       }
