@@ -183,6 +183,10 @@ export function raggedTakeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r:
   const picked = shareValue(ctx, takeDrop(ctx, g, l, onePlus, span));
   if (g === '↓') return p.wrap(picked.wrap(itemsAt(ctx, p, minus(picked.ref, intLit(1, span), span), null, span, known)));
   const m = picked.ref.t.shape[0]!;
+  // Dyalog pads an empty vector with its prototype item, which the descriptor does not keep
+  const count = l.sval !== null && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
+  if (asConst(p.n) === 0 && count !== 0)
+    return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not keep) is not supported yet', span, [ctx.describe('argument', r)]);
   const isFill = shareValue(ctx, mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span));
   // a fill item has index 0 (the first item), a real one its place: (I-1)⌈0
   const index = mk({ k: 'scalar2', glyph: '⌈', left: minus(picked.ref, intLit(1, span), span), right: intLit(0, span) }, ints(m), span);
