@@ -37,7 +37,7 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     // the count may be known only once the value is computed (a partition's): its lengths bind it
     case '≢': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }));
     case '⍴': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, ints(ONE), span, { sval: [p.n] }));
-    case '≡': return p.ranks === null ? nestedDepth(span) : p.wrap(mixedDepth(p.ranks, span));
+    case '≡': return p.ranks === null ? nestedDepth(span) : p.wrap(mixedDepth(ctx, p.ranks, arg, span));
     case '⊢': case '⊣': case '⊆': return arg;
     // every element of every item, in order: the data
     case '∊': return p.wrap(p.data);
@@ -63,8 +63,11 @@ export const mixedNonce = (ctx: CheckContext, what: string, x: TExpr, span: Span
  * none is, and Dyalog's ¯2 (uneven depth) when both kinds are there. With a = ⌈/0,ranks and
  * b = ⌊/1,ranks that is 1+a-4×a×(1-b).
  */
-function mixedDepth(ranks: TExpr, span: Span): TExpr {
+function mixedDepth(ctx: CheckContext, ranks: TExpr, arg: TExpr, span: Span): TExpr {
   const known = knownRanks(ranks);
+  // Dyalog's depth of an empty array is its prototype's, which the descriptor does not keep
+  if (known !== null && known.length === 0)
+    return ctx.fail('NONCE', "≡ of an empty irregular nested vector made from one whose items were simple scalars beside vectors (Dyalog's depth is its prototype item's, which aplc does not keep) is not supported yet", span, [ctx.describe('argument', arg)]);
   if (known !== null) {
     const d = known.every((r) => r === 0) ? 1 : known.every((r) => r === 1) ? 2 : -2;
     return mk({ k: 'lit', data: [d] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(d)] });

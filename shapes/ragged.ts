@@ -47,8 +47,8 @@ export function ranksLit(ranks: readonly number[], span: Span): TExpr {
 export function raggedOf(lengths: TExpr, data: TExpr, span: Span, ranks: TExpr | null = null): TExpr {
   const total = data.t.shape[0]!;
   const known = ranks === null ? null : knownRanks(ranks);
-  // every item a vector: the descriptor needs no ranks
-  if (known !== null && known.every((r) => r === 1)) ranks = null;
+  // every item a vector: the descriptor needs no ranks (an empty vector keeps them: its prototype may have been a scalar)
+  if (known !== null && known.length > 0 && known.every((r) => r === 1)) ranks = null;
   const ragged = ranks === null ? { total } : { total, itemRanks: known };
   return mk({ k: 'ragged', lengths, data, ...(ranks === null ? {} : { ranks }) }, { elem: data.t.elem, shape: lengths.t.shape, ragged }, span, {
     phase: { op: 'segments', mapExtent: total, reduceExtent: ONE },

@@ -61,6 +61,7 @@ test('what needs a rank known only when it runs, or does not read the ranks, is 
   assert.match(errorOf('⊂¨1 (2 3)').message, /⊂¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('⍳¨1 (2 3)').message, /⍳¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('(1 (2 3))+(1 2) 3').message, /unless the same items are scalars on both sides/);
+  assert.match(errorOf('≡0↑1 (2 3)').message, /≡ of an empty irregular nested vector made from one whose items were simple scalars/);
   for (const src of [`${k}⊃k↓1 (2 3)`, '∪1 (2 3)', '1 0/1 (2 3)', '2 2⍴1 (2 3)']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
