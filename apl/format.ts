@@ -5,6 +5,7 @@
 // structurally, and core-ir's ArrayValue satisfies that description. Floats print by their width,
 // which the data's typed array tells (a Float64Array holds an f64 program's floats).
 import { widthOfData, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_PRINT_PRECISION, digitsShown } from '../ops/print-precision.js';
 
 import { nestedJson, nestedLines, raggedJson, raggedLines } from './format-nested.js';
 import { separatorBefore } from './format-planes.js';
@@ -21,10 +22,24 @@ export interface DisplayValue {
   readonly itemRank?: number;
   /** an irregular nested vector (format-nested.ts): `data` holds its items end to end, each this long */
   readonly itemLengths?: readonly number[];
+  /** ⎕PP where the value was printed (ops/print-precision.ts); absent: Dyalog's default, 10 */
+  readonly printPrecision?: number;
 }
 
-/** Dyalog's default print precision: at most this many significant digits. */
-const PRINT_PRECISION = 10;
+/**
+ * How a value's numbers print: its floats' width, which the data's typed array tells, and the ⎕PP
+ * in effect. Taken once from the whole value, since the items of a nested one are cut out into
+ * plain arrays that no longer say their width.
+ */
+interface NumberStyle {
+  readonly width: FloatWidth;
+  readonly precision: number;
+}
+
+function styleOf(v: DisplayValue): NumberStyle {
+  return { width: widthOfData(v.data), precision: digitsShown(v.printPrecision ?? DEFAULT_PRINT_PRECISION) };
+}
+
 /** Below 10^-6 Dyalog switches to scaled (E) form; 0.000001 still prints in full. */
 const SMALLEST_FIXED_EXPONENT = -6;
 
@@ -44,16 +59,18 @@ interface Decimal {
  * width, else the float rounded to `precision` digits. An f32 needs at most 9 digits, so at ⎕PP 10
  * it prints in full: printing the f64 expansion of an f32 (0.100000001490116) would show noise,
  * not data. An f64 prints rounded to 10 digits, as Dyalog prints it at ⎕PP 10 (○1 is
- * 3.141592654); its every digit is `precision` 17 (the JSON form).
+ * 3.141592654); its every digit is `precision` 17 (the JSON form). With `shortest` false the float
+ * is just rounded to `precision` digits, as Dyalog displays an f64: the same below 16 digits,
+ * but at ⎕PP 17 `0.1` shows as 0.10000000000000001, where the shortest form is 0.1.
  */
-function shortestDecimal(x: number, width: FloatWidth, precision: number = PRINT_PRECISION): Decimal {
+function shortestDecimal(x: number, width: FloatWidth, precision: number, shortest: boolean = true): Decimal {
   const f = width === 'f32' ? Math.fround(x) : x;
   const magnitude = Math.abs(f);
   const negative = f < 0;
   if (magnitude === 0) return { negative: false, digits: '0', exponent: 0 };
   let text = magnitude.toExponential(precision - 1);
   const readBack = width === 'f32' ? Math.fround : (y: number): number => y;
-  for (let p = 1; p <= precision; p++) {
+  for (let p = 1; shortest && p <= precision; p++) {
     const candidate = magnitude.toExponential(p - 1);
     if (readBack(Number(candidate)) === magnitude) { text = candidate; break; }
   }
@@ -79,13 +96,17 @@ function fixedForm(d: Decimal): string {
   return d.digits.slice(0, intLength) + '.' + d.digits.slice(intLength);
 }
 
-/** A float of the width as Dyalog writes it at ⎕PP 10: `0.5`, `¯2.25`, `1E10`, `1.5E¯7`, `3.141592654`. */
-export function formatFloat(x: number, width: FloatWidth = 'f32'): string {
+/**
+ * A float of the width as Dyalog writes it at ⎕PP `precision` (10 by default): `0.5`, `¯2.25`,
+ * `1E10`, `1.5E¯7`, `3.141592654`.
+ */
+export function formatFloat(x: number, width: FloatWidth = 'f32', precision: number = DEFAULT_PRINT_PRECISION): string {
   if (Number.isNaN(x)) return 'NaN';
   if (!Number.isFinite(x)) return x > 0 ? '∞' : HIGH_MINUS + '∞';
-  const d = shortestDecimal(x, width);
+  const digits = digitsShown(precision);
+  const d = shortestDecimal(x, width, digits, width === 'f32');
   // More integer digits than the print precision, or a tiny magnitude: Dyalog scales.
-  const scaled = d.digits !== '0' && (d.exponent >= PRINT_PRECISION || d.exponent < SMALLEST_FIXED_EXPONENT);
+  const scaled = d.digits !== '0' && (d.exponent >= digits || d.exponent < SMALLEST_FIXED_EXPONENT);
   const body = scaled ? scaledForm(d) : fixedForm(d);
   return d.negative ? HIGH_MINUS + body : body;
 }
@@ -100,8 +121,8 @@ function charOf(codePoint: number): string {
   return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
 }
 
-function formatNumber(elem: DisplayElem, x: number, width: FloatWidth): string {
-  return elem === 'float' ? formatFloat(x, width) : formatInt(x);
+function formatNumber(elem: DisplayElem, x: number, style: NumberStyle): string {
+  return elem === 'float' ? formatFloat(x, style.width, style.precision) : formatInt(x);
 }
 
 function product(dims: readonly number[]): number {
@@ -130,7 +151,7 @@ function alignColumn(cells: readonly string[]): string[] {
 }
 
 /** The rows of every plane (the last two axes) of an array of rank ≥ 2, planes in order. */
-function planeRows(v: DisplayValue): string[][] {
+function planeRows(v: DisplayValue, style: NumberStyle): string[][] {
   const rank = v.shape.length;
   const rows = v.shape[rank - 2]!;
   const cols = v.shape[rank - 1]!;
@@ -153,7 +174,7 @@ function planeRows(v: DisplayValue): string[][] {
   const columns: string[][] = [];
   for (let c = 0; c < cols; c++) {
     const cells: string[] = [];
-    for (let r = 0; r < totalRows; r++) cells.push(formatNumber(v.elem, v.data[r * cols + c]!, widthOfData(v.data)));
+    for (let r = 0; r < totalRows; r++) cells.push(formatNumber(v.elem, v.data[r * cols + c]!, style));
     columns.push(alignColumn(cells));
   }
   const out: string[][] = [];
@@ -173,24 +194,24 @@ function planeRows(v: DisplayValue): string[][] {
  * The display form as lines. An empty vector is one empty line; a matrix with no rows has no lines,
  * which is why this, rather than a joined string, is what printers should use.
  */
-export function formatLines(v: DisplayValue): string[] {
-  if (v.itemLengths !== undefined) return raggedLines({ ...v, itemLengths: v.itemLengths }, formatLines);
-  if (v.itemRank !== undefined && v.itemRank > 0) return nestedLines({ ...v, itemRank: v.itemRank }, formatLines);
+export function formatLines(v: DisplayValue, style: NumberStyle = styleOf(v)): string[] {
+  const item = (x: DisplayValue): string[] => formatLines(x, style);
+  if (v.itemLengths !== undefined) return raggedLines({ ...v, itemLengths: v.itemLengths }, item);
+  if (v.itemRank !== undefined && v.itemRank > 0) return nestedLines({ ...v, itemRank: v.itemRank }, item);
   const rank = v.shape.length;
   if (rank === 0) {
     const x = v.data[0]!;
-    return [v.elem === 'char' ? charOf(x) : formatNumber(v.elem, x, widthOfData(v.data))];
+    return [v.elem === 'char' ? charOf(x) : formatNumber(v.elem, x, style)];
   }
   if (rank === 1) {
     const n = v.shape[0]!;
     const cells: string[] = [];
-    const width = widthOfData(v.data);
-    for (let i = 0; i < n; i++) cells.push(v.elem === 'char' ? charOf(v.data[i]!) : formatNumber(v.elem, v.data[i]!, width));
+    for (let i = 0; i < n; i++) cells.push(v.elem === 'char' ? charOf(v.data[i]!) : formatNumber(v.elem, v.data[i]!, style));
     return [cells.join(v.elem === 'char' ? '' : ' ')];
   }
   const leading = v.shape.slice(0, rank - 2);
   const lines: string[] = [];
-  planeRows(v).forEach((plane, p) => {
+  planeRows(v, style).forEach((plane, p) => {
     if (p > 0) for (let i = separatorBefore(p, leading); i > 0; i--) lines.push('');
     lines.push(...plane);
   });
@@ -205,23 +226,26 @@ export function formatValue(v: DisplayValue): string {
 /** A float as a JSON number: the shortest decimal that reads back to the same float of the width; null if not finite. */
 export function jsonFloat(x: number, width: FloatWidth = 'f32'): string {
   if (!Number.isFinite(x)) return 'null';
-  const d = shortestDecimal(x, width, width === 'f32' ? PRINT_PRECISION : F64_ROUND_TRIP_DIGITS);
+  const d = shortestDecimal(x, width, width === 'f32' ? DEFAULT_PRINT_PRECISION : F64_ROUND_TRIP_DIGITS);
   // Number(...) then String(...) gives JS's canonical spelling (1e+21, 0.1, -0 → 0), all valid JSON.
   const text = `${d.negative ? '-' : ''}${d.digits[0]}.${d.digits.slice(1) || '0'}e${d.exponent}`;
   return String(Number(text));
 }
 
 /** One line: {"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}; a char is a one-character string. */
-export function formatJson(v: DisplayValue): string {
-  if (v.itemLengths !== undefined) return raggedJson({ ...v, itemLengths: v.itemLengths }, formatJson);
-  if (v.itemRank !== undefined && v.itemRank > 0) return nestedJson({ ...v, itemRank: v.itemRank }, formatJson);
+export function formatJson(v: DisplayValue, width: FloatWidth = widthOfData(v.data)): string {
+  // every digit, whatever ⎕PP says: JSON is data, not display; the items of a nested value are
+  // cut out into plain arrays, so the width is the whole value's
+  const item = (x: DisplayValue): string => formatJson(x, width);
+  if (v.itemLengths !== undefined) return raggedJson({ ...v, itemLengths: v.itemLengths }, item);
+  if (v.itemRank !== undefined && v.itemRank > 0) return nestedJson({ ...v, itemRank: v.itemRank }, item);
   const n = product(v.shape);
   const items: string[] = [];
   for (let i = 0; i < n; i++) {
     const x = v.data[i]!;
     switch (v.elem) {
       case 'char': items.push(JSON.stringify(charOf(x))); break;
-      case 'float': items.push(jsonFloat(x, widthOfData(v.data))); break;
+      case 'float': items.push(jsonFloat(x, width)); break;
       case 'bool': case 'int': items.push(String(x === 0 ? 0 : x)); break;
     }
   }

@@ -13,12 +13,12 @@ import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt } from '.
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
-import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from './value.js';
+import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, withPrecision, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
 import { gradeCells } from './interp-sort.js';
-import { codePoints, formatNumbers } from './format-number.js';
+import { formatResult } from './format-spec.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
 import { InPlaceScatters } from './interp-in-place.js';
 import { checkShape } from './interp-shape-check.js';
@@ -241,8 +241,9 @@ export class Compiler implements LambdaCompiler {
         const readLengths = e.lengths === undefined ? null : this.valueReader(this.ref(scope, e.lengths));
         const sink = this.onOutput;
         const itemRank = e.itemRank;
+        const precision = e.precision;
         return () => {
-          if (sink !== undefined) sink(readLengths === null ? withItemRank(read(), itemRank) : cutByLengths(read(), readLengths()));
+          if (sink !== undefined) sink(withPrecision(readLengths === null ? withItemRank(read(), itemRank) : cutByLengths(read(), readLengths()), precision));
         };
       }
       case 'atom': {
@@ -445,10 +446,11 @@ export class Compiler implements LambdaCompiler {
       }
       case 'format': {
         const read = this.arrayReader(scope, e.array);
+        const { precision, spec } = e;
         return () => {
           const a = read();
-          const cps = codePoints(formatNumbers(a.elem, a.data));
-          return [scalarValue('int', cps.length), { elem: 'char', shape: [cps.length], data: cps }];
+          const f = formatResult(a.elem, a.shape, a.data, spec, precision);
+          return [scalarValue('int', f.width), { elem: 'char', shape: f.shape, data: f.codes }];
         };
       }
       case 'grade': {

@@ -126,7 +126,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
     case 'gather': return `gather ${e.array}[${e.axes.map((a) => a ?? '*').join(', ')}]`;
     case 'copy': return `copy ${e.array}`;
     case 'grade': return `grade${e.down ? '_down' : ''} ${e.array}`;
-    case 'format': return `format ${e.array}`;
+    case 'format': return `format ${e.array}${e.spec === undefined ? '' : ` by ${e.spec.join(' ')}`}${e.precision === undefined ? '' : ` at ⎕PP ${e.precision}`}`;
     case 'if':
       return `if ${printAtom(e.cond)} then ${printBody(e.then, depth + 1, opts)} else ${printBody(e.else, depth + 1, opts)}`;
     case 'loop': {
@@ -137,7 +137,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
       return `loop (${ps.join(', ')}) ${form} do ${printBody(e.body, depth + 1, opts)}`;
     }
     case 'assert': return `assert ${printAtom(e.cond)} ${e.cls} ${JSON.stringify(e.message)}`;
-    case 'output': return `output ${printAtom(e.atom)}${e.itemRank ? ` (items of rank ${e.itemRank})` : ''}${e.lengths ? ` (cut by lengths ${printAtom(e.lengths)})` : ''}`;
+    case 'output': return `output ${printAtom(e.atom)}${e.itemRank ? ` (items of rank ${e.itemRank})` : ''}${e.lengths ? ` (cut by lengths ${printAtom(e.lengths)})` : ''}${e.precision === undefined ? '' : ` at ⎕PP ${e.precision}`}`;
     case 'kernel': return `kernel ⟨${showPlan(e.plan).map((l) => l.trim()).join('; ')}⟩ ${printExp(e.soac, depth, opts)}`;
   }
 }

@@ -179,9 +179,12 @@ export type Exp =
    * format (APL ⍕) of a numeric scalar or vector: its numbers as APL writes them (high minus, the
    * shortest decimal that reads back to the same f32), separated by single spaces. The statement
    * binds two names: the length (an int scalar) and the char vector of that length. Its length
-   * depends on the values, so the GPU executor computes it on the host (a read-back).
+   * depends on the values, so the GPU executor computes it on the host (a read-back). `precision`:
+   * the ⎕PP in effect (ops/print-precision.ts); absent, the default 10. With `spec`, dyadic ⍕
+   * (format-spec.ts): the widths and precisions; the characters keep the array's leading axes and
+   * the length is their last.
    */
-  | { readonly tag: 'format'; readonly array: string }
+  | { readonly tag: 'format'; readonly array: string; readonly precision?: number; readonly spec?: readonly number[] }
   /** if cond then a else b; both bodies give results of the statement's types */
   | { readonly tag: 'if'; readonly cond: Atom; readonly then: Body; readonly else: Body }
   /**
@@ -202,9 +205,10 @@ export type Exp =
    * record a value to print (⎕← or the program's final value), in order; `itemRank` (a nested
    * value, shapes/nested.ts): the value's last itemRank axes are each item's, the rest the outer array's;
    * `lengths` (an irregular nested vector, shapes/ragged.ts): the int vector of its items' lengths,
-   * its segment descriptor, and `atom` the vector of their elements end to end
+   * its segment descriptor, and `atom` the vector of their elements end to end; `precision`: the
+   * ⎕PP its floats print at (ops/print-precision.ts), absent for the default 10
    */
-  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number; readonly lengths?: Atom }
+  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number; readonly lengths?: Atom; readonly precision?: number }
   /** kernels stage only: a SOAC with the strategy and launch geometry chosen for it (kernels.ts) */
   | KernelExp;
 

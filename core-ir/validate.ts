@@ -338,13 +338,13 @@ class Validator {
       case 'format': {
         const t = this.array(scope, e.array, where);
         if (t === null) return null;
-        if (t.shape.length > 1 || t.elem === 'char') this.fail(where, `format takes a numeric scalar or vector, not ${showType(t)}`);
+        if (t.elem === 'char') this.fail(where, `format takes numbers, not ${showType(t)}`);
         const len = s.names[0];
         if (s.names.length !== 2 || len === undefined) {
           this.fail(where, 'format binds two names: the length and the characters');
           return null;
         }
-        return [{ elem: 'int', shape: [] }, { elem: 'char', shape: [{ k: 'var', name: len.name }] }];
+        return [{ elem: 'int', shape: [] }, { elem: 'char', shape: [...t.shape.slice(0, -1), { k: 'var', name: len.name }] }];
       }
       case 'grade': {
         const t = this.array(scope, e.array, where);

@@ -18,6 +18,8 @@ export interface ArrayValue {
    * A length of ¯1 is an item that is a simple scalar: the next one element.
    */
   readonly itemLengths?: readonly number[];
+  /** the ⎕PP its floats print at (the output effect's precision); absent: the default 10 */
+  readonly printPrecision?: number;
 }
 
 /** A vector of items held end to end, cut by its segment descriptor (the item lengths). */
@@ -29,6 +31,11 @@ export function cutByLengths(data: ArrayValue, lengths: ArrayValue): ArrayValue 
 /** A value to print with the nesting its output effect records. */
 export function withItemRank(v: ArrayValue, itemRank: number | undefined): ArrayValue {
   return itemRank === undefined || itemRank === 0 ? v : { ...v, itemRank };
+}
+
+/** A value to print at the ⎕PP its output effect records. */
+export function withPrecision(v: ArrayValue, precision: number | undefined): ArrayValue {
+  return precision === undefined ? v : { ...v, printPrecision: precision };
 }
 
 /** Storage for n items; floats of the program's width. */

@@ -8,7 +8,7 @@
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
 import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
-import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, withPrecision, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
@@ -25,7 +25,7 @@ import { isResident, readResident, type ResidentArray } from './resident.js';
 import { KernelBuilder } from './wgsl.js';
 import { movedIntoLoop, usesAfter } from './liveness.js';
 import { grade } from './kernels-sort.js';
-import { codePoints, formatNumbers } from '../core-ir/format-number.js';
+import { formatResult } from '../core-ir/format-spec.js';
 import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { assertComputesInPairs } from './df64-support.js';
@@ -278,8 +278,9 @@ class Executor {
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {
         // the length depends on the values: formatted on the host, then uploaded
-        const cps = codePoints(formatNumbers(this.atomVal({ k: 'var', name: e.array }, scope).elem, (await this.read(this.atomVal({ k: 'var', name: e.array }, scope))).data));
-        return [{ kind: 'host', elem: 'int', value: cps.length }, rt.upload({ elem: 'char', shape: [cps.length], data: cps }, loc)];
+        const a = await this.read(this.atomVal({ k: 'var', name: e.array }, scope));
+        const f = formatResult(a.elem, a.shape, a.data, e.spec, e.precision);
+        return [{ kind: 'host', elem: 'int', value: f.width }, rt.upload({ elem: 'char', shape: f.shape, data: f.codes }, loc)];
       }
       case 'copy':
         return [copyArray(rt, this.array(e.array, scope), loc)];
@@ -301,7 +302,7 @@ class Executor {
         const v = await this.read(this.atomVal(e.atom, scope));
         // an irregular nested vector: the host reads its segment descriptor beside its data
         const lengths = e.lengths === undefined ? null : await this.read(this.atomVal(e.lengths, scope));
-        this.onOutput?.(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths));
+        this.onOutput?.(withPrecision(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths), e.precision));
         return [];
       }
     }

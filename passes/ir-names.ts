@@ -151,7 +151,7 @@ export class Renamer {
       case 'kernel': return { ...e, soac: this.exp(e.soac, s) as KernelExp['soac'] };
       case 'copy': return { tag: 'copy', array: N(e.array) };
       case 'grade': return { tag: 'grade', array: N(e.array), down: e.down };
-      case 'format': return { tag: 'format', array: N(e.array) };
+      case 'format': return { ...e, array: N(e.array) };
       case 'if': return { tag: 'if', cond: A(e.cond), then: this.body(e.then, s), else: this.body(e.else, s) };
       case 'loop': {
         const init = e.init.map(A);

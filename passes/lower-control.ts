@@ -48,6 +48,6 @@ export const lowerIf: LowerArm<'if'> = (ctx, e, n) => {
 
 export const lowerPrint: LowerArm<'print'> = (ctx, e, n) => {
   const a = ctx.expr(n.value);
-  ctx.em.effect(outputOf(ctx, a, e), ctx.loc(e));
+  ctx.em.effect(outputOf(ctx, a, e, n.precision), ctx.loc(e));
   return a;
 };

@@ -14,8 +14,9 @@ export const lowerRegroup: LowerArm<'regroup'> = (ctx, _e, n) => ctx.expr(n.arg)
  * The output effect printing `a`, the value of `e`: a nested value says how many axes each item
  * has, an irregular one gives its segment descriptor (lower-ragged.ts).
  */
-export function outputOf(ctx: LowerContext, a: Atom, e: TExpr): Exp {
-  if (e.t.ragged !== undefined) return raggedOutput(ctx, a, e);
+export function outputOf(ctx: LowerContext, a: Atom, e: TExpr, precision: number | undefined): Exp {
+  const pp = precision === undefined ? {} : { precision };
+  if (e.t.ragged !== undefined) return { ...raggedOutput(ctx, a, e), ...pp };
   const itemRank = e.t.items?.length ?? 0;
-  return itemRank > 0 ? { tag: 'output', atom: a, itemRank } : { tag: 'output', atom: a };
+  return itemRank > 0 ? { tag: 'output', atom: a, itemRank, ...pp } : { tag: 'output', atom: a, ...pp };
 }

@@ -54,7 +54,7 @@ function lengthsOf(ctx: LowerContext, held: Atom, e: TExpr): Atom {
 }
 
 /** The output effect printing an irregular nested vector: its data, cut by its lengths. */
-export function raggedOutput(ctx: LowerContext, held: Atom, e: TExpr): Exp {
+export function raggedOutput(ctx: LowerContext, held: Atom, e: TExpr): Extract<Exp, { tag: 'output' }> {
   const lengths = lengthsOf(ctx, held, e);
   if (e.t.ragged?.itemRanks === undefined) return { tag: 'output', atom: held, lengths };
   // a scalar item (rank 0, length 1) is printed from the length ¯1

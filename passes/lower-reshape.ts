@@ -167,5 +167,5 @@ export const lowerFormat: LowerArm<'format'> = (ctx, e, n) => {
   const em = ctx.em;
   const loc = ctx.loc(e);
   const a = ctx.arrayName(ctx.expr(n.arg), loc);
-  return em.bindNamed({ tag: 'format', array: a }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: ctx.irType(e) }], loc)[1]!;
+  return em.bindNamed({ tag: 'format', array: a, ...(n.precision === undefined ? {} : { precision: n.precision }), ...(n.spec === undefined ? {} : { spec: n.spec }) }, [{ name: n.binds, type: scalarT('int') }, { name: em.fresh('fmt'), type: ctx.irType(e) }], loc)[1]!;
 };

@@ -33,7 +33,7 @@ export function lowerProgram(p: TProgram, file: string, float: FloatWidth = p.fl
   for (const s of p.body) l.stmt(s);
   if (p.final) {
     const a = l.expr(p.final);
-    l.em.effect(outputOf(l, a, p.final), l.loc(p.final));
+    l.em.effect(outputOf(l, a, p.final, p.finalPrecision), l.loc(p.final));
   }
   return { stage: 'soacs', params: [], sizeParams: [], body: { stmts: l.em.topLevel(), results: [] }, resultTypes: [], ...widthField(float) };
 }

@@ -73,7 +73,7 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   });
   if (ctx.diagnostics.length > 0) return left(ctx.diagnostics);
   const signatures = [...new Set(ctx.instances.map(showInstance))];
-  return right({ signatures, body, final, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }), ...(prog.float === undefined ? {} : { float: prog.float }) });
+  return right({ signatures, body, final, ...(final !== null && 'precision' in env.precisionField() ? { finalPrecision: env.pp } : {}), ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }), ...(prog.float === undefined ? {} : { float: prog.float }) });
 }
 
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
@@ -229,7 +229,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return systemAssign(ctx, env, e, () => checkExpr(ctx, env, e.value));
     case 'print': {
       const value = checkExpr(ctx, env, e.value);
-      return mk({ k: 'print', value }, value.t, e.span, { origin: value.origin, sval: value.sval });
+      return mk({ k: 'print', value, ...env.precisionField() }, value.t, e.span, { origin: value.origin, sval: value.sval });
     }
   }
 }
@@ -340,9 +340,9 @@ function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, sp
   switch (fn.kind) {
     case 'prim': {
       const axis = fn.axis ? staticAxes(ctx, checkExpr(ctx, f.env, fn.axis), fn.axis.span, f.env.io) : null;
-      if (!sizedByEvaluation(arg)) return applyMonadicPrim(ctx, fn, axis, arg, span, f.env.io);
+      if (!sizedByEvaluation(arg)) return applyMonadicPrim(ctx, fn, axis, arg, span, f.env.io, f.env.pp);
       const a = shareValue(ctx, arg);
-      return a.wrap(applyMonadicPrim(ctx, fn, axis, a.ref, span, f.env.io));
+      return a.wrap(applyMonadicPrim(ctx, fn, axis, a.ref, span, f.env.io, f.env.pp));
     }
     case 'dfn':
       return applyDfn(ctx, f, null, arg, span, null);

@@ -3,6 +3,7 @@
 // thrown as CheckFailure and caught at the statement, so one bad statement does not hide the
 // errors of the next ones.
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_PRINT_PRECISION } from '../ops/print-precision.js';
 import type { DfnOp, Expr, Fn, SourceFile, Span, Stmt } from '../apl/ast.js';
 import { diag, type Diagnostic, type ErrorClass, type Related } from '../apl/diagnostics.js';
 import type { FnSignature } from './signature.js';
@@ -34,7 +35,18 @@ export class Env {
     return Env.made;
   }
   private readonly vars = new Map<string, Binding>();
-  constructor(readonly parent: Env | null, public io: number, readonly self: FnValue | null = null) {}
+  /**
+   * ⎕PP here (ops/print-precision.ts): set like ⎕IO by an assignment, for the rest of the scope
+   * and the scopes made in it; read where a value is printed or formatted with ⍕
+   */
+  pp: number = DEFAULT_PRINT_PRECISION;
+  constructor(readonly parent: Env | null, public io: number, readonly self: FnValue | null = null) {
+    if (parent !== null) this.pp = parent.pp;
+  }
+  /** the ⎕PP field of a print or ⍕ node: absent where it is the default */
+  precisionField(): { precision?: number } {
+    return this.pp === DEFAULT_PRINT_PRECISION ? {} : { precision: this.pp };
+  }
   lookup(name: string): Binding | undefined {
     return this.vars.get(name) ?? this.parent?.lookup(name);
   }

@@ -24,6 +24,7 @@ import { takeDrop } from './take-drop.js';
 import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
 import { partition } from './ragged-prims.js';
 import { uniqueMask } from './unique-mask.js';
+import { formatBySpecification } from './format-spec.js';
 import type { TExpr, TNode } from './typed.js';
 
 /** The characters of a string literal type, as a union (tail-recursive, so long strings do not overflow). */
@@ -44,6 +45,8 @@ export interface PrimCall {
   readonly axis: number | null;
   readonly axes: readonly number[] | null;
   readonly io: number;
+  /** ⎕PP where the primitive is applied (what ⍕ formats floats with); absent: the default 10 */
+  readonly pp?: number;
 }
 
 export type MonadicRule = (ctx: CheckContext, call: PrimCall, arg: TExpr) => TExpr;
@@ -268,8 +271,8 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['encode', 'reshape'] },
   },
   '⍕': {
-    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span), axis: 'ignored', lowersTo: ['format'] },
-    dyadic: { nonce: 'dyadic ⍕ is not supported yet' },
+    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'ignored', lowersTo: ['format'] },
+    dyadic: { rule: (ctx, c, l, r) => formatBySpecification(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['format'] },
   },
   '?': {
     monadic: { nonce: '? (roll): random numbers are not supported (no seeded generator that both backends share)' },

@@ -28,7 +28,7 @@ function oneAxis(ctx: CheckContext, what: string, use: AxisUse, axes: readonly n
   return ctx.fail('AXIS', `${what} takes a single axis, got ${axes.length}`, span);
 }
 
-export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, arg: TExpr, span: Span, io: number): TExpr {
+export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, arg: TExpr, span: Span, io: number, pp?: number): TExpr {
   const g = fn.glyph;
   const form = isPrimitiveGlyph(g) ? PRIMITIVES[g].monadic : null;
   const axis = oneAxis(ctx, `monadic ${g}`, axisUse(form), axes, span);
@@ -37,7 +37,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('nonce' in form) return ctx.fail('NONCE', form.nonce, span);
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
-  const call = { span, axis, axes, io };
+  const call = { span, axis, axes, io, ...(pp === undefined ? {} : { pp }) };
   return raggedMonadic(ctx, g, arg, axis, span) ?? nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
 }
 

@@ -2,6 +2,7 @@
 // ≢ (tally), , ⍪ and ∊ (ravel, table, enlist), ⊃ (first, pick), ≡ (depth) and ⍕
 // (format), of flat arrays (nested ones: nested.ts). The table in primitive-table.ts says which glyph uses which.
 import type { Span } from '../apl/ast.js';
+import { DEFAULT_PRINT_PRECISION } from '../ops/print-precision.js';
 import { asConst, dimConst, dimProduct, dimVar, showShape, type Dim } from './dim.js';
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { mapPhase } from './scalar-shapes.js';
@@ -90,13 +91,16 @@ export function first(arg: TExpr, span: Span): TExpr {
   return mk({ k: 'first', arg }, { elem: arg.t.elem, shape: [] }, span, { sval: arg.sval && arg.sval.length > 0 ? [arg.sval[0]!] : null });
 }
 
-/** ⍕⍵: characters are themselves; a numeric scalar or vector formats (on the host) to a length known when it runs */
-export function format(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
-  const rank = arg.t.shape.length;
+/**
+ * ⍕⍵: characters are themselves; numbers format (on the host) to a width known when it runs: a
+ * scalar or vector to one line, a higher rank to its display form, rows keeping the leading axes
+ */
+export function format(ctx: CheckContext, arg: TExpr, span: Span, pp?: number): TExpr {
   if (arg.t.elem === 'char') return arg;
-  if (rank > 1) return ctx.fail('NONCE', `⍕ of a numeric array of rank ${rank} (a character matrix with aligned columns) is not supported yet`, span, [ctx.describe('argument', arg)]);
   const k = ctx.freshSize();
-  return mk({ k: 'format', arg, binds: k }, { elem: 'char', shape: [dimVar(k)] }, span, { phase: mapPhase('format (on the host)', [dimVar(k)]) });
+  const precision = pp === undefined || pp === DEFAULT_PRINT_PRECISION ? {} : { precision: pp };
+  const shape = [...arg.t.shape.slice(0, -1), dimVar(k)];
+  return mk({ k: 'format', arg, binds: k, ...precision }, { elem: 'char', shape }, span, { phase: mapPhase('format (on the host)', shape) });
 }
 
 /** ⍺⍴⍵: the items of ⍵, cycled to fill the shape ⍺ (known before the program runs, or existential sizes) */

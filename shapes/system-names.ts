@@ -1,4 +1,4 @@
-// System names: the variables ⎕IO ⎕ML ⎕CT ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
+// System names: the variables ⎕IO ⎕ML ⎕CT ⎕PP ⎕A ⎕D and the functions ⎕UCS and ⎕C. Characters are code
 // points in the IR, so ⎕UCS is a conversion between char and int elements, and ⎕C computes on
 // the codes (the case of ASCII and Latin-1 letters) with the scalar primitives' rules.
 import { floatRounding } from '../ops/float-width.js';
@@ -22,6 +22,7 @@ const CHAR_CONSTANTS: Record<string, string> = {
 export function systemVariable(ctx: CheckContext, env: Env, name: string, span: Span): TExpr {
   if (name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(env.io)] });
   // only Dyalog's default migration level is supported (it changes what ↑ ⊃ ∊ ⍴ … mean)
+  if (name === '⎕PP') return mk({ k: 'lit', data: [env.pp] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(env.pp)] });
   if (name === '⎕ML') return mk({ k: 'lit', data: [1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(1)] });
   if (name === '⎕CT') return mk({ k: 'lit', data: [floatRounding(ctx.float)(ctx.tolerance ?? DEFAULT_TOLERANCE[ctx.float])] }, { elem: 'float', shape: [] }, span);
   const text = CHAR_CONSTANTS[name];
@@ -29,9 +30,10 @@ export function systemVariable(ctx: CheckContext, env: Env, name: string, span: 
   return ctx.fail('NONCE', `system variable ${name} is not supported`, span);
 }
 
-/** ⎕IO←0 or 1, ⎕ML←1 (its default) and ⎕CT←constant at the top of a file; other assignments are NONCE ERRORs. */
+/** ⎕IO←0 or 1, ⎕ML←1 (its default), ⎕PP←n and ⎕CT←constant at the top of a file; other assignments are NONCE ERRORs. */
 export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
   if (e.name === '⎕CT') return toleranceAssign(ctx, env, e, value);
+  if (e.name === '⎕PP') return printPrecisionAssign(ctx, env, e, value);
   // the leading ⎕FR←645 of a file is taken out by the parser (apl/float-representation.ts)
   if (e.name === '⎕FR') return ctx.fail('NONCE', '⎕FR can be set only at the top of a file, before its other statements: the float width is the whole program\'s', e.span);
   if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
@@ -63,6 +65,22 @@ function toleranceAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () =>
   const max = MAX_TOLERANCE.f32;
   if (!(ct >= 0 && ct <= max)) return ctx.fail('DOMAIN', `⎕CT must be from 0 to ${formatMax(max)} (2*¯16)`, e.value.span);
   ctx.tolerance = ct;
+  return v;
+}
+
+/**
+ * ⎕PP←n: the print precision from here to the end of the scope (a dfn's setting is its own, as
+ * Dyalog localises system variables in dfns). Where and how a value prints is fixed when it is
+ * checked, so n must be known before running: a positive integer, as Dyalog requires; more than
+ * 17 shows 17 digits (ops/print-precision.ts).
+ */
+function printPrecisionAssign(ctx: CheckContext, env: Env, e: SysAssign, value: () => TExpr): TExpr {
+  const v = value();
+  const single = v.t.shape.length <= 1 && v.t.elem !== 'char';
+  const pp = !single ? null : v.node.k === 'lit' && v.node.data.length === 1 ? v.node.data[0]! : v.sval && v.sval.length === 1 ? asConst(v.sval[0]!) : null;
+  if (pp === null) return ctx.fail('NONCE', '⎕PP must be set to a number known before the program runs (a constant): what a value prints like is fixed when it is compiled', e.value.span);
+  if (!(Number.isInteger(pp) && pp >= 1)) return ctx.fail('DOMAIN', '⎕PP must be a positive integer', e.value.span);
+  env.pp = pp;
   return v;
 }
 

@@ -82,7 +82,7 @@ function statement(fs: TradfnScope, s: Stmt): TExpr | null {
   const v = ctx.core.checkExpr(scope, e);
   if (isAssignment(e) || givesNoValue(v) || shyCall(scope, e)) return v;
   // the value of a statement that does not assign it is displayed, as in Dyalog
-  return mk({ k: 'print', value: v }, v.t, v.span, { origin: v.origin, sval: v.sval });
+  return mk({ k: 'print', value: v, ...scope.precisionField() }, v.t, v.span, { origin: v.origin, sval: v.sval });
 }
 
 /** A :For's items as a vector bound to its hidden name. */

@@ -77,8 +77,8 @@ export type TNode =
    * each branch gives its value of each, and after the choice `name` holds the one taken
    */
   | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr; readonly outs?: readonly BranchOut[] }
-  /** ⎕← value (the value passes through) */
-  | { readonly k: 'print'; readonly value: TExpr }
+  /** ⎕← value (the value passes through); `precision` the ⎕PP in effect, absent for 10 */
+  | { readonly k: 'print'; readonly value: TExpr; readonly precision?: number }
   /** run-time check that dims agree (inserted where the checker could not decide) */
   | { readonly k: 'assertEq'; readonly a: Dim; readonly b: Dim; readonly cls: 'LENGTH' | 'INDEX' | 'RANK'; readonly message: string; readonly value: TExpr }
   /** run-time check that a bool scalar `ok` holds, else the error (a bound such as recursion's depth, recursion-stack.ts); the value passes through */
@@ -206,8 +206,12 @@ export type TNode =
   | { readonly k: 'expandDyn'; readonly axis: number; readonly mask: TExpr; readonly arg: TExpr }
   /** n f/ ⍵: f reduced over each window of |width| items along the axis (reversed when width < 0) */
   | { readonly k: 'nwise'; readonly fn: ScalarFn; readonly axis: number; readonly width: number; readonly arg: TExpr }
-  /** ⍕ of a numeric scalar or vector: a char vector whose length is the existential `binds` */
-  | { readonly k: 'format'; readonly arg: TExpr; readonly binds: SizeVar }
+  /**
+   * ⍕ of a numeric scalar or vector: a char vector whose length is the existential `binds`;
+   * `precision` the ⎕PP in effect, absent for 10. With `spec`, dyadic ⍕ (format-spec.ts): the
+   * widths and precisions, and the result keeps arg's leading axes, `binds` its last
+   */
+  | { readonly k: 'format'; readonly arg: TExpr; readonly binds: SizeVar; readonly precision?: number; readonly spec?: readonly number[] }
   /**
    * The parts of a stencil (⌺) over the first sizes.length axes of arg: 'cells' the neighbourhood
    * of every position, [d₁…dₖ, n₁…nₖ, rest of arg's axes…] (fill beyond the edges; a window of n
@@ -316,6 +320,8 @@ export interface TProgram {
   readonly body: readonly TStmt[];
   /** values printed, in order, are the `print` nodes and (if present) the final expression */
   readonly final: TExpr | null;
+  /** the ⎕PP in effect where the final value prints, absent for the default 10 */
+  readonly finalPrecision?: number;
   /** ⎕CT where the program sets it (otherwise the default of its float width, ops/tolerance.ts) */
   readonly tolerance?: number;
   /** f64 when the file begins with `⎕FR←645` (ops/float-width.ts); absent: the default, f32 */

@@ -17,6 +17,21 @@ test('floats are written as the display writes them', () => {
   }
 });
 
+test('at every ⎕PP and width, ⍕ writes floats as the display does', () => {
+  const values = [...FLOATS, 0.1, 0.1 + 0.2, 1234.5678, 98765.4321, 1e-5, 123456.7];
+  for (const pp of [1, 2, 3, 5, 6, 10, 12, 15, 16, 17, 20]) for (const x of values) {
+    assert.is(formatFloatApl(x, 'f64', pp), formatFloat(x, 'f64', pp), `f64 ${x} at ⎕PP ${pp}`);
+    assert.is(formatFloatApl(Math.fround(x), 'f32', pp), formatFloat(Math.fround(x), 'f32', pp), `f32 ${x} at ⎕PP ${pp}`);
+  }
+});
+
+test('⍕ at a ⎕PP: rounded to that many digits, E form past them; an f32 never shows its f64 expansion', () => {
+  assert.is(formatNumbers('float', Float64Array.from([Math.PI, 1234.5, 0.1]), 3), '3.14 1.23E3 0.1');
+  assert.is(formatNumbers('float', Float64Array.from([0.1, 1 / 3]), 17), '0.10000000000000001 0.33333333333333331');
+  assert.is(formatNumbers('float', Float32Array.from([0.1]), 17), '0.1');
+  assert.is(formatNumbers('int', Int32Array.from([123456]), 2), '123456');
+});
+
 test('a vector of numbers: single spaces, high minus', () => {
   assert.is(formatNumbers('int', Int32Array.from([1, -2, 30])), [1, -2, 30].map(formatInt).join(' '));
   assert.is(formatNumbers('int', Int32Array.from([1, -2, 30])), '1 ¯2 30');

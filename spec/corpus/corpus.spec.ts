@@ -9,7 +9,7 @@ import { compileFileFunctions } from '../../api/functions.js';
 import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
 import { validateProgram } from '../../core-ir/validate.js';
 import { findProjectRoot } from './project-root.js';
-import { findPrograms } from './programs.js';
+import { findPrograms, selectedPrograms } from './programs.js';
 import { CorpusSession, probeGpu, type CorpusDriver } from './session.js';
 
 /**
@@ -40,7 +40,7 @@ const driver: CorpusDriver<CompiledProgram> = {
 };
 
 const root = findProjectRoot();
-const programs = findPrograms(root);
+const programs = selectedPrograms(findPrograms(root));
 const session = new CorpusSession(driver);
 const requireGpu = process.env.APLC_REQUIRE_GPU === '1';
 

@@ -11,7 +11,7 @@ import { acquireGpu } from '../../gpu/device.js';
 import { adapterProfileName } from '../../gpu/device-profile.js';
 import { PROFILE_NAMES, type ProfileName } from '../../passes/device-profiles.js';
 import { findProjectRoot } from './project-root.js';
-import { findPrograms } from './programs.js';
+import { findPrograms, selectedPrograms } from './programs.js';
 import { CorpusSession, type CorpusDriver } from './session.js';
 
 /** Runs webgpu under `profile` (the variable is read when a program is planned for the device). */
@@ -37,7 +37,7 @@ function driverFor(profile: ProfileName): CorpusDriver<CompiledProgram> {
 
 const ctx = await acquireGpu();
 const requireGpu = process.env.APLC_REQUIRE_GPU === '1';
-const programs = findPrograms(findProjectRoot());
+const programs = selectedPrograms(findPrograms(findProjectRoot()));
 const profiles = ctx === null ? [] : PROFILE_NAMES.filter((p) => p !== adapterProfileName(ctx));
 const corpus = suite('corpus under device profiles');
 

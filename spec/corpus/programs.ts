@@ -19,6 +19,14 @@ function walk(dir: string): string[] {
 }
 
 /** The programs under `dir` (none when it does not exist), named relative to `root`. */
+/**
+ * The programs whose path holds APLC_CORPUS_ONLY, or all of them: a developer re-runs the few
+ * programs a change touches on every backend and profile without the whole corpus. CI never sets it.
+ */
+export function selectedPrograms(programs: readonly ProgramFile[], only: string | undefined = process.env['APLC_CORPUS_ONLY']): ProgramFile[] {
+  return only === undefined || only === '' ? [...programs] : programs.filter((p) => p.path.includes(only));
+}
+
 export function findPrograms(root: string, dir: string = join(root, 'spec', 'programs')): ProgramFile[] {
   if (!existsSync(dir)) return [];
   return walk(dir)

@@ -55,6 +55,17 @@ numbers('floats: values Dyalog cannot hold', () => {
   assert.is(formatFloat(NaN), 'NaN');
 });
 
+numbers('floats at a ⎕PP: f64 rounded to that many digits (17 at most), f32 in its shortest form', () => {
+  assert.is(formatFloat(Math.PI, 'f64', 3), '3.14');
+  assert.is(formatFloat(Math.PI, 'f64', 17), '3.1415926535897931');
+  assert.is(formatFloat(Math.PI, 'f64', 40), '3.1415926535897931');
+  assert.is(formatFloat(0.1, 'f64', 17), '0.10000000000000001');
+  assert.is(formatFloat(0.1, 'f64', 16), '0.1');
+  assert.is(formatFloat(Math.fround(0.1), 'f32', 17), '0.1');
+  assert.is(formatFloat(1234.5, 'f64', 3), '1.23E3');
+  assert.is(formatFloat(999.5, 'f64', 3), '1E3');
+});
+
 numbers.run();
 
 const display = suite('format: display form');
@@ -168,6 +179,11 @@ json('every line is valid JSON', () => {
   assert.equal(JSON.parse(line), { shape: [2, 2], type: 'float', data: [1.25, -3, 0.1, 7] });
 });
 
+json('the items of a nested f64 value keep every digit', () => {
+  const nested = { elem: 'float' as const, shape: [2, 2], itemRank: 1, data: Float64Array.from([Math.PI, 1, 2, 0.1]) };
+  assert.equal(JSON.parse(formatJson(nested)).data[0].data[0], Math.PI);
+});
+
 json('an irregular vector: a scalar item (length ¯1) is a scalar of the nested form', () => {
   const mixed = { ...v('int', [2], [1, 2, 3]), itemLengths: [-1, 2] };
   assert.equal(JSON.parse(formatJson(mixed)), {
@@ -179,10 +195,27 @@ json('an irregular vector: a scalar item (length ¯1) is a scalar of the nested 
 
 json.run();
 
-const nested = suite('format: irregular vectors with scalar items');
+const precision = suite('format: print precision');
+
+precision('the items of a nested f64 value print at the program width and ⎕PP (not as f32)', () => {
+  const nested = { elem: 'float' as const, shape: [2, 2], itemRank: 1, data: Float64Array.from([Math.PI, 1, 2, 0.5]) };
+  assert.equal(formatLines(nested), [' 3.141592654 1  2 0.5 ']);
+  assert.equal(formatLines({ ...nested, printPrecision: 3 }), [' 3.14 1  2 0.5 ']);
+  const ragged = { elem: 'float' as const, shape: [2], itemLengths: [1, 2], data: Float64Array.from([Math.PI, 1, 2]) };
+  assert.equal(formatLines({ ...ragged, printPrecision: 4 }), [' 3.142  1 2 ']);
+});
+
+precision('a matrix at a ⎕PP keeps its columns aligned; integers print in full', () => {
+  assert.equal(formatLines({ elem: 'float', shape: [2, 2], data: Float64Array.from([Math.PI, 10, 1 / 3, 2.5]), printPrecision: 3 }), ['3.14  10', '0.333  2.5']);
+  assert.equal(formatLines({ elem: 'int', shape: [2], data: Int32Array.from([123456, -7]), printPrecision: 2 }), ['123456 ¯7']);
+});
+
+precision.run();
+
+const mixed = suite('format: irregular vectors with scalar items');
 
 // as ngn/apl prints them (APL2's rule: a simple scalar item is not bordered by blanks)
-nested('a vector item has a blank each side, a scalar none; a blank between items where either is a scalar', () => {
+mixed('a vector item has a blank each side, a scalar none; a blank between items where either is a scalar', () => {
   const ragged = (elem: DisplayElem, data: readonly number[], itemLengths: readonly number[]): DisplayValue => ({ ...v(elem, [itemLengths.length], data), itemLengths });
   assert.is(formatValue(ragged('int', [1, 2, 3], [-1, 2])), '1  2 3 ');
   assert.is(formatValue(ragged('int', [1, 2, 3, 4], [-1, -1, 2])), '1 2  3 4 ');
@@ -192,4 +225,4 @@ nested('a vector item has a blank each side, a scalar none; a blank between item
   assert.is(formatValue(ragged('int', [-1, 2, 3], [-1, 2])), '¯1  2 3 ');
 });
 
-nested.run();
+mixed.run();

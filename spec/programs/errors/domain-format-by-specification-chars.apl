@@ -1,0 +1,3 @@
+⍝ Dyadic ⍕ formats numbers, not characters
+⍝ == error: DOMAIN ERROR 3:2
+2⍕'abc'
