@@ -61,27 +61,40 @@ export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[])
   return lines;
 }
 
-/** What an irregular nested vector to print is: its items' elements end to end and each item's length. */
+/**
+ * What an irregular nested vector to print is: its items' elements end to end and each item's
+ * length, ¯1 for an item that is a simple scalar (one element).
+ */
 export interface RaggedDisplay {
   readonly elem: NestedDisplay['elem'];
   readonly data: ArrayLike<number>;
   readonly itemLengths: readonly number[];
 }
 
-/** The items of an irregular nested vector, each a simple vector. */
+/** The items of an irregular nested vector, each a simple vector or a simple scalar. */
 function raggedItems(v: RaggedDisplay): Item[] {
   let at = 0;
   return v.itemLengths.map((len) => {
-    const data = Array.from({ length: len }, (_, i) => v.data[at + i]!);
-    at += len;
-    return { elem: v.elem, shape: [len], data };
+    const data = Array.from({ length: Math.abs(len) }, (_, i) => v.data[at + i]!);
+    at += Math.abs(len);
+    return { elem: v.elem, shape: len < 0 ? [] : [len], data };
   });
 }
 
-/** The display form of an irregular nested vector: its items side by side, each with a blank on each side. */
+/**
+ * The display form of an irregular nested vector: its items side by side, a vector with a blank on
+ * each side, a simple scalar without; a blank separates two items where either is a scalar. So
+ * 1 (2 3) is `1  2 3 `, 1 2 (3 4) is `1 2  3 4 ` and (1 2) 3 is ` 1 2  3` (as ngn/apl prints them,
+ * after APL2's rule: a simple scalar of a nested array is not bordered by blanks).
+ */
 export function raggedLines(v: RaggedDisplay, formatItem: (v: Item) => string[]): string[] {
   if (v.itemLengths.length === 0) return [''];
-  return [raggedItems(v).map((it) => itemBlock(it, formatItem)[0]!).join('')];
+  const items = raggedItems(v);
+  return [items.map((it, i) => {
+    const text = it.shape.length === 0 ? formatItem(it)[0]! : itemBlock(it, formatItem)[0]!;
+    const apart = i > 0 && (it.shape.length === 0 || items[i - 1]!.shape.length === 0);
+    return (apart ? ' ' : '') + text;
+  }).join('')];
 }
 
 /** The JSON form of an irregular nested vector, as a nested one's: each item as a simple vector's JSON. */

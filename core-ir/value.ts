@@ -14,7 +14,8 @@ export interface ArrayValue {
   readonly itemRank?: number;
   /**
    * an irregular nested vector as printed (the output effect's lengths): `data` holds its items'
-   * elements end to end, item i being the next itemLengths[i] of them; `shape` is the outer [n]
+   * elements end to end, item i being the next itemLengths[i] of them; `shape` is the outer [n].
+   * A length of ¯1 is an item that is a simple scalar: the next one element.
    */
   readonly itemLengths?: readonly number[];
   /** the ⎕PP its floats print at (the output effect's precision); absent: the default 10 */

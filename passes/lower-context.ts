@@ -21,6 +21,8 @@ export interface LowerContext {
   readonly env: Map<string, Atom>;
   /** the segment descriptor (item lengths) of each IR array that holds an irregular nested vector (lower-ragged.ts) */
   readonly segmentLengths: Map<string, Atom>;
+  /** the item ranks (0 for a simple scalar item) of each such array whose items may be scalars (lower-ragged.ts) */
+  readonly segmentRanks: Map<string, Atom>;
   /** the program's comparison tolerance, ⎕CT (0: exact), for the tolerant forms of floats (lower-tolerance.ts) */
   readonly tolerance: number;
   /** the program's float width (ops/float-width.ts) */

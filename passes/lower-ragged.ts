@@ -2,7 +2,9 @@
 // items' elements end to end (the atom the lowering returns for it) and its segment descriptor,
 // the items' lengths, which the lowering keeps beside the data atom's name (LowerContext's
 // segmentLengths) so that any name the value is bound to still finds it. Printing emits both, and
-// the host reads the descriptor to cut the data into items. The segmented reduction is one
+// the host reads the descriptor to cut the data into items. Where an item may be a simple scalar,
+// a third array, the items' ranks, is kept beside the name too (segmentRanks), and the descriptor
+// printed marks a scalar item by the length ¯1 (core-ir/value.ts). The segmented reduction is one
 // segmented scan (Blelloch: the operator on (segment, value) pairs restarts at each segment's
 // first element) and one gather of each segment's last element: a fixed number of SOACs, however
 // many items there are.
@@ -18,18 +20,27 @@ export const lowerRagged: LowerArm<'ragged'> = (ctx, e, n) => {
   // the data first: it binds the sizes its lengths may name
   const data = ctx.expr(n.data);
   const lengths = ctx.expr(n.lengths);
+  const ranks = n.ranks === undefined ? null : ctx.expr(n.ranks);
   // a fresh name: the same data may be cut into items otherwise elsewhere
   const held = ctx.em.bind({ tag: 'atom', atom: data }, ctx.irType(e), ctx.loc(e));
   ctx.segmentLengths.set(nameOf(held), lengths);
+  if (ranks !== null) ctx.segmentRanks.set(nameOf(held), ranks);
   return held;
 };
 
-/** The lengths (segment descriptor) or the data of an irregular nested vector. */
+/** The lengths (segment descriptor), the data or the item ranks of an irregular nested vector. */
 export const lowerRaggedPart: LowerArm<'raggedPart'> = (ctx, e, n) => {
   const held = ctx.expr(n.arg);
   if (n.part === 'data') return held;
+  if (n.part === 'ranks') return ranksOf(ctx, held, e);
   return lengthsOf(ctx, held, e);
 };
+
+function ranksOf(ctx: LowerContext, held: Atom, e: TExpr): Atom {
+  const ranks = ctx.segmentRanks.get(nameOf(held));
+  if (ranks === undefined) throw new LoweringNonce(`an irregular nested vector whose item ranks are lost (${e.node.k}), not supported yet`);
+  return ranks;
+}
 
 function nameOf(a: Atom): string {
   if (a.k !== 'var') throw new LoweringNonce('an irregular nested vector held as a constant');
@@ -44,7 +55,20 @@ function lengthsOf(ctx: LowerContext, held: Atom, e: TExpr): Atom {
 
 /** The output effect printing an irregular nested vector: its data, cut by its lengths. */
 export function raggedOutput(ctx: LowerContext, held: Atom, e: TExpr): Extract<Exp, { tag: 'output' }> {
-  return { tag: 'output', atom: held, lengths: lengthsOf(ctx, held, e) };
+  const lengths = lengthsOf(ctx, held, e);
+  if (e.t.ragged?.itemRanks === undefined) return { tag: 'output', atom: held, lengths };
+  // a scalar item (rank 0, length 1) is printed from the length ¯1
+  const em = ctx.em;
+  const loc = ctx.loc(e);
+  const lens = ctx.arrayName(lengths, loc);
+  const ranks = ctx.arrayName(ranksOf(ctx, held, e), loc);
+  const int = scalarT('int');
+  const mark = em.lambda([int, int, int], ([, len, rank]) => {
+    const scalar = em.bind({ tag: 'bin', op: 'eq', left: rank!, right: intC(0) }, scalarT('bool'));
+    return [em.bind({ tag: 'select', cond: scalar, then: intC(-1), else: len! }, int)];
+  });
+  const marked = em.bind({ tag: 'map', shape: em.typeOf({ k: 'var', name: lens }).shape, arrays: [lens, ranks], lambda: mark }, em.typeOf({ k: 'var', name: lens }), loc);
+  return { tag: 'output', atom: held, lengths: marked };
 }
 
 /** f/¨ of an irregular nested vector: one segmented scan over all the elements, then each item's last. */

@@ -81,8 +81,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
 const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
 export function showArrType(t: ArrType): string {
   // a nested array: (its items' type) then its outer shape, as in (i32[3])[n]
-  // an irregular nested vector: its items' lengths are data, as in (i32[?])[n]
-  if (t.ragged !== undefined) return `(${ELEM_SHOW[t.elem]}[?])${showShape(t.shape)}`;
+  // an irregular nested vector: its items' lengths are data, (i32[?])[n]; (i32[?] | i32)[n] if an item may be a scalar
+  if (t.ragged !== undefined) return `(${ELEM_SHOW[t.elem]}[?]${t.ragged.itemRanks === undefined ? '' : ` | ${ELEM_SHOW[t.elem]}`})${showShape(t.shape)}`;
   if (t.items !== undefined) return `(${ELEM_SHOW[t.elem]}${showShape(t.items)})${t.shape.length ? showShape(t.shape) : ''}`;
   return ELEM_SHOW[t.elem] + (t.shape.length ? showShape(t.shape) : '');
 }

@@ -131,6 +131,9 @@ function match(ctx: CheckContext, g: '≡' | '≢', l: TExpr, r: TExpr, span: Sp
 /** ⍺,⍵ and ⍺⍪⍵ of nested arrays: their items catenated along an outer axis; an enclosed array is one item. */
 function catenateItems(ctx: CheckContext, g: ',' | '⍪', l: TExpr, r: TExpr, axis: number | null, span: Span, rule: DyadicAt): TExpr {
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  // vectors of vectors and a simple scalar or vector: an irregular vector whose items may be scalars
+  const vectorOfVectors = (x: TExpr): boolean => isNested(x.t) ? itemRank(x) === 1 && outerRank(x) <= 1 : x.t.shape.length <= 1;
+  if (g === ',' && axis === null && isNested(l.t) !== isNested(r.t) && vectorOfVectors(l) && vectorOfVectors(r)) return raggedCatenate(ctx, l, r, span);
   if (!isNested(l.t) || !isNested(r.t)) return ctx.fail('NONCE', `${g} of a nested array and a simple one (an irregular nested array) is not supported yet`, span, notes);
   if (itemRank(l) !== itemRank(r)) return ctx.fail('NONCE', `${g} of nested arrays whose items differ in rank is not supported yet`, span, notes);
   const n = itemRank(l);

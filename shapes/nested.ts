@@ -87,13 +87,17 @@ export function nestedStrand(ctx: CheckContext, written: readonly TExpr[], spans
   const items = written.map((it) => (isNested(it.t) && it.t.shape.length === 0 ? flatView(it) : it));
   items.forEach((it, i) => {
     if (isNested(it.t) || it.t.ragged !== undefined) ctx.fail('NONCE', 'a strand holding a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only', spans[i]!, [ctx.describe('item', it)]);
-    if (it.t.shape.length === 0) ctx.fail('NONCE', 'a strand mixing scalars and arrays (a nested array whose items differ in rank) is not supported yet', spans[i]!, [ctx.describe('item', it)]);
   });
   const shape = items[0]!.t.shape;
   let elem: ElemType = items[0]!.t.elem;
-  // simple vectors of lengths that differ (or may): an irregular nested vector (ragged.ts)
-  const vectors = items.every((it) => it.t.shape.length === 1 && it.t.ragged === undefined);
-  if (vectors && items.some((it) => decideEq(it.t.shape[0]!, shape[0]!).k !== 'equal')) {
+  const scalars = items.some((it) => it.t.shape.length === 0);
+  if (scalars && items.some((it) => it.t.shape.length > 1)) {
+    const i = items.findIndex((it) => it.t.shape.length > 1);
+    ctx.fail('NONCE', 'a strand mixing scalars and arrays of rank 2 or more (a nested array whose items differ in rank) is not supported yet', spans[i]!, [ctx.describe('item', items[i]!)]);
+  }
+  // simple vectors of lengths that differ (or may), or simple scalars beside vectors: an irregular nested vector (ragged.ts)
+  const vectors = items.every((it) => it.t.shape.length <= 1 && it.t.ragged === undefined);
+  if (vectors && (scalars || items.some((it) => decideEq(it.t.shape[0]!, shape[0]!).k !== 'equal'))) {
     const joined = items.reduce<ElemType | null>((acc, it) => (acc === null ? null : joinElems(acc, it.t.elem)), elem);
     if (joined === null) return ctx.fail('NONCE', 'a strand mixing characters and numbers is not supported', span);
     return raggedStrand(items, joined, span, (it) => convert(it, joined));
@@ -146,7 +150,8 @@ export function catenateReduce(ctx: CheckContext, r: TExpr, axis: number, span: 
   const rank = r.t.shape.length;
   // of an irregular nested vector: its data, enclosed
   if (r.t.ragged !== undefined) {
-    const p = partsOf(ctx, r);
+    // a scalar item's element is catenated as a one-element vector's would be
+    const p = partsOf(ctx, r, { mixed: true });
     return p.wrap(nestedView(p.data, 1, span));
   }
   if (axis !== rank - 1) return ctx.fail('NONCE', `,/ along axis ${axis + 1} of a rank ${rank} array is not supported yet (only along the last axis)`, span, [ctx.describe('argument', r)]);

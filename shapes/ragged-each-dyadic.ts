@@ -9,7 +9,7 @@ import type { Span } from '../apl/ast.js';
 import { dimAdd, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
-import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, raggedOf } from './ragged.js';
+import { at, intLit, iotaOf, ints, isMixed, isRagged, minus, partsOf, plusScan, raggedOf } from './ragged.js';
 import { joinElems } from './scalar-rules.js';
 import { decideEq } from './solve.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
@@ -37,7 +37,8 @@ export function takesEachDyadic(g: string, l: TExpr, r: TExpr): boolean {
 /** A side's items: an irregular vector's own, a simple vector's scalars (each a one-element item), a scalar's one. */
 function sourceOf(ctx: CheckContext, x: TExpr, span: Span): ItemSource {
   if (isRagged(x.t)) {
-    const p = partsOf(ctx, x);
+    // a scalar item is one element, as a one-element vector's: the results (vectors) do not tell them apart
+    const p = partsOf(ctx, x, { mixed: true });
     const l = shareValue(ctx, p.lengths);
     return { lengths: l.ref, starts: minus(plusScan(l.ref, span), l.ref, span), data: p.data, perItem: true, wrap: (b) => p.wrap(l.wrap(b)) };
   }
@@ -76,6 +77,8 @@ interface Read {
 /** ⍺ g¨ ⍵ (takesEachDyadic said so). */
 export function raggedEachDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span): TExpr {
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
+  // ↑ ↓ ⍴ , make a vector of a scalar item as of a one-element one; ⌽ would leave it a scalar
+  if (g === '⌽' && (isMixed(l.t) || isMixed(r.t))) return ctx.fail('NONCE', `⍺⌽¨⍵ of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, span, notes);
   if (r.t.shape.length > 1 || l.t.shape.length > 1) return ctx.fail('NONCE', `⍺${g}¨⍵ of arrays of shapes ${showShape(l.t.shape)} and ${showShape(r.t.shape)} with an irregular nested result (only vectors and scalars) is not supported yet`, span, notes);
   // the number of items: the sides' lengths, which must agree (a scalar goes with every item)
   const lens = [l, r].filter((x) => x.t.shape.length === 1).map((x) => x.t.shape[0]!);

@@ -28,7 +28,9 @@ class NotLiftable extends Error {
 
 /** f¨⍵ for a dfn f and an irregular nested vector ⍵, as operations on its parts. */
 export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TExpr, span: Span): TExpr {
-  const p = partsOf(ctx, r);
+  // the nodes lifted (element-wise, g/, ⌽ and ≢ of the item) treat a scalar item as a one-element
+  // vector and give a scalar back where the item is one: an item's rank carries over to its result
+  const p = partsOf(ctx, r, { mixed: true });
   const item = ctx.fresh('item');
   const k = ctx.freshSize();
   const ref = mk({ k: 'var', name: item }, { elem: r.t.elem, shape: [dimVar(k)] }, span);
@@ -43,7 +45,7 @@ export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TEx
     throw e;
   }
   let result: TExpr;
-  if (out.k === 'elements') result = raggedOf(p.lengths, out.e, span);
+  if (out.k === 'elements') result = raggedOf(p.lengths, out.e, span, p.ranks);
   else if (out.k === 'perItem') result = out.e;
   else if (out.e.t.shape.length === 0) result = mk({ k: 'reshape', arg: out.e }, { elem: out.e.t.elem, shape: [p.n] }, span);
   else return ctx.fail('NONCE', "f¨ of an irregular nested array where f's result is the same array for every item is not supported yet", span);

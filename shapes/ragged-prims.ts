@@ -13,7 +13,7 @@ import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedUnique } from './ragged-search.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isRagged, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
+import { at, intLit, iotaOf, ints, isMixed, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -22,22 +22,26 @@ const nonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
   ctx.fail('NONCE', `${what} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', x)]);
 
 /** The same items, each with its elements replaced (a scalar function applied to the data). */
-const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(raggedOf(p.lengths, data, span));
+const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(raggedOf(p.lengths, data, span, p.ranks));
+
+/** The monadic primitives that take a vector whose items may be simple scalars (ragged.ts): the rest are refused. */
+const MIXED_MONADIC: ReadonlySet<string> = new Set(['≢', '⍴', '≡', '⊢', '⊣', '⊆', '∊', '⊃', '↑', '⌽', '⊖']);
 
 /** Monadic g of an irregular nested vector, or null when g's argument is not one. */
 export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: number | null, span: Span): TExpr | null {
   if (!isRagged(arg.t)) return null;
   if (axis !== null) return nonce(ctx, `${g} with an axis`, arg, span);
-  const p = partsOf(ctx, arg);
+  if (isMixed(arg.t) && !MIXED_MONADIC.has(g) && !MONADIC_SCALAR.has(g)) return mixedNonce(ctx, `monadic ${g}`, arg, span);
+  const p = partsOf(ctx, arg, { mixed: true });
   switch (g) {
     // the count may be known only once the value is computed (a partition's): its lengths bind it
     case '≢': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }));
     case '⍴': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, ints(ONE), span, { sval: [p.n] }));
-    case '≡': return nestedDepth(span);
+    case '≡': return p.ranks === null ? nestedDepth(span) : p.wrap(mixedDepth(ctx, p.ranks, arg, span));
     case '⊢': case '⊣': case '⊆': return arg;
     // every element of every item, in order: the data
     case '∊': return p.wrap(p.data);
-    case '⊃': return p.wrap(firstItem(ctx, p, span));
+    case '⊃': return p.wrap(p.ranks === null ? firstItem(ctx, p, span) : firstOfMixed(ctx, p, arg, span));
     case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
     case '⌽': case '⊖': return raggedReverse(ctx, arg, span);
     case '∪': return raggedUnique(ctx, arg, span);
@@ -48,6 +52,44 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     return sameItems(p, mk({ k: 'scalar1', glyph: g, arg: p.data }, { elem: rule.ok, shape: [p.total] }, span), span);
   }
   return nonce(ctx, `monadic ${g}`, arg, span);
+}
+
+/** The NONCE for a form that does not take a vector whose items may be simple scalars. */
+export const mixedNonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
+  ctx.fail('NONCE', `${what} of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, span, [ctx.describe('argument', x)]);
+
+/**
+ * ≡⍵ of a vector whose items may be scalars: 1 when every item is one (a simple vector), 2 when
+ * none is, and Dyalog's ¯2 (uneven depth) when both kinds are there. With a = ⌈/0,ranks and
+ * b = ⌊/1,ranks that is 1+a-4×a×(1-b).
+ */
+function mixedDepth(ctx: CheckContext, ranks: TExpr, arg: TExpr, span: Span): TExpr {
+  const known = knownRanks(ranks);
+  // Dyalog's depth of an empty array is its prototype's, which the descriptor does not keep
+  if (known !== null && known.length === 0)
+    return ctx.fail('NONCE', "≡ of an empty irregular nested vector made from one whose items were simple scalars beside vectors (Dyalog's depth is its prototype item's, which aplc does not keep) is not supported yet", span, [ctx.describe('argument', arg)]);
+  if (known !== null) {
+    const d = known.every((r) => r === 0) ? 1 : known.every((r) => r === 1) ? 2 : -2;
+    return mk({ k: 'lit', data: [d] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(d)] });
+  }
+  const n = ranks.t.shape[0]!;
+  const fold = (g: string, seed: number): TExpr => {
+    const withSeed = mk({ k: 'catenate', axis: 0, left: mk({ k: 'reshape', arg: intLit(seed, span) }, ints(ONE), span), right: ranks }, ints(dimAdd(n, ONE)), span);
+    return mk({ k: 'reduce', fn: prim(g), axis: 0, arg: withSeed }, { elem: 'int', shape: [] }, span);
+  };
+  const a = fold('⌈', 0);
+  const b = fold('⌊', 1);
+  const times = (x: TExpr, y: TExpr): TExpr => mk({ k: 'scalar2', glyph: '×', left: x, right: y }, { elem: 'int', shape: [] }, span);
+  const uneven = times(times(intLit(4, span), a), minus(intLit(1, span), b, span));
+  return minus(mk({ k: 'scalar2', glyph: '+', left: intLit(1, span), right: a }, { elem: 'int', shape: [] }, span), uneven, span);
+}
+
+/** ⊃⍵ of a vector whose items may be scalars: the first item, whose rank the checker must know. */
+function firstOfMixed(ctx: CheckContext, p: RaggedParts, arg: TExpr, span: Span): TExpr {
+  const known = p.ranks === null ? null : knownRanks(p.ranks);
+  if (known === null || known.length === 0) return mixedNonce(ctx, '⊃ (its first item may be a scalar or a vector, known only when it runs)', arg, span);
+  if (known[0] === 1) return firstItem(ctx, p, span);
+  return at(p.data, intLit(0, span), span);
 }
 
 /** ⊃⍵: the first item (an empty vector when there is none): the first (≢ of it) elements of the data. */
@@ -76,6 +118,8 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === '⊢') return r;
   if (g === '⊣') return l;
   if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
+  // the forms below that read a scalar item as such: the selections and the scalar functions
+  if ((isMixed(l.t) || isMixed(r.t)) && !['⌷', '⊃', '↑', '↓'].includes(g) && !DYADIC_SCALAR.has(g)) return mixedNonce(ctx, `dyadic ${g}`, isMixed(r.t) ? r : l, span);
   if (g === '⍳' || g === '∊') return raggedSearch(ctx, g, l, r, span, io) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
   if (g === '⌷' && isRagged(r.t) && axis === null) return raggedSquad(ctx, l, r, span, io) ?? nonce(ctx, '⍺⌷⍵ with ⍺ other than one index or an enclosed vector of them', r, span);
   if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
@@ -87,7 +131,7 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (isRagged(l.t) && isRagged(r.t)) return itemByItem(ctx, g, l, r, span);
   const nested = isRagged(l.t) ? l : r;
   const other = nested === l ? r : l;
-  const p = partsOf(ctx, nested);
+  const p = partsOf(ctx, nested, { mixed: true });
   const rule = dyadicElem(g, l.t.elem, r.t.elem);
   if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g} of ${l.t.elem} and ${r.t.elem} items`, span, notes);
   let each: TExpr;
@@ -115,8 +159,12 @@ function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span
   if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g} of ${l.t.elem} and ${r.t.elem} items`, span, notes);
   const n = decideEq(l.t.shape[0]!, r.t.shape[0]!);
   if (n.k === 'unequal') return ctx.fail('LENGTH', `${g}: nested vectors of ${showShape(l.t.shape)} and ${showShape(r.t.shape)} items`, span, notes);
-  const pl = partsOf(ctx, l);
-  const pr = partsOf(ctx, r);
+  // a scalar item beside a vector item would extend over it: only items of one rank on both sides pair up here
+  const [rl, rr] = [l.t.ragged!.itemRanks, r.t.ragged!.itemRanks];
+  if ((rl !== undefined || rr !== undefined) && (rl === undefined || rr === undefined || rl === null || rr === null || rl.some((x, i) => x !== rr[i])))
+    return ctx.fail('NONCE', `${g} between irregular nested vectors whose items are simple scalars beside vectors, unless the same items are scalars on both sides, is not supported yet`, span, notes);
+  const pl = partsOf(ctx, l, { mixed: true });
+  const pr = partsOf(ctx, r, { mixed: true });
   const known = (x: TExpr): readonly number[] | null => {
     const v = x.node.k === 'ragged' ? x.node.lengths.sval : null;
     const c = v?.map((d) => asConst(d)) ?? null;
@@ -142,7 +190,7 @@ function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span
   // the data are as long as each other where the lengths agree
   const rightData = sameTotal(right, pl.total, g, span);
   const data = mk({ k: 'scalar2', glyph: g, left: pl.data, right: rightData }, { elem: rule.ok, shape: [pl.total] }, span);
-  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span)));
+  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span, pl.ranks)));
 }
 
 /** A vector seen as `total` long (its length was checked to be). */
@@ -176,12 +224,16 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
   if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);
-  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than a dfn, ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
-  const p = partsOf(ctx, r);
+  // a scalar function is pervasive: on items that are simple, f¨ is f itself
+  if (p0 !== null && !p0.reduce && l === null && MONADIC_SCALAR.has(p0.glyph)) return raggedMonadic(ctx, p0.glyph, r, null, span);
+  if (p0 !== null && !p0.reduce && l !== null && DYADIC_SCALAR.has(p0.glyph)) return raggedDyadic(ctx, p0.glyph, l, r, null, span, io);
+  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than a dfn, a scalar function, ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
+  // g/ ≢ ⌽ of a scalar item are those of a one-element vector (⌽ keeping its rank); ⍴ reads the rank
+  const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
   if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
   switch (p0.glyph) {
     case '≢': return p.wrap(p.lengths);
-    case '⍴': return p.wrap(nestedView(mk({ k: 'reshape', arg: p.lengths }, { elem: 'int', shape: [p.n, ONE] }, span), 1, span));
+    case '⍴': return p.wrap(p.ranks === null ? nestedView(mk({ k: 'reshape', arg: p.lengths }, { elem: 'int', shape: [p.n, ONE] }, span), 1, span) : shapesOfMixed(ctx, p, span));
     case '⌽': return p.wrap(reverseEach(ctx, p, span));
     case '⊂': case '⊆': case '⊢': case '⊣': return r;
   }
@@ -226,10 +278,22 @@ function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
   return lv.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: check }], result: body }, body.t, span));
 }
 
-/** ⌽¨⍵: each item reversed. */
+/** ⌽¨⍵: each item reversed (a scalar item is itself). */
 function reverseEach(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
   const ids = shareValue(ctx, segmentIds(ctx, p.lengths, p.total, span));
-  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span));
+  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span, p.ranks));
+}
+
+/**
+ * ⍴¨⍵ of a vector whose items may be scalars: ⍬ for a scalar item, its length (a one-element
+ * vector) for a vector: the items' ranks are the result's lengths, and its data the lengths of
+ * the vector items ((ranks)/lengths).
+ */
+function shapesOfMixed(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
+  const ranks = shareValue(ctx, p.ranks!);
+  const k = ctx.freshSize();
+  const data = mk({ k: 'replicateDyn', axis: 0, counts: ranks.ref, arg: p.lengths, binds: k }, ints(dimVar(k)), span);
+  return ranks.wrap(raggedOf(ranks.ref, data, span));
 }
 
 /** g/¨⍵: one segmented reduction over all the elements (an associative g with an identity). */

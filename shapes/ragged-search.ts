@@ -22,7 +22,7 @@ const bools = (shape: readonly Dim[]): TExpr['t'] => ({ elem: 'bool', shape });
 function shared(ctx: CheckContext, x: Items): Items {
   const l = shareValue(ctx, x.lengths);
   const d = shareValue(ctx, x.data);
-  return { lengths: l.ref, data: d.ref, wrap: (b) => x.wrap(l.wrap(d.wrap(b))) };
+  return { lengths: l.ref, data: d.ref, ranks: x.ranks, wrap: (b) => x.wrap(l.wrap(d.wrap(b))) };
 }
 
 /** The m×n table: needle k (of `needles`) matches item i (of `hay`). */
@@ -88,7 +88,8 @@ export function raggedSearch(ctx: CheckContext, g: '⍳' | '∊', l: TExpr, r: T
   const [hayX, needleX] = g === '⍳' ? [l, r] : [r, l];
   const hay0 = asItems(ctx, hayX, span);
   const needles0 = asItems(ctx, needleX, span);
-  if (hay0 === null || needles0 === null || hayX.t.shape.length !== 1) return null;
+  // items that are simple scalars match no vector: not compared here (a NONCE)
+  if (hay0 === null || needles0 === null || hayX.t.shape.length !== 1 || hay0.ranks !== null || needles0.ranks !== null) return null;
   const [hay, needles] = [shared(ctx, hay0), shared(ctx, needles0)];
   const table = matchTable(ctx, needles, hay, span);
   let v: TExpr;
@@ -108,6 +109,6 @@ export function raggedUnique(ctx: CheckContext, x: TExpr, span: Span): TExpr {
   const keep = mk({ k: 'scalar2', glyph: '=', left: first, right: iotaOf(n, span) }, bools([n]), span);
   const kept = ctx.freshSize();
   const which = mk({ k: 'replicateDyn', axis: 0, counts: keep, arg: iotaOf(n, span), binds: kept }, ints(dimVar(kept)), span);
-  const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, wrap: (b: TExpr): TExpr => b };
+  const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, ranks: null, wrap: (b: TExpr): TExpr => b };
   return items.wrap(itemsAt(ctx, parts, which, null, span));
 }

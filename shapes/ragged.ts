@@ -7,24 +7,50 @@
 // its two parts; the operations on it (ragged-prims.ts) read the parts (`raggedPart`) and are
 // written with the checked nodes that already exist (scans, replicate by counts, gathers), plus one
 // segmented reduction (`segReduce`). The offsets and each element's item are computed by scans on
-// the device; the host reads only the descriptor, to print. A simple scalar as an item (1 (2 3))
-// and items of rank 2 or more are NONCE errors, as is any other use of such a value.
+// the device; the host reads only the descriptor, to print. An item may be a simple scalar
+// (1 (2 3)): it is held as an item of length 1, and a third part, `ranks` (0 for a scalar item, 1
+// for a vector), says which items are scalars; the type records those ranks where the checker
+// knows them (a strand's), so that ⊃ and pick of such an item are typed as a scalar. The operations
+// that give a scalar item its own meaning (≡ ⍴¨ ⊃ pick, display) read the ranks; those for which
+// a scalar and a one-element vector are alike (∊ ↑ ≢¨ g/¨ ,/ scalar functions) carry them on, and
+// any other is refused (`partsOf` without `mixed`). Items of rank 2 or more are NONCE errors.
 import type { Span } from '../apl/ast.js';
-import { dimAdd, dimConst, dimVar, type Dim } from './dim.js';
+import { asConst, dimAdd, dimConst, dimVar, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import type { ArrType, ElemType, ScalarFn, TExpr } from './typed.js';
 
 export const isRagged = (t: ArrType): boolean => t.ragged !== undefined;
+
+/** True when an item of the irregular vector may be a simple scalar (it carries item ranks). */
+export const isMixed = (t: ArrType): boolean => t.ragged !== undefined && t.ragged.itemRanks !== undefined;
 
 /** An int vector type of length n. */
 export const ints = (n: Dim): ArrType => ({ elem: 'int', shape: [n] });
 
 export const prim = (glyph: string): ScalarFn => ({ k: 'prim', glyph });
 
-/** The irregular nested vector of these items' lengths (int[n]) and elements end to end (a vector of `total`). */
-export function raggedOf(lengths: TExpr, data: TExpr, span: Span): TExpr {
+/** The item ranks a ranks vector gives, when the checker knows every one (its static value). */
+export function knownRanks(ranks: TExpr): readonly number[] | null {
+  const v = ranks.sval?.map((d) => asConst(d)) ?? null;
+  return v !== null && v.every((x) => x !== null) ? (v as number[]) : null;
+}
+
+/** An int vector whose values the checker knows: item ranks. */
+export function ranksLit(ranks: readonly number[], span: Span): TExpr {
+  return mk({ k: 'lit', data: ranks }, ints(dimConst(ranks.length)), span, { sval: ranks.map((r) => dimConst(r)) });
+}
+
+/**
+ * The irregular nested vector of these items' lengths (int[n]) and elements end to end (a vector
+ * of `total`); `ranks` (int[n]) where an item may be a simple scalar (of length 1).
+ */
+export function raggedOf(lengths: TExpr, data: TExpr, span: Span, ranks: TExpr | null = null): TExpr {
   const total = data.t.shape[0]!;
-  return mk({ k: 'ragged', lengths, data }, { elem: data.t.elem, shape: lengths.t.shape, ragged: { total } }, span, {
+  const known = ranks === null ? null : knownRanks(ranks);
+  // every item a vector: the descriptor needs no ranks (an empty vector keeps them: its prototype may have been a scalar)
+  if (known !== null && known.length > 0 && known.every((r) => r === 1)) ranks = null;
+  const ragged = ranks === null ? { total } : { total, itemRanks: known };
+  return mk({ k: 'ragged', lengths, data, ...(ranks === null ? {} : { ranks }) }, { elem: data.t.elem, shape: lengths.t.shape, ragged }, span, {
     phase: { op: 'segments', mapExtent: total, reduceExtent: ONE },
   });
 }
@@ -35,22 +61,35 @@ export interface RaggedParts {
   readonly total: Dim;
   readonly lengths: TExpr;
   readonly data: TExpr;
+  /** each item's rank (int[n], 0 for a simple scalar), or null when every item is a vector */
+  readonly ranks: TExpr | null;
   /** binds the names the parts use around a body that uses them */
   readonly wrap: (body: TExpr) => TExpr;
 }
 
-/** The parts of an irregular nested vector, each computed once. */
-export function partsOf(ctx: CheckContext, x: TExpr): RaggedParts {
+/**
+ * The parts of an irregular nested vector, each computed once. An operation that reads them
+ * without giving a scalar item its meaning would make it a one-element vector, so a vector whose
+ * items may be scalars is refused here (a NONCE naming `what`) unless the caller says it handles
+ * the ranks (`mixed`).
+ */
+export function partsOf(ctx: CheckContext, x: TExpr, mixed: { readonly mixed?: boolean; readonly what?: string } = {}): RaggedParts {
   const n = x.t.shape[0]!;
   const total = x.t.ragged!.total;
+  const itemRanks = x.t.ragged!.itemRanks;
+  if (itemRanks !== undefined && mixed.mixed !== true)
+    ctx.fail('NONCE', `${mixed.what ?? 'this operation'} of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, x.span, [ctx.describe('argument', x)]);
   if (x.node.k === 'ragged') {
     const l = shareValue(ctx, x.node.lengths);
     const d = shareValue(ctx, x.node.data);
-    return { n, total, lengths: l.ref, data: d.ref, wrap: (b) => l.wrap(d.wrap(b)) };
+    const r = x.node.ranks === undefined ? null : shareValue(ctx, x.node.ranks);
+    return { n, total, lengths: l.ref, data: d.ref, ranks: r?.ref ?? null, wrap: (b) => l.wrap(d.wrap(r === null ? b : r.wrap(b))) };
   }
   const whole = shareValue(ctx, x);
-  const part = (p: 'lengths' | 'data', t: ArrType): TExpr => mk({ k: 'raggedPart', part: p, arg: whole.ref }, t, x.span, { origin: x.origin });
-  return { n, total, lengths: part('lengths', ints(n)), data: part('data', { elem: x.t.elem, shape: [total] }), wrap: whole.wrap };
+  const part = (p: 'lengths' | 'data' | 'ranks', t: ArrType): TExpr => mk({ k: 'raggedPart', part: p, arg: whole.ref }, t, x.span, { origin: x.origin });
+  // ranks the type records are a constant: what is built from them stays known to the checker
+  const ranks = itemRanks === undefined ? null : itemRanks === null ? part('ranks', ints(n)) : ranksLit(itemRanks, x.span);
+  return { n, total, lengths: part('lengths', ints(n)), data: part('data', { elem: x.t.elem, shape: [total] }), ranks, wrap: whole.wrap };
 }
 
 /** The int vector +\⍵. */
@@ -95,19 +134,22 @@ export function segmentIds(ctx: CheckContext, lengths: TExpr, total: Dim, span: 
  * their catenation. Items of one type are converted to the joined element type by the caller.
  */
 export function raggedStrand(items: readonly TExpr[], elem: ElemType, span: Span, convert: (e: TExpr) => TExpr): TExpr {
-  const lens = items.map((it) => it.t.shape[0]!);
+  // a simple scalar is an item of length 1 whose rank the descriptor records
+  const ranks = items.some((it) => it.t.shape.length === 0) ? ranksLit(items.map((it) => it.t.shape.length), span) : null;
+  const lens = items.map((it) => it.t.shape[0] ?? ONE);
   const total = lens.reduce((a, b) => dimAdd(a, b), dimConst(0));
   const lengths = mk({ k: 'dims', dims: lens }, ints(dimConst(items.length)), span, { sval: lens });
   if (items.every((it) => it.node.k === 'lit')) {
     const data = items.flatMap((it) => [...(it.node as { k: 'lit'; data: readonly number[] }).data]);
-    return raggedOf(lengths, mk({ k: 'lit', data }, { elem, shape: [total] }, span), span);
+    return raggedOf(lengths, mk({ k: 'lit', data }, { elem, shape: [total] }, span), span, ranks);
   }
   let acc: TExpr | null = null;
   let sofar = dimConst(0);
   for (const it of items) {
-    const c = convert(it);
+    const c0 = convert(it);
+    const c = c0.t.shape.length === 1 ? c0 : mk({ k: 'reshape', arg: c0 }, { elem, shape: [ONE] }, it.span);
     sofar = dimAdd(sofar, c.t.shape[0]!);
     acc = acc === null ? c : mk({ k: 'catenate', axis: 0, left: acc, right: c }, { elem, shape: [sofar] }, span);
   }
-  return raggedOf(lengths, acc!, span);
+  return raggedOf(lengths, acc!, span, ranks);
 }

@@ -23,9 +23,11 @@ export interface ArrType {
    * Present when the array is an irregular nested vector (depth 2) of simple vectors whose lengths
    * are known only as data: `shape` is the outer [n], `elem` the items' element type, and the
    * value is held as its items' elements end to end, `total` of them, with a segment descriptor
-   * (each item's length) beside it: see shapes/ragged.ts.
+   * (each item's length) beside it: see shapes/ragged.ts. `itemRanks` is present when an item may
+   * be a simple scalar (1 (2 3)): each item's rank (0 or 1) where the checker knows them all, null
+   * where they are known only as data (the value then carries them as a third part).
    */
-  readonly ragged?: { readonly total: Dim };
+  readonly ragged?: { readonly total: Dim; readonly itemRanks?: readonly number[] | null };
 }
 
 /** The parallel structure of a node, after the Idris Phase model. */
@@ -128,11 +130,13 @@ export type TNode =
   | { readonly k: 'regroup'; readonly arg: TExpr }
   /**
    * An irregular nested vector (shapes/ragged.ts) made of its segment descriptor, `lengths` (an int
-   * vector, one length per item), and `data` (the items' elements end to end, of t.ragged.total).
+   * vector, one length per item), and `data` (the items' elements end to end, of t.ragged.total);
+   * `ranks` (int[n], 0 for a simple scalar item, whose length is 1, and 1 for a vector) exactly
+   * when t.ragged.itemRanks is present.
    */
-  | { readonly k: 'ragged'; readonly lengths: TExpr; readonly data: TExpr }
-  /** the parts of an irregular nested vector: its items' lengths (int[n]) or its elements end to end */
-  | { readonly k: 'raggedPart'; readonly part: 'lengths' | 'data'; readonly arg: TExpr }
+  | { readonly k: 'ragged'; readonly lengths: TExpr; readonly data: TExpr; readonly ranks?: TExpr }
+  /** the parts of an irregular nested vector: its items' lengths (int[n]), its elements end to end, or its items' ranks */
+  | { readonly k: 'raggedPart'; readonly part: 'lengths' | 'data' | 'ranks'; readonly arg: TExpr }
   /**
    * One segmented reduction (f/¨ of an irregular nested vector, after Blelloch): `data` is the
    * elements end to end after a leading neutral element, `segments` each element's item (¯1 for

@@ -184,6 +184,15 @@ json('the items of a nested f64 value keep every digit', () => {
   assert.equal(JSON.parse(formatJson(nested)).data[0].data[0], Math.PI);
 });
 
+json('an irregular vector: a scalar item (length ¯1) is a scalar of the nested form', () => {
+  const mixed = { ...v('int', [2], [1, 2, 3]), itemLengths: [-1, 2] };
+  assert.equal(JSON.parse(formatJson(mixed)), {
+    shape: [2],
+    type: 'nested',
+    data: [{ shape: [], type: 'int', data: [1] }, { shape: [2], type: 'int', data: [2, 3] }],
+  });
+});
+
 json.run();
 
 const precision = suite('format: print precision');
@@ -202,3 +211,18 @@ precision('a matrix at a ⎕PP keeps its columns aligned; integers print in full
 });
 
 precision.run();
+
+const mixed = suite('format: irregular vectors with scalar items');
+
+// as ngn/apl prints them (APL2's rule: a simple scalar item is not bordered by blanks)
+mixed('a vector item has a blank each side, a scalar none; a blank between items where either is a scalar', () => {
+  const ragged = (elem: DisplayElem, data: readonly number[], itemLengths: readonly number[]): DisplayValue => ({ ...v(elem, [itemLengths.length], data), itemLengths });
+  assert.is(formatValue(ragged('int', [1, 2, 3], [-1, 2])), '1  2 3 ');
+  assert.is(formatValue(ragged('int', [1, 2, 3, 4], [-1, -1, 2])), '1 2  3 4 ');
+  assert.is(formatValue(ragged('int', [1, 2, 3, 4, 5, 6], [2, -1, 3])), ' 1 2  3  4 5 6 ');
+  assert.is(formatValue(ragged('int', [1, 2], [-1, 0, -1])), '1    2');
+  assert.is(formatValue(ragged('char', [97, 98, 99], [-1, 2])), 'a  bc ');
+  assert.is(formatValue(ragged('int', [-1, 2, 3], [-1, 2])), '¯1  2 3 ');
+});
+
+mixed.run();

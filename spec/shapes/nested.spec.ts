@@ -101,7 +101,7 @@ test('a LENGTH ERROR between items is found before the program runs', () => {
 test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('v←(1 2)(3 4 5)\nv[2 2⍴1]').message, /indexing an irregular nested vector with indices of shape \[2,2\]/);
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
-  assert.match(errorOf('1 (2 3)').message, /mixing scalars and arrays/);
+  assert.match(errorOf('1 (2 2⍴3)').message, /mixing scalars and arrays of rank 2 or more/);
   assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
   assert.match(errorOf('⍒↓2 2⍴1').message, /monadic ⍒ of a nested array/);
   assert.match(errorOf('⍋(1 2)(3 4)').message, /monadic ⍋ of a nested array/);
