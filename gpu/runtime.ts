@@ -1,5 +1,5 @@
 // The WebGPU runtime of one program run: buffers with reference counts, the pipeline cache,
-// batched dispatches, read-backs and the error status word.
+// batched dispatches, read-backs and the error status record (error-status.ts).
 //
 // An array the memory plan places in one of its slots gets that slot's buffer (plan-slots.ts:
 // made once, shared by the blocks of disjoint lifetimes, swapped by a loop's carried arrays).
@@ -27,7 +27,8 @@ import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
 import { PlanSlots, type SlotClaim } from './plan-slots.js';
 import type { MemoryPlan } from '../core-ir/memory.js';
-import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, splitFloat, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
+import { decodeStatus, emptyStatus, MAX_SEQ, slotOffset, STATUS_BYTES, STATUS_NONE, type Site } from './error-status.js';
+import { P_NWX, P_SEQ, P_TOTAL, splitFloat, type KernelModule } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
 export interface BufRef {
@@ -78,8 +79,6 @@ const arrayUsage = (): number => GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SR
 const stagingUsage = (): number => GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST;
 
 const FLUSH_EVERY = 64;
-/** Sequence numbers must fit above the site bits and stay below STATUS_NONE. */
-const MAX_SEQ = (1 << (32 - SITE_BITS)) - 2;
 
 const pipelineCaches = new WeakMap<GPUDevice, Map<string, Promise<GPUComputePipeline>>>();
 
@@ -110,7 +109,7 @@ export class GpuRuntime {
   private bytesHeld = 0;
   peakBytes = 0;
   private seq = 0;
-  /** whether kernels ran since the status word was last read */
+  /** whether kernels ran since the status record was last read */
   private dirty = false;
   /** error sites of the dispatches since the last status check, by sequence number */
   private readonly siteTables = new Map<number, readonly Site[]>();
@@ -128,8 +127,8 @@ export class GpuRuntime {
     this.devicePool = devicePool(this.device);
     this.device.pushErrorScope('out-of-memory');
     this.device.pushErrorScope('validation');
-    this.status = this.devicePool.take(4, arrayUsage()) ?? this.device.createBuffer({ size: 4, usage: arrayUsage() });
-    this.device.queue.writeBuffer(this.status, 0, new Uint32Array([STATUS_NONE]));
+    this.status = this.devicePool.take(STATUS_BYTES, arrayUsage()) ?? this.device.createBuffer({ size: STATUS_BYTES, usage: arrayUsage() });
+    this.device.queue.writeBuffer(this.status, 0, emptyStatus());
   }
 
   get maxStorageBuffers(): number {
@@ -407,29 +406,35 @@ export class GpuRuntime {
     this.generation++;
   }
 
-  /** count words of `src` followed by the status word, after all pending work. */
+  /** count words of `src` followed by the status record's seq and at, after all pending work. */
   private async readWords(src: BufRef | null, count: number): Promise<Uint32Array> {
-    const staging = this.devicePool.take(count * 4 + 4, stagingUsage()) ?? this.device.createBuffer({ size: count * 4 + 4, usage: stagingUsage() });
-    const enc = this.enc();
-    if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
-    enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 4);
-    this.flush();
-    await staging.mapAsync(GPUMapMode.READ);
-    const words = new Uint32Array(staging.getMappedRange().slice(0));
-    staging.unmap();
-    this.devicePool.give(staging);
-    const code = words[count]!;
-    if (code !== STATUS_NONE) throw this.decode(code);
+    const words = await this.stage(count * 4 + 8, (enc, staging) => {
+      if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
+      enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 8);
+    });
+    const seq = words[count]!;
+    if (seq !== STATUS_NONE) {
+      // an error: the site of its position is in the position's slot, read only now
+      const slotAt = slotOffset(words[count + 1]!);
+      const slot = await this.stage(4, (enc, staging) => enc.copyBufferToBuffer(this.status, slotAt, staging, 0, 4));
+      throw decodeStatus(seq, slot[0]!, this.siteTables);
+    }
     this.siteTables.clear();
     this.seq = 0;
     this.dirty = false;
     return words;
   }
 
-  private decode(code: number): AplRuntimeError {
-    const site = this.siteTables.get(code >>> SITE_BITS)?.[(code & ((1 << SITE_BITS) - 1)) - 1];
-    if (site === undefined) return new AplRuntimeError('DOMAIN', 'a GPU kernel reported an error', null);
-    return new AplRuntimeError(site.cls, site.message, site.loc);
+  /** `bytes` copied by `copy` into a staging buffer after all pending work, read back. */
+  private async stage(bytes: number, copy: (enc: GPUCommandEncoder, staging: GPUBuffer) => void): Promise<Uint32Array> {
+    const staging = this.devicePool.take(bytes, stagingUsage()) ?? this.device.createBuffer({ size: bytes, usage: stagingUsage() });
+    copy(this.enc(), staging);
+    this.flush();
+    await staging.mapAsync(GPUMapMode.READ);
+    const words = new Uint32Array(staging.getMappedRange().slice(0));
+    staging.unmap();
+    this.devicePool.give(staging);
+    return words;
   }
 
   private pipeline(mod: KernelModule<BufRef>): Promise<GPUComputePipeline> {
