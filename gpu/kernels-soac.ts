@@ -245,7 +245,7 @@ export async function rightFoldRounds(
   let top = gi % ${N} + 1u;` : `  let row = gi;
   let top = ${N};`}
   let done = ${Rw} * ${Bw};
-  // a prefix folded by earlier rounds: nothing to do (no return: the kernel reports at its end)
+  // a prefix folded by earlier rounds: nothing to do (the kernel still reports at its end)
   if (done < top) {
   var j = top - done;
   let stop = j - min(j, ${Bw});

@@ -20,15 +20,15 @@
 // before an earlier dispatch that reads the same buffer.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
-import { PAIR_OUT_OF_RANGE } from '../ops/float-range.js';
-import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
+import { pairsToValue, pairWords } from './pair-words.js';
 import type { GpuContext } from './device.js';
 import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
 import { PlanSlots, type SlotClaim } from './plan-slots.js';
 import type { MemoryPlan } from '../core-ir/memory.js';
 import { decodeStatus, emptyStatus, MAX_SEQ, slotOffset, STATUS_BYTES, STATUS_NONE, type Site } from './error-status.js';
-import { P_NWX, P_SEQ, P_TOTAL, splitFloat, type KernelModule } from './wgsl.js';
+import { P_NWX, P_SEQ, P_TOTAL, type KernelModule } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
 export interface BufRef {
@@ -465,39 +465,4 @@ export class GpuRuntime {
     p.catch(() => cache.delete(mod.code));
     return p;
   }
-}
-
-/** f64 values as the double-float pairs (hi, lo) of the device: two f32 words each. */
-function pairWords(data: ArrayLike<number>, loc: SrcLoc | null): Float32Array {
-  const out = new Float32Array(2 * data.length);
-  for (let i = 0; i < data.length; i++) {
-    const [hi, lo] = splitFloat(data[i]!);
-    if ((hi === Infinity || hi === -Infinity) && lo === 0) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, loc);
-    out[2 * i] = hi;
-    out[2 * i + 1] = lo;
-  }
-  return out;
-}
-
-/** A float of an f64 program went past the range of double-float pairs on the device. */
-export const PAIR_RANGE_EXCEEDED = PAIR_OUT_OF_RANGE.message;
-
-/**
- * `count` double-float pairs read back as f64 floats, hi + lo. A pair has f32's range: ∞ with
- * lo = ±1 is the largest f64 (wgsl.ts splitFloat); any other ∞, or a NaN (what the error terms of
- * a product past the range give), is a value that overflowed: a LIMIT ERROR rather than a wrong
- * number, where the cpu backend's f64 would have held it.
- */
-function pairsToValue(shape: readonly number[], words: ArrayBufferLike, count: number): ArrayValue {
-  const pairs = new Float32Array(words, 0, 2 * count);
-  const data = allocData('float', count, 'f64');
-  for (let i = 0; i < count; i++) {
-    const hi = pairs[2 * i]!;
-    const lo = pairs[2 * i + 1]!;
-    if (!Number.isFinite(hi)) {
-      if (lo !== Math.sign(hi)) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, null);
-      data[i] = Math.sign(hi) * LARGEST_FLOAT.f64;
-    } else data[i] = hi + lo;
-  }
-  return { elem: 'float', shape: [...shape], data };
 }

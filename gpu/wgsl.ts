@@ -231,7 +231,8 @@ ${this.reportEnd(body, `grp * ${workgroup}u + lid`)}
    */
   private reportEnd(body: string, at: string): string {
     if (this.siteList.length === 0) return '';
-    if (/\breturn\b/.test(body)) throw new Error('a kernel body that may fail a check returns before its report');
+    const early = body.split('\n').find((line) => /\breturn\b/.test(line));
+    if (early !== undefined) throw new Error(`a kernel body that may fail a check returns before its report: ${early.trim()}`);
     return `  report_end(${at});`;
   }
 
