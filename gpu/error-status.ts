@@ -7,6 +7,10 @@
 //
 // Which report wins is the interpreter's: the earliest dispatch, then the lowest position (the
 // invocation index: a map's element, a fold's row and chunk), then that invocation's first site.
+// A map's elements are the interpreter's order exactly; a fold's or scan's invocations follow its
+// rows and chunks, within which the device's order of steps is its own (README: the order of a
+// float reduction is the backend's). Before, every report was one atomicMin of (dispatch, site),
+// so the lowest site of any element won: the first op of element 9 over the second of element 0.
 // That key is more than 32 bits, so the status record holds it in parts, each an atomicMin:
 //   seq   the earliest failing dispatch. Dispatches run in order (WebGPU makes one dispatch's
 //         writes visible to the next), so a dispatch that finds an earlier one's failure there
