@@ -104,7 +104,7 @@ export function wideFoldOpFunction(
   slots.forEach((s, r) => {
     if (s === null) return;
     const site = kb.sites(BIN_OPS[s.op].failures, s.stmt.loc ?? loc);
-    kb.declare(`fn ${narrowFn(r)}(x: ${WIDE_T}) -> i32 { if (x.y != (x.x >> 31u)) { report(${site}u); } return x.x; }`);
+    kb.declare(`fn ${narrowFn(r)}(x: ${WIDE_T}) -> i32 { fail_if(x.y != (x.x >> 31u), ${site}u); return x.x; }`);
   });
   return sc.cost;
 }

@@ -245,7 +245,8 @@ export async function rightFoldRounds(
   let top = gi % ${N} + 1u;` : `  let row = gi;
   let top = ${N};`}
   let done = ${Rw} * ${Bw};
-  if (done >= top) { return; }
+  // a prefix folded by earlier rounds: nothing to do (the kernel still reports at its end)
+  if (done < top) {
   var j = top - done;
   let stop = j - min(j, ${Bw});
   var acc: ${carry.t};
@@ -255,7 +256,8 @@ export async function rightFoldRounds(
     j = j - 1u;
     acc = op(g(row, j), acc);
   }
-  ${carry.store(o, 'gi', 'acc')}`;
+  ${carry.store(o, 'gi', 'acc')}
+  }`;
       await rt.dispatch(kb.finish(body), scan ? m * n : m, loc);
     }
   } finally {

@@ -138,7 +138,7 @@ export class ScalarCompiler {
     const e = s.exp;
     if (e.tag === 'assert') {
       const site = this.kb.sites([{ cls: e.cls, message: e.message }], loc);
-      return `  if (${this.atom(e.cond).expr} == 0) { report(${site}u); }`;
+      return `  fail_if(${this.atom(e.cond).expr} == 0, ${site}u);`;
     }
     if (e.tag === 'if') return this.ifStmt(s, e);
     if (s.names.length !== 1) throw new GpuUnsupported(`a ${e.tag} statement binding ${s.names.length} names in a kernel`);

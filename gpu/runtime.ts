@@ -1,5 +1,5 @@
 // The WebGPU runtime of one program run: buffers with reference counts, the pipeline cache,
-// batched dispatches, read-backs and the error status word.
+// batched dispatches, read-backs and the error status record (error-status.ts).
 //
 // An array the memory plan places in one of its slots gets that slot's buffer (plan-slots.ts:
 // made once, shared by the blocks of disjoint lifetimes, swapped by a loop's carried arrays).
@@ -21,14 +21,15 @@
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError, allocData, elementCount, type ArrayValue } from '../core-ir/value.js';
 import { checkMemoryCap } from '../core-ir/memory-cap.js';
-import { PAIR_OUT_OF_RANGE } from '../ops/float-range.js';
-import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
+import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
+import { pairsToValue, pairWords } from './pair-words.js';
 import type { GpuContext } from './device.js';
 import { devicePool, type DevicePool } from './device-pool.js';
 import { wordsToValue, type ResidentArray } from './resident.js';
 import { PlanSlots, type SlotClaim } from './plan-slots.js';
 import type { MemoryPlan } from '../core-ir/memory.js';
-import { P_NWX, P_SEQ, P_TOTAL, SITE_BITS, splitFloat, STATUS_NONE, type KernelModule, type Site } from './wgsl.js';
+import { decodeStatus, emptyStatus, MAX_SEQ, slotOffset, STATUS_BYTES, STATUS_NONE, type Site } from './error-status.js';
+import { P_NWX, P_SEQ, P_TOTAL, type KernelModule } from './wgsl.js';
 
 /** A GPU buffer shared by the arrays that alias it (reshape, atom); destroyed at refs = 0. */
 export interface BufRef {
@@ -79,8 +80,6 @@ const arrayUsage = (): number => GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SR
 const stagingUsage = (): number => GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST;
 
 const FLUSH_EVERY = 64;
-/** Sequence numbers must fit above the site bits and stay below STATUS_NONE. */
-const MAX_SEQ = (1 << (32 - SITE_BITS)) - 2;
 
 const pipelineCaches = new WeakMap<GPUDevice, Map<string, Promise<GPUComputePipeline>>>();
 
@@ -111,7 +110,7 @@ export class GpuRuntime {
   private bytesHeld = 0;
   peakBytes = 0;
   private seq = 0;
-  /** whether kernels ran since the status word was last read */
+  /** whether kernels ran since the status record was last read */
   private dirty = false;
   /** error sites of the dispatches since the last status check, by sequence number */
   private readonly siteTables = new Map<number, readonly Site[]>();
@@ -129,8 +128,8 @@ export class GpuRuntime {
     this.devicePool = devicePool(this.device);
     this.device.pushErrorScope('out-of-memory');
     this.device.pushErrorScope('validation');
-    this.status = this.devicePool.take(4, arrayUsage()) ?? this.device.createBuffer({ size: 4, usage: arrayUsage() });
-    this.device.queue.writeBuffer(this.status, 0, new Uint32Array([STATUS_NONE]));
+    this.status = this.devicePool.take(STATUS_BYTES, arrayUsage()) ?? this.device.createBuffer({ size: STATUS_BYTES, usage: arrayUsage() });
+    this.device.queue.writeBuffer(this.status, 0, emptyStatus());
   }
 
   get maxStorageBuffers(): number {
@@ -409,29 +408,35 @@ export class GpuRuntime {
     this.generation++;
   }
 
-  /** count words of `src` followed by the status word, after all pending work. */
+  /** count words of `src` followed by the status record's seq and at, after all pending work. */
   private async readWords(src: BufRef | null, count: number): Promise<Uint32Array> {
-    const staging = this.devicePool.take(count * 4 + 4, stagingUsage()) ?? this.device.createBuffer({ size: count * 4 + 4, usage: stagingUsage() });
-    const enc = this.enc();
-    if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
-    enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 4);
-    this.flush();
-    await staging.mapAsync(GPUMapMode.READ);
-    const words = new Uint32Array(staging.getMappedRange().slice(0));
-    staging.unmap();
-    this.devicePool.give(staging);
-    const code = words[count]!;
-    if (code !== STATUS_NONE) throw this.decode(code);
+    const words = await this.stage(count * 4 + 8, (enc, staging) => {
+      if (src !== null && count > 0) enc.copyBufferToBuffer(src.buffer, 0, staging, 0, count * 4);
+      enc.copyBufferToBuffer(this.status, 0, staging, count * 4, 8);
+    });
+    const seq = words[count]!;
+    if (seq !== STATUS_NONE) {
+      // an error: the site of its position is in the position's slot, read only now
+      const slotAt = slotOffset(words[count + 1]!);
+      const slot = await this.stage(4, (enc, staging) => enc.copyBufferToBuffer(this.status, slotAt, staging, 0, 4));
+      throw decodeStatus(seq, slot[0]!, this.siteTables);
+    }
     this.siteTables.clear();
     this.seq = 0;
     this.dirty = false;
     return words;
   }
 
-  private decode(code: number): AplRuntimeError {
-    const site = this.siteTables.get(code >>> SITE_BITS)?.[(code & ((1 << SITE_BITS) - 1)) - 1];
-    if (site === undefined) return new AplRuntimeError('DOMAIN', 'a GPU kernel reported an error', null);
-    return new AplRuntimeError(site.cls, site.message, site.loc);
+  /** `bytes` copied by `copy` into a staging buffer after all pending work, read back. */
+  private async stage(bytes: number, copy: (enc: GPUCommandEncoder, staging: GPUBuffer) => void): Promise<Uint32Array> {
+    const staging = this.devicePool.take(bytes, stagingUsage()) ?? this.device.createBuffer({ size: bytes, usage: stagingUsage() });
+    copy(this.enc(), staging);
+    this.flush();
+    await staging.mapAsync(GPUMapMode.READ);
+    const words = new Uint32Array(staging.getMappedRange().slice(0));
+    staging.unmap();
+    this.devicePool.give(staging);
+    return words;
   }
 
   private pipeline(mod: KernelModule<BufRef>): Promise<GPUComputePipeline> {
@@ -462,39 +467,4 @@ export class GpuRuntime {
     p.catch(() => cache.delete(mod.code));
     return p;
   }
-}
-
-/** f64 values as the double-float pairs (hi, lo) of the device: two f32 words each. */
-function pairWords(data: ArrayLike<number>, loc: SrcLoc | null): Float32Array {
-  const out = new Float32Array(2 * data.length);
-  for (let i = 0; i < data.length; i++) {
-    const [hi, lo] = splitFloat(data[i]!);
-    if ((hi === Infinity || hi === -Infinity) && lo === 0) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, loc);
-    out[2 * i] = hi;
-    out[2 * i + 1] = lo;
-  }
-  return out;
-}
-
-/** A float of an f64 program went past the range of double-float pairs on the device. */
-export const PAIR_RANGE_EXCEEDED = PAIR_OUT_OF_RANGE.message;
-
-/**
- * `count` double-float pairs read back as f64 floats, hi + lo. A pair has f32's range: ∞ with
- * lo = ±1 is the largest f64 (wgsl.ts splitFloat); any other ∞, or a NaN (what the error terms of
- * a product past the range give), is a value that overflowed: a LIMIT ERROR rather than a wrong
- * number, where the cpu backend's f64 would have held it.
- */
-function pairsToValue(shape: readonly number[], words: ArrayBufferLike, count: number): ArrayValue {
-  const pairs = new Float32Array(words, 0, 2 * count);
-  const data = allocData('float', count, 'f64');
-  for (let i = 0; i < count; i++) {
-    const hi = pairs[2 * i]!;
-    const lo = pairs[2 * i + 1]!;
-    if (!Number.isFinite(hi)) {
-      if (lo !== Math.sign(hi)) throw new AplRuntimeError('LIMIT', PAIR_RANGE_EXCEEDED, null);
-      data[i] = Math.sign(hi) * LARGEST_FLOAT.f64;
-    } else data[i] = hi + lo;
-  }
-  return { elem: 'float', shape: [...shape], data };
 }

@@ -4,20 +4,19 @@
 // never on sizes or scalar values: those travel in the params uniform, so the pipeline cache
 // (keyed by text) hits across runs and loop iterations with different values.
 //
-// Errors: a kernel that finds a DOMAIN or INDEX error calls report(site), which atomically
-// lowers the status word to (dispatch sequence number << 12) | site. The host keeps, per
-// dispatch, the table site → (class, message, location); the lowest word is the error of the
-// earliest dispatch, as the CPU would have stopped there.
+// Errors: a check that fails keeps its site (fail_if, report) in the invocation, which reports
+// the first once at its end (error-status.ts). The host keeps, per dispatch, the table site →
+// (class, message, location) and decodes the earliest dispatch's lowest position's site, where
+// the interpreter would have stopped.
 import type { Elem, SrcLoc } from '../core-ir/syntax.js';
 import { AplRuntimeError } from '../core-ir/value.js';
 import { DEFAULT_FLOAT_WIDTH, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
+import { MAX_SITES, statusWgsl, type Site } from './error-status.js';
 import { depFnName, opHelper, type Failure } from './wgsl-ops.js';
 
+export type { Site } from './error-status.js';
+
 export const WORKGROUP_SIZE = 256;
-/** Bits of the status word that hold the site within one dispatch. */
-export const SITE_BITS = 12;
-export const MAX_SITES = (1 << SITE_BITS) - 1;
-export const STATUS_NONE = 0xffffffff;
 
 /**
  * The WGSL type of an element. A float is `F`, the module's float type, which every module
@@ -73,10 +72,6 @@ export function floatBits(x: number): number {
 export interface BindingSlot<B> {
   readonly buffer: B;
   readonly writable: boolean;
-}
-
-export interface Site extends Failure {
-  readonly loc: SrcLoc | null;
 }
 
 export interface KernelModule<B> {
@@ -210,6 +205,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let gi = (wid.y * ${paramWord(P_NWX)} + wid.x) * ${WORKGROUP_SIZE}u + lid;
   if (gi >= ${paramWord(P_TOTAL)}) { return; }
 ${body}
+${this.reportEnd(body, 'gi')}
 }`);
   }
 
@@ -225,7 +221,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let grp = wid.y * ${paramWord(P_NWX)} + wid.x;
   if (grp * ${workgroup}u >= ${paramWord(P_TOTAL)}) { return; }
 ${body}
+${this.reportEnd(body, `grp * ${workgroup}u + lid`)}
 }`);
+  }
+
+  /**
+   * The invocation's one report of its first failure, at the end of main (a body must not return
+   * before it once a check may have failed). `at` orders invocations: the lowest failing wins.
+   */
+  private reportEnd(body: string, at: string): string {
+    if (this.siteList.length === 0) return '';
+    const early = body.split('\n').find((line) => /\breturn\b/.test(line));
+    if (early !== undefined) throw new Error(`a kernel body that may fail a check returns before its report: ${early.trim()}`);
+    return `  report_end(${at});`;
   }
 
   private module(workgroup: number, main: string): KernelModule<B> {
@@ -237,11 +245,7 @@ ${body}
     parts.push(`struct Params { w: array<vec4<u32>, ${words / 4}> }`);
     parts.push(`@group(0) @binding(${this.bindingList.length}) var<uniform> params: Params;`);
     if (usesStatus) {
-      parts.push(`struct Status { code: atomic<u32> }`);
-      parts.push(`@group(0) @binding(${this.bindingList.length + 1}) var<storage, read_write> status: Status;`);
-      parts.push(
-        `fn report(site: u32) { atomicMin(&status.code, (${paramWord(P_SEQ)} << ${SITE_BITS}u) | site); }`,
-      );
+      parts.push(...statusWgsl(this.bindingList.length + 1, paramWord(P_SEQ)));
     }
     parts.push(...this.decls);
     parts.push(...this.helperOrder);

@@ -202,7 +202,7 @@ export const ARITH_BIN: Record<ArithBinOp, BinOpSpec> = {
   var x = bitcast<u32>(abs(a));
   var y = bitcast<u32>(abs(b));
   loop { if (y == 0u) { break; } let t = x % y; x = y; y = t; }
-  if (x == 0x80000000u) { report(site); }
+  fail_if(x == 0x80000000u, site);
   return bitcast<i32>(x);
 }`) } },
     eval: (a, b) => inRange(gcdInt(a, b)),

@@ -87,14 +87,14 @@ function rounding(doc: string, wgslFn: 'floor' | 'ceil', ev: (x: number) => numb
 export const INT_EXACT_UN: Record<IntExactUnOp, UnOpSpec> = {
   negInt: {
     doc: '-x of an int: ¯2147483648 has no negation in i32',
-    operands: { ints: { elems: ['int'], wgsl: H(`fn u_negInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return 0 - x; }`) } },
+    operands: { ints: { elems: ['int'], wgsl: H(`fn u_negInt_i(x: i32, site: u32) -> i32 { fail_if(x == bitcast<i32>(0x80000000u), site); return 0 - x; }`) } },
     eval: (x) => inRange(0 - x),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
     js: { ints: (x, fail) => jsInRange(`0 - ${x}`, fail) },
   },
   absInt: {
     doc: '|x of an int: ¯2147483648 has no magnitude in i32',
-    operands: { ints: { elems: ['int'], wgsl: H(`fn u_absInt_i(x: i32, site: u32) -> i32 { if (x == bitcast<i32>(0x80000000u)) { report(site); } return abs(x); }`) } },
+    operands: { ints: { elems: ['int'], wgsl: H(`fn u_absInt_i(x: i32, site: u32) -> i32 { fail_if(x == bitcast<i32>(0x80000000u), site); return abs(x); }`) } },
     eval: (x) => inRange(Math.abs(x)),
     failures: [INT_OUT_OF_RANGE], fallible: 'yes', cost: 'cheap',
     js: { ints: (x, fail) => jsInRange(`Math.abs(${x})`, fail) },
@@ -109,7 +109,7 @@ export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
     // overflow iff both operands have the sign the sum lacks
     operands: intsOnly(`fn b_addInt_i(a: i32, b: i32, site: u32) -> i32 {
   let s = a + b;
-  if (((a ^ s) & (b ^ s)) < 0) { report(site); }
+  fail_if(((a ^ s) & (b ^ s)) < 0, site);
   return s;
 }`),
     eval: (a, b) => inRange(a + b),
@@ -123,7 +123,7 @@ export const INT_EXACT_BIN: Record<IntExactBinOp, BinOpSpec> = {
     // overflow iff the operands' signs differ and the difference lacks ⍺'s
     operands: intsOnly(`fn b_subInt_i(a: i32, b: i32, site: u32) -> i32 {
   let s = a - b;
-  if (((a ^ b) & (a ^ s)) < 0) { report(site); }
+  fail_if(((a ^ b) & (a ^ s)) < 0, site);
   return s;
 }`),
     eval: (a, b) => inRange(a - b),

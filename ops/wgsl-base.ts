@@ -19,9 +19,10 @@ export const WGSL_BASE: Readonly<Record<string, WgslHelper>> = {
   return bitcast<i32>(u);
 }`),
   // a float result that is not finite (exponent bits all ones: ±∞ or NaN) is reported, bit-tested
-  // because WGSL lets a compiler assume that floats are finite (ops/float-range.ts)
-  in_range_f: H(`fn in_range_f(x: f32, site: u32) -> f32 { if ((bitcast<u32>(x) & 0x7f800000u) == 0x7f800000u) { report(site); } return x; }`),
-  in_range_d: H(`fn in_range_d(x: vec2<f32>, site: u32) -> vec2<f32> { if ((bitcast<u32>(x.x) & 0x7f800000u) == 0x7f800000u) { report(site); } return x; }`),
+  // because WGSL lets a compiler assume that floats are finite (ops/float-range.ts); fail_if keeps
+  // the site without a branch (gpu/error-status.ts), and the value goes on as it is
+  in_range_f: H(`fn in_range_f(x: f32, site: u32) -> f32 { fail_if((bitcast<u32>(x) & 0x7f800000u) == 0x7f800000u, site); return x; }`),
+  in_range_d: H(`fn in_range_d(x: vec2<f32>, site: u32) -> vec2<f32> { fail_if((bitcast<u32>(x.x) & 0x7f800000u) == 0x7f800000u, site); return x; }`),
   is_int_f: H(`fn is_int_f(x: f32) -> bool { return x == floor(x) && abs(x) <= 3.4028234663852886e38; }`),
   ln_raw: H(`fn ln_raw(x: f32) -> f32 {
   if (x < 0.0) { return f_nan(); }

@@ -103,7 +103,8 @@ test('ops said to be associative associate, and commutative ones commute, on sam
 const PROBES = [-2147483648, -13, -12, -11, -8, -7, -6, -4, -3, -2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 3, 8, 13, 2.5, 65536, 2147483647, 3e9];
 
 test('the reference fails with exactly the messages of its failure list, and the WGSL helper reports each of them', () => {
-  const wgslSites = (src: string): number[] => [...src.matchAll(/report\(site(?: \+ (\d+)u)?\)/g)].map((m) => Number(m[1] ?? 0));
+  // report(site + k) in a branch, or fail_if(condition, site + k) without one (gpu/error-status.ts)
+  const wgslSites = (src: string): number[] => [...src.matchAll(/(?:report\(|fail_if\([^;]*, )site(?: \+ (\d+)u)?\)/g)].map((m) => Number(m[1] ?? 0));
   const check = (label: string, thrown: Set<string>, failures: readonly { message: string }[], helpers: readonly string[]): void => {
     assert.equal([...thrown].sort(), failures.map((x) => x.message).sort(), `${label}: the reference's messages`);
     for (const name of helpers) {
