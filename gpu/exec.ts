@@ -365,6 +365,8 @@ class Executor {
       if (e.form.k === 'for') {
         inner.vars.set(e.form.iter, { kind: 'host', elem: 'int', value: i });
         go = i < count;
+        // nothing else may read back: look for a kernel's error at 1 2 4 8…, so a failure at i runs ≤ i more
+        if (go && (i & (i - 1)) === 0) await this.rt.checkStatus();
       } else {
         const condScope = new Scope(inner);
         const [c] = await this.body(e.form.cond, condScope);

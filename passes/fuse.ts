@@ -276,7 +276,10 @@ class ConsumerFusion {
       // a reshape of index code: the flat position gives the source's index
       (inRange && d.tag === 'reshape' && indexCode(this.defs.get(d.array)?.stmt.exp))));
     if (!useful) return null;
-    this.rewrote = true;
+    // the index gives way to the element input; else what `read` rewrites says so itself: a read
+    // that ends as the same index again (a map it may not recompute) changes nothing, and taking
+    // it for a change kept the fuse fixpoint renaming that index to its cap
+    if (identity) this.rewrote = true;
     const mode: Mode = { inRange, injective: identity, identity, exclusive: false, parent: this.c, mapsOk: true };
     return this.read(x, identity ? idx : ix.idx, mode, this.code);
   }

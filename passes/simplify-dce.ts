@@ -95,7 +95,13 @@ class Dce {
       }
       case 'loop': {
         const body = this.body(e.body);
-        const form = e.form.k === 'while' ? { k: 'while' as const, cond: this.body(e.form.cond) } : e.form;
+        // a while loop's form is rebuilt only when its condition changed: a fresh object each
+        // time would read as a change, and simplify and the fuse fixpoint would run to their caps
+        let form = e.form;
+        if (form.k === 'while') {
+          const cond = this.body(form.cond);
+          if (cond !== form.cond) form = { k: 'while', cond };
+        }
         if (body !== e.body || form !== e.form) ne = { ...e, body, form };
         break;
       }

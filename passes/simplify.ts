@@ -179,6 +179,8 @@ class Simplifier implements FoldEnv {
   /**
    * The results of a body that stops at a failed assertion: those it never computes become zeros
    * of their type (never read: the assertion stops the program first), so the IR stays well typed.
+   * The zeros are made before the assertion (making them cannot fail): after it, the next round
+   * would delete them as unreachable and make them again, and simplify would never settle.
    */
   private placeholders(results: readonly Atom[], types: readonly Type[], ctx: Context): Atom[] {
     const visible = (n: string): boolean => {
@@ -194,7 +196,9 @@ class Simplifier implements FoldEnv {
       const shape = t.shape.map((z): Size => (z.k === 'var' && !visible(z.name) ? { k: 'const', n: 0 } : z));
       const name = this.fresh.fresh('_u');
       const type: Type = { elem: t.elem, shape };
-      ctx.out.push({ names: [{ name, type }], exp: { tag: 'replicate', shape, value: zero } });
+      const last = ctx.out[ctx.out.length - 1];
+      const at = last?.exp.tag === 'assert' ? ctx.out.length - 1 : ctx.out.length;
+      ctx.out.splice(at, 0, { names: [{ name, type }], exp: { tag: 'replicate', shape, value: zero } });
       ctx.bound.add(name);
       this.types.set(name, type);
       return { k: 'var', name };

@@ -90,11 +90,11 @@ function showInstance(i: FnInstance): string {
   return `${i.name}: ${i.alpha ? `⍺ ${showArrType(i.alpha)} ` : ''}⍵ ${showArrType(i.omega)} → ${showArrType(i.result)}`;
 }
 
-/** Record the types a named top-level function is applied at. */
+/** Record the types a named top-level function is applied at; past 15 axes a result is a LIMIT ERROR, as in Dyalog. */
 function recordUse(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, res: TExpr): TExpr {
   const name = ctx.fnNames.get(f.fn);
   if (name !== undefined && ctx.depth === 0) ctx.instances.push({ name, alpha: l?.t ?? null, omega: r.t, result: res.t });
-  return res;
+  return res.t.shape.length <= 15 ? res : ctx.fail('LIMIT', `a result of rank ${res.t.shape.length}: an array has at most 15 axes`, res.span);
 }
 
 /** Before applying a function declared with a signature, its arguments must fit the declaration. */

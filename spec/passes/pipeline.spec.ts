@@ -4,7 +4,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { compileSource } from '../../cli/driver.js';
 import { validateProgram } from '../../core-ir/validate.js';
 import { planPhases } from '../../passes/phases.js';
-import { passNames, type PassSnapshot } from '../../passes/pipeline.js';
+import { PASSES as passes, passNames, type PassSnapshot } from '../../passes/pipeline.js';
 import { outcome } from './helpers.js';
 
 const LIFE = `life←{
@@ -63,6 +63,19 @@ test('each fusion pass can be turned off alone', () => {
   assert.is(kernels(compile(folds, ['fuse-sibling-folds']).ir), both);
   assert.is(kernels(compile(folds, ['fuse-horizontal']).ir), both);
   assert.ok(both < kernels(compile(folds, ['fuse-horizontal', 'fuse-sibling-folds']).ir));
+});
+
+test('the fuse fixpoint settles: ⌹ changes in one round, not the cap of 16', () => {
+  // each round that changes something leaves snapshots; a pass earlier in the group than the one
+  // before it starts a new round. ⌹ 3's while loop once read as changed on every simplify, and
+  // least squares' index of a map that vertical fusion may not recompute on every fuse-vertical.
+  const fuse = passes.find((s) => s.name === 'fuse');
+  const order = fuse !== undefined && 'group' in fuse ? fuse.group.map((g) => `fuse/${g.name}`) : [];
+  for (const text of ['⌹ 3', '(3 1⍴1 2 3)⌹3 2⍴1 2 3 4 5 7']) {
+    const at = compile(text).snaps.map((s) => order.indexOf(s.pass)).filter((i) => i >= 0);
+    const rounds = at.filter((i, k) => k === 0 || i <= at[k - 1]!).length;
+    assert.ok(at.length > 0 && rounds <= 2, `${text}: ${rounds} rounds that changed something`);
+  }
 });
 
 test.run();
