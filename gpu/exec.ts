@@ -278,8 +278,7 @@ class Executor {
         return [await grade(rt, this.array(e.array, scope), e.down, loc)];
       case 'format': {
         // the length depends on the values: formatted on the host, then uploaded
-        const a = await this.read(this.atomVal({ k: 'var', name: e.array }, scope));
-        const f = formatResult(a.elem, a.shape, a.data, e.spec, e.precision);
+        const f = await this.read(this.atomVal({ k: 'var', name: e.array }, scope)).then((a) => formatResult(a.elem, a.shape, a.data, e.spec, e.precision));
         return [{ kind: 'host', elem: 'int', value: f.width }, rt.upload({ elem: 'char', shape: f.shape, data: f.codes }, loc)];
       }
       case 'copy':
