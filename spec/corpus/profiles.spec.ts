@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
+import { setMaxMemory } from '../../core-ir/memory-cap.js';
 import { acquireGpu } from '../../gpu/device.js';
 import { adapterProfileName } from '../../gpu/device-profile.js';
 import { PROFILE_NAMES, type ProfileName } from '../../passes/device-profiles.js';
@@ -21,13 +22,15 @@ function driverFor(profile: ProfileName): CorpusDriver<CompiledProgram> {
       const r = compileSource(text, file, { validate: true });
       return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
     },
-    async run(program, backend) {
-      if (backend !== 'webgpu') return runCompiled(program, { backend });
+    // a program's `max-memory` cap holds for its run alone, as in corpus.spec.ts
+    async run(program, backend, maxMemory) {
+      setMaxMemory(maxMemory);
       const before = process.env['APLC_DEVICE_PROFILE'];
-      process.env['APLC_DEVICE_PROFILE'] = profile;
+      if (backend === 'webgpu') process.env['APLC_DEVICE_PROFILE'] = profile;
       try {
         return await runCompiled(program, { backend });
       } finally {
+        setMaxMemory(null);
         if (before === undefined) delete process.env['APLC_DEVICE_PROFILE'];
         else process.env['APLC_DEVICE_PROFILE'] = before;
       }
