@@ -14,6 +14,9 @@ import type { TExpr } from './typed.js';
  * runaway recursion takes before it stops. */
 export const MAX_RECURSION_DEPTH = 10_000;
 
+/** The message of the LIMIT ERROR past the bound (the fuzzer counts it as recursion that does not end). */
+export const RECURSION_DEPTH_MESSAGE = `recursion deeper than ${MAX_RECURSION_DEPTH} calls`;
+
 /** `depth ⎕∇DEPTH` (monadic): the depth, checked. */
 export const DEPTH_CHECK_GLYPH = '⎕∇DEPTH';
 
@@ -21,6 +24,5 @@ export function depthChecked(ctx: CheckContext, depth: TExpr, span: Span): TExpr
   const shared = shareValue(ctx, depth);
   const bound = mk({ k: 'lit', data: [MAX_RECURSION_DEPTH] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(MAX_RECURSION_DEPTH)] });
   const ok = applyDyadicPrim(ctx, { glyph: '≤', span }, null, shared.ref, bound, span, 1);
-  const message = `recursion deeper than ${MAX_RECURSION_DEPTH} calls`;
-  return shared.wrap(mk({ k: 'assertTrue', ok, cls: 'LIMIT', message, value: shared.ref }, shared.ref.t, span, { origin: depth.origin }));
+  return shared.wrap(mk({ k: 'assertTrue', ok, cls: 'LIMIT', message: RECURSION_DEPTH_MESSAGE, value: shared.ref }, shared.ref.t, span, { origin: depth.origin }));
 }

@@ -11,7 +11,8 @@ import { reduceText } from './reduce-text.js';
 import { ty } from './model.js';
 import { scanBounds } from './gen-scalar.js';
 import fc from 'fast-check';
-import { rerunWithLoopBudget } from './loop-budget.js';
+import { rerunWithLoopBudget, spentLoopBudget } from './loop-budget.js';
+import { RECURSION_DEPTH_MESSAGE } from '../../shapes/recursion-depth.js';
 
 const program = 'x←1 2 3\n⎕←x+(4×5)\n';
 
@@ -72,6 +73,14 @@ test('a program whose loop never ends spends its loop budget on the interpreter;
   // nested loops: the budget is each loop's, per run of it (the inner loop runs 10 times 50 iterations)
   assert.is(await rerunWithLoopBudget('{{⍵+1}⍣50⊢⍵}⍣10⊢0\n', 'f.apl', 60), 'other');
   assert.is(await rerunWithLoopBudget('÷0\n', 'f.apl', 1000), 'other', 'another error');
+});
+
+test('recursion stopped at its depth bound counts as not ending; other LIMIT ERRORs do not', () => {
+  // a run that reaches the bound takes seconds (each call copies the stack), so the outcome is written out
+  const limit = (message: string) => ({ error: { cls: 'LIMIT' as const, message, file: 'f.apl', span: null, related: [] } });
+  assert.ok(spentLoopBudget(limit(RECURSION_DEPTH_MESSAGE)));
+  assert.not.ok(spentLoopBudget(limit('integer result outside the 32-bit range')));
+  assert.not.ok(spentLoopBudget({ error: null }));
 });
 
 test('the watched worker runs a program, reports a hang, and is replaced for the next one', async () => {
