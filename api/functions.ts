@@ -89,6 +89,9 @@ function compileParsed(prog: AstProgram, target: string | null, sig: FnSignature
   const width = float ?? prog.float ?? DEFAULT_FLOAT_WIDTH;
   const checked = checkFunction({ ...prog, float: width }, target, sig, target === FN_NAME ? null : target);
   if (isLeft(checked)) return checked;
+  // a compiled function is called again and again, each call from ?'s seed: it would draw the same numbers each time
+  const draws = checked.right.draws;
+  if (draws !== undefined) return left([{ cls: 'NONCE', message: '? in a function compiled on its own (aplc build, the embedding API): every call would draw the same numbers; pass random numbers in', file: source.name, span: draws, related: [] }]);
   const ir = runPasses(lowerFunction(checked.right, source.name, width));
   const body = checked.right.body;
   const names = new Map<string, string>();

@@ -76,8 +76,8 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
   const w = param('⍵', sig.omega);
   try {
     let body = a ? applyDyadic(ctx, env, b.value, a.ref, w.ref, span) : applyMonadic(ctx, env, b.value, w.ref, span);
-    // a function on its own has no program to carry ?'s counter (roll.ts) from call to call
-    if (ctx.randomStart !== null) return ctx.fail('NONCE', '? in a function compiled on its own (aplc build, the embedding API): every call would draw the same numbers; pass random numbers in', ctx.randomStart.span);
+    // ?'s counter (roll.ts) starts before the prelude; a function compiled on its own starts it anew at each call (draws)
+    if (ctx.randomStart !== null) prelude.unshift({ k: 'eval', value: ctx.randomStart.value });
     // a result dim that no argument names is existential: the body's length, whatever the data make it
     const bound = new Set(sizeNames);
     if (sig.result) {
@@ -85,7 +85,8 @@ export function checkFunction(prog: Program, target: string | null, sig: FnSigna
       const items = sig.result.items?.map((d) => (typeof d === 'string' && !bound.has(sizeVar(d)) ? null : dimOf(d)));
       body = conformResult(ctx, body, { elem: sig.result.elem, shape, items }, `declared result ${showSignature({ alpha: null, omega: sig.result, result: null }).slice(2)}`, span);
     }
-    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
+    const draws = ctx.randomStart === null ? {} : { draws: ctx.randomStart.span };
+    return right({ params: a ? [a, w] : [w], sizeNames, prelude, body, ...draws, ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }) });
   } catch (e) {
     if (!(e instanceof CheckFailure)) throw e;
     return left([e.diagnostic]);

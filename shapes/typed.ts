@@ -338,6 +338,8 @@ export interface TFunction {
   readonly sizeNames: readonly SizeVar[];
   /** top-level statements before the function's definition (arrays it may use) */
   readonly prelude: readonly TStmt[];
+  /** where the first ? of the function or its prelude is (roll.ts): each run of it starts the counter anew */
+  readonly draws?: Span;
   readonly body: TExpr;
   /** ⎕CT where the file sets it (otherwise the default of its float width, ops/tolerance.ts) */
   readonly tolerance?: number;

@@ -152,4 +152,14 @@ test('runs on WebGPU and agrees with the CPU', async () => {
   releaseGpu();
 });
 
+test('? in a compiled function is a NONCE ERROR at the ?: each call would start the counter anew', () => {
+  const r = compileFunction('{⍵+?⍵}', sig('⍵ i32[n]'));
+  assert.ok(isLeft(r));
+  if (isLeft(r)) {
+    assert.is(r.left[0]!.cls, 'NONCE');
+    assert.match(r.left[0]!.message, /every call would draw the same numbers/);
+    assert.is(r.left[0]!.span?.start.col, 4);
+  }
+});
+
 test.run();
