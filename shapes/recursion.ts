@@ -166,7 +166,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     let el: Elaborated;
     try {
       // one iteration's body is a block of the loop: a modification of an enclosing name cannot leave it
-      el = behindBarrier(ctx, 'a tail-recursive dfn', () => elaborate(ctx, f, body, alpha, omega, span), 'it runs as a loop, whose iterations cannot carry it yet');
+      el = behindBarrier(ctx, 'a recursive dfn', () => elaborate(ctx, f, body, alpha, omega, span), 'it runs as a loop, tail recursion or recursion on a stack, whose iterations cannot carry it yet');
     } catch (e) {
       if (e instanceof OuterWriteNonce) throw e;
       if (e instanceof CheckFailure) failures?.push(e);
