@@ -6,6 +6,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { isFn, type Expr, type Fn, type Program, type SourceFile, type Span, type Stmt } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
 import { asConst, dimConst, shapeEq, showShape, type Dim } from './dim.js';
+import { checkRank } from './static-args.js';
 import { parseSignature, showSignature, signatureComments, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
 import { bindLocalDefinition, CheckContext, CheckFailure, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
@@ -94,7 +95,8 @@ function showInstance(i: FnInstance): string {
 function recordUse(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, res: TExpr): TExpr {
   const name = ctx.fnNames.get(f.fn);
   if (name !== undefined && ctx.depth === 0) ctx.instances.push({ name, alpha: l?.t ?? null, omega: r.t, result: res.t });
-  return res.t.shape.length <= 15 ? res : ctx.fail('LIMIT', `a result of rank ${res.t.shape.length}: an array has at most 15 axes`, res.span);
+  checkRank(ctx, res.t.shape.length, res.span);
+  return res;
 }
 
 /** Before applying a function declared with a signature, its arguments must fit the declaration. */

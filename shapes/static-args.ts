@@ -16,6 +16,18 @@ export function wholeLiteral(ctx: CheckContext, a: TExpr, what: string, span: Sp
   if (big !== undefined) ctx.fail('LIMIT', tooLarge(`the argument of ${what} (${String(big).replace('-', '¯')})`), span, [ctx.describe('argument', a)]);
 }
 
+/** The most axes an array has, as in Dyalog. */
+export const MAX_RANK = 15;
+
+/**
+ * A result of more axes than MAX_RANK is a LIMIT ERROR. Rules that make a rank from an argument's
+ * length (↑ ↓ ⍴) check it before building one dim per axis: a left argument of 10⁵ counts made
+ * the checker work for minutes before the result's rank was seen.
+ */
+export function checkRank(ctx: CheckContext, rank: number, span: Span): void {
+  if (rank > MAX_RANK) ctx.fail('LIMIT', `a result of rank ${rank}: an array has at most ${MAX_RANK} axes`, span);
+}
+
 /** The message of a size past the most items an array holds. */
 export const tooLarge = (what: string): string => `${what}: the size is too large (an array holds at most ${I32_MAX} items)`;
 

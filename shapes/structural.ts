@@ -7,7 +7,7 @@ import { asConst, dimConst, dimProduct, dimVar, showShape, type Dim } from './di
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { mapPhase } from './scalar-shapes.js';
 import { squad } from './squad.js';
-import { staticDims, tooLarge, wholeLiteral } from './static-args.js';
+import { checkRank, staticDims, tooLarge, wholeLiteral } from './static-args.js';
 import { I32_MAX } from './literals.js';
 import type { TExpr } from './typed.js';
 
@@ -114,11 +114,13 @@ export function reshape(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExp
     if (l.t.elem === 'char') return ctx.fail('DOMAIN', 'the left argument of ⍴ must be non-negative integers', span, [ctx.describe('left', l)]);
     const rank = l.t.shape.length === 0 ? 1 : asConst(l.t.shape[0]!);
     if (rank === null) return ctx.fail('NONCE', 'a ⍴ whose result rank is known only at run time (rank polymorphism is static)', span, [ctx.describe('left', l)]);
+    checkRank(ctx, rank, span);
     const binds = Array.from({ length: rank }, () => ctx.freshSize());
     const shape = binds.map(dimVar);
     return mk({ k: 'reshapeDyn', shapeArg: l, binds, arg: r }, { elem: r.t.elem, shape }, span, { phase: mapPhase('reshape', shape) });
   }
   const shape: readonly Dim[] = staticDims(ctx, l, '⍴', span);
+  checkRank(ctx, shape.length, span);
   for (const d of shape) {
     const c = asConst(d);
     if (c !== null && c < 0) return ctx.fail('DOMAIN', `a shape cannot hold a negative length (${c})`, span, [ctx.describe('left', l)]);

@@ -4,7 +4,7 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimMax, dimMin, dimNeg, dimSub, provablyNonNegative, type Dim } from './dim.js';
 import { mk, ONE, type CheckContext } from './context.js';
-import { staticDims, tooLarge } from './static-args.js';
+import { checkRank, staticDims, tooLarge } from './static-args.js';
 import { takeDropDyn } from './take-dyn.js';
 import { mapPhase } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
@@ -19,6 +19,7 @@ export function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExp
   // counts known only at run time, or whose sign is not known: existential lengths
   if (l.sval === null || l.sval.some((c) => !provablyNonNegative(c) && !provablyNonNegative(dimNeg(c)))) return takeDropDyn(ctx, g, l, r0, span, axis);
   let counts = staticDims(ctx, l, g, span);
+  checkRank(ctx, counts.length, span);
   // ¯2147483648 is an int, but a take of that many items is past the most an array holds
   if (g === '↑' && counts.some((c) => (asConst(c) ?? 0) < -I32_MAX)) return ctx.fail('LIMIT', tooLarge(`the left argument of ${g}`), span, [ctx.describe('left', l)]);
   if (axis !== null) {

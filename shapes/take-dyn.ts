@@ -3,12 +3,14 @@
 // negative count takes or drops from the end).
 import type { Span } from '../apl/ast.js';
 import { asConst, dimProduct, dimVar, type Dim } from './dim.js';
+import { checkRank } from './static-args.js';
 import { mk, ONE, type CheckContext } from './context.js';
 import type { TExpr } from './typed.js';
 
 export function takeDropDyn(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExpr, span: Span, axis: number | null): TExpr {
   const n = l.t.shape.length === 0 ? 1 : asConst(l.t.shape[0]!);
   if (n === null) return ctx.fail('NONCE', `${g} with a number of counts known only at run time (the rank of the result would depend on data)`, span, [ctx.describe('left', l)]);
+  checkRank(ctx, n, span);
   const rank0 = r0.t.shape.length;
   // a scalar right argument is an array of rank ≢counts with unit dims
   const r = rank0 === 0 && n > 0 && axis === null
