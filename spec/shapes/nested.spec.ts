@@ -5,26 +5,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft, isRight } from 'fp-ts/lib/Either.js';
 import { parseProgram } from '../../apl/parse.js';
-import type { Diagnostic } from '../../apl/diagnostics.js';
 import { showArrType } from '../../shapes/check.js';
 import { checkFunction } from '../../shapes/check-function.js';
 import { parseSignature, showSignature } from '../../shapes/signature.js';
-import type { TProgram } from '../../shapes/typed.js';
-import { check, checked } from './check-text.js';
-
-function typeOf(text: string): string {
-  const r = checked(text);
-  const f = (r as TProgram).final;
-  if (!f) throw new Error('no final value');
-  return showArrType(f.t);
-}
-
-function errorOf(text: string): { cls: string; col: number; message: string } {
-  const r = check(text);
-  if (!Array.isArray(r)) throw new Error('expected an error for: ' + text);
-  const d = (r as readonly Diagnostic[])[0]!;
-  return { cls: d.cls, col: d.span?.start.col ?? 0, message: d.message };
-}
+import { checked, errorOf, typeOf } from './check-text.js';
 
 test('split, mix, enclose and strands: the outer shape and the items shape', () => {
   assert.is(typeOf('↓3 4⍴⍳12'), '(i32[4])[3]');

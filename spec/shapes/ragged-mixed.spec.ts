@@ -3,22 +3,11 @@
 // pick of a scalar item are typed as a scalar), and the NONCE, RANK errors of what they refuse.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Diagnostic } from '../../apl/diagnostics.js';
-import { showArrType } from '../../shapes/check.js';
 import type { TProgram } from '../../shapes/typed.js';
-import { check, checked } from './check-text.js';
+import { checked, errorOf, typeOf } from './check-text.js';
 
 function final(text: string): TProgram['final'] {
   return (checked(text) as TProgram).final;
-}
-
-const typeOf = (text: string): string => showArrType(final(text)!.t);
-
-function errorOf(text: string): { cls: string; message: string } {
-  const r = check(text);
-  if (!Array.isArray(r)) throw new Error('expected an error for: ' + text);
-  const d = (r as readonly Diagnostic[])[0]!;
-  return { cls: d.cls, message: d.message };
 }
 
 test('strands and catenations of scalars and vectors make one, with the ranks the checker knows', () => {

@@ -2,22 +2,7 @@
 // length symbolic and the items' lengths data; what makes one, what takes one, and the errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Diagnostic } from '../../apl/diagnostics.js';
-import { showArrType } from '../../shapes/check.js';
-import type { TProgram } from '../../shapes/typed.js';
-import { check, checked } from './check-text.js';
-
-function typeOf(text: string): string {
-  const r = checked(text);
-  return showArrType((r as TProgram).final!.t);
-}
-
-function errorOf(text: string): { cls: string; message: string } {
-  const r = check(text);
-  if (!Array.isArray(r)) throw new Error('expected an error for: ' + text);
-  const d = (r as readonly Diagnostic[])[0]!;
-  return { cls: d.cls, message: d.message };
-}
+import { errorOf, typeOf } from './check-text.js';
 
 test('what makes an irregular nested vector, and its type', () => {
   assert.is(typeOf('(1 2)(3 4 5)'), '(i32[?])[2]');
