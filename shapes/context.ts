@@ -154,6 +154,9 @@ export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; s
   return { node, t, span, origin: opts.origin ?? span, sval: opts.sval ?? null, phase: opts.phase ?? null };
 }
 
+/** An int scalar constant, its value known to the checker. */
+export const intLit = (x: number, span: Span): TExpr => mk({ k: 'lit', data: [x] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(x)] });
+
 /** Bind a value to a fresh name so that it can be used twice without computing it twice. */
 export function shareValue(ctx: CheckContext, v: TExpr): { ref: TExpr; wrap: (body: TExpr) => TExpr } {
   if (v.node.k === 'var' || v.node.k === 'lit') return { ref: v, wrap: (b) => b };

@@ -108,8 +108,8 @@ export function at(v: TExpr, i: TExpr, span: Span): TExpr {
   return mk({ k: 'gather', arg: v, indices: [i] }, { elem: v.t.elem, shape: i.t.shape }, span);
 }
 
-/** An int scalar constant. */
-export const intLit = (x: number, span: Span): TExpr => mk({ k: 'lit', data: [x] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(x)] });
+// an int scalar constant is context.ts's, which the ragged rules take from here
+export { intLit } from './context.js';
 
 /** 0 1 … d-1 */
 export function iotaOf(d: Dim, span: Span): TExpr {

@@ -9,7 +9,7 @@
 import type { Span } from '../apl/ast.js';
 import { ROLL_GLYPH, ROLL_UNIT_GLYPH } from '../ops/scalar-glyphs.js';
 import { asConst, dimConst, dimProduct } from './dim.js';
-import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { intLit, mk, shareValue, type CheckContext, type Env } from './context.js';
 import { bindModified } from './outer-writes.js';
 import { scalar2 } from './scalar-shapes.js';
 import type { TExpr } from './typed.js';
@@ -23,7 +23,6 @@ const SEED = 16807;
 /** The largest key range a deal draws its sort keys from. */
 const DEAL_KEYS = 2147483647;
 
-const intLit = (n: number, span: Span): TExpr => mk({ k: 'lit', data: [n] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(n)] });
 
 /** The counter as it is here; the first ? of a program binds it in the top scope (checkProgram puts that binding first). */
 function counter(ctx: CheckContext, env: Env, span: Span): TExpr {

@@ -4,7 +4,7 @@
 import { floatRounding } from '../ops/float-width.js';
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst } from './dim.js';
-import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { intLit, mk, shareValue, type CheckContext, type Env } from './context.js';
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
 import { DEPTH_CHECK_GLYPH, depthChecked } from './recursion-depth.js';
@@ -22,7 +22,7 @@ const CHAR_CONSTANTS: Record<string, string> = {
 export function systemVariable(ctx: CheckContext, env: Env, name: string, span: Span): TExpr {
   if (name === '⎕IO') return mk({ k: 'lit', data: [env.io] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(env.io)] });
   // only Dyalog's default migration level is supported (it changes what ↑ ⊃ ∊ ⍴ … mean)
-  if (name === '⎕PP') return mk({ k: 'lit', data: [env.pp] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(env.pp)] });
+  if (name === '⎕PP') return intLit(env.pp, span);
   if (name === '⎕ML') return mk({ k: 'lit', data: [1] }, { elem: 'bool', shape: [] }, span, { sval: [dimConst(1)] });
   if (name === '⎕CT') return mk({ k: 'lit', data: [floatRounding(ctx.float)(ctx.tolerance ?? DEFAULT_TOLERANCE[ctx.float])] }, { elem: 'float', shape: [] }, span);
   const text = CHAR_CONSTANTS[name];
@@ -87,7 +87,6 @@ function printPrecisionAssign(ctx: CheckContext, env: Env, e: SysAssign, value: 
 const formatMax = (x: number): string => x.toExponential(1).replace('e-', 'E¯');
 
 const prim = (glyph: string, span: Span) => ({ kind: 'prim' as const, glyph, axis: null, span });
-const intLit = (n: number, span: Span): TExpr => mk({ k: 'lit', data: [n] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(n)] });
 
 /** ⎕UCS and ⎕C applied (l null when monadic), ⎕NGET refused; null for the system functions this module does not know. */
 export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr | null, r: TExpr, span: Span): TExpr | null {
