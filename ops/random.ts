@@ -37,25 +37,13 @@ export function rollUnitOf(key: number): number {
   return ((hash32(key) >>> 9) + 0.5) / 8388608;
 }
 
-const HASH_WGSL = `fn rl_hash(key: i32) -> u32 {
-  var x = bitcast<u32>(key);
-  x = x ^ (x >> 16u);
-  x = x * 0x7feb352du;
-  x = x ^ (x >> 15u);
-  x = x * 0x846ca68bu;
-  x = x ^ (x >> 16u);
-  return x;
-}`;
-
 export const RANDOM_BIN: Record<RandomBinOp, BinOpSpec> = {
   roll: {
     doc: '?⍺ (⍺ ≥ 1) drawn by the key ⍵: an int from 0 to ⍺-1',
-    // the op's function first (WGSL declares in any order): its first line says what it takes
     operands: { ints: { elems: ['int'], wgsl: H(`fn b_roll_i(n: i32, key: i32, site: u32) -> i32 {
   if (n < 1) { report(site); return 0; }
-  return bitcast<i32>(rl_hash_roll(key) % bitcast<u32>(n));
-}
-${HASH_WGSL.replace('rl_hash', 'rl_hash_roll')}`) } },
+  return bitcast<i32>(rl_hash(key) % bitcast<u32>(n));
+}`, 'rl_hash') } },
     eval: (n, key) => rollOf(n, key),
     identity: null, associativeOn: [], commutative: false,
     failures: [ROLL_DOMAIN], fallible: 'yes', cost: 'cheap',
@@ -67,13 +55,11 @@ ${HASH_WGSL.replace('rl_hash', 'rl_hash_roll')}`) } },
       ints: {
         elems: ['int'],
         wgsl: H(`fn b_rollUnit_i(n: i32, key: i32) -> f32 {
-  return (f32(rl_hash_unit(key) >> 9u) + 0.5) / 8388608.0;
-}
-${HASH_WGSL.replace('rl_hash', 'rl_hash_unit')}`),
+  return (f32(rl_hash(key) >> 9u) + 0.5) / 8388608.0;
+}`, 'rl_hash'),
         df64: H(`fn b_rollUnit_di(n: i32, key: i32) -> F {
-  return vec2<f32>((f32(rl_hash_unit_d(key) >> 9u) + 0.5) / 8388608.0, 0.0);
-}
-${HASH_WGSL.replace('rl_hash', 'rl_hash_unit_d')}`),
+  return vec2<f32>((f32(rl_hash(key) >> 9u) + 0.5) / 8388608.0, 0.0);
+}`, 'rl_hash'),
       },
     },
     eval: (_n, key) => rollUnitOf(key),

@@ -23,6 +23,16 @@ export const WGSL_BASE: Readonly<Record<string, WgslHelper>> = {
   // the site without a branch (gpu/error-status.ts), and the value goes on as it is
   in_range_f: H(`fn in_range_f(x: f32, site: u32) -> f32 { fail_if((bitcast<u32>(x) & 0x7f800000u) == 0x7f800000u, site); return x; }`),
   in_range_d: H(`fn in_range_d(x: vec2<f32>, site: u32) -> vec2<f32> { fail_if((bitcast<u32>(x.x) & 0x7f800000u) == 0x7f800000u, site); return x; }`),
+  // ?'s hash of a key (ops/random.ts: lowbias32, whose hash32 computes the same in JavaScript)
+  rl_hash: H(`fn rl_hash(key: i32) -> u32 {
+  var x = bitcast<u32>(key);
+  x = x ^ (x >> 16u);
+  x = x * 0x7feb352du;
+  x = x ^ (x >> 15u);
+  x = x * 0x846ca68bu;
+  x = x ^ (x >> 16u);
+  return x;
+}`),
   is_int_f: H(`fn is_int_f(x: f32) -> bool { return x == floor(x) && abs(x) <= 3.4028234663852886e38; }`),
   ln_raw: H(`fn ln_raw(x: f32) -> f32 {
   if (x < 0.0) { return f_nan(); }
