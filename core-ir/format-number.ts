@@ -47,14 +47,16 @@ export function formatFloatApl(x: number, width: FloatWidth = 'f32', pp: number 
   return f < 0 ? HIGH_MINUS + body : body;
 }
 
+/** One number of an array of `elem` in its APL form: a float of the width at ⎕PP `pp`, an int in full. */
+function formatNumberApl(elem: Elem, x: number, width: FloatWidth, pp: number): string {
+  return elem === 'float' ? formatFloatApl(x, width, pp) : x < 0 ? HIGH_MINUS + String(-x) : String(x);
+}
+
 /** ⍕ of numbers at ⎕PP `pp`: each in its APL form, separated by single spaces. */
 export function formatNumbers(elem: Elem, data: ArrayLike<number>, pp: number = DEFAULT_PRINT_PRECISION): string {
   const parts: string[] = [];
   const width = widthOfData(data);
-  for (let i = 0; i < data.length; i++) {
-    const x = data[i]!;
-    parts.push(elem === 'float' ? formatFloatApl(x, width, pp) : x < 0 ? HIGH_MINUS + String(-x) : String(x));
-  }
+  for (let i = 0; i < data.length; i++) parts.push(formatNumberApl(elem, data[i]!, width, pp));
   return parts.join(' ');
 }
 
@@ -73,10 +75,9 @@ export function formatRows(elem: Elem, shape: readonly number[], data: ArrayLike
   const columns = shape[shape.length - 1]!;
   const rows = columns === 0 ? 0 : data.length / columns;
   const width = widthOfData(data);
-  const cell = (x: number): string => (elem === 'float' ? formatFloatApl(x, width, pp) : x < 0 ? HIGH_MINUS + String(-x) : String(x));
   const laidOut: string[][] = [];
   for (let c = 0; c < columns; c++) {
-    const cells = Array.from({ length: rows }, (_, r) => cell(data[r * columns + c]!));
+    const cells = Array.from({ length: rows }, (_, r) => formatNumberApl(elem, data[r * columns + c]!, width, pp));
     const len = (s: string): number => [...s].length;
     if (cells.some((s) => s.includes('E'))) {
       const w = Math.max(0, ...cells.map(len));

@@ -2,8 +2,8 @@
 // display's number rules (core-ir may not import apl/), so the two are compared here.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatFloat, formatInt } from '../../apl/format.js';
-import { codePoints, formatFloatApl, formatNumbers } from '../../core-ir/format-number.js';
+import { formatFloat, formatInt, formatLines } from '../../apl/format.js';
+import { codePoints, formatFloatApl, formatNumbers, formatRows } from '../../core-ir/format-number.js';
 
 const FLOATS = [0, -0, 0.5, -2.25, 34.32, 1 / 3, 2 / 3, 1e10, 1.5e-7, 0.000001, 123456789, -1e-30, 3.4e38, 1e9, 9999999999, Math.PI, -Math.E, Infinity, -Infinity, NaN];
 
@@ -38,6 +38,19 @@ test('a vector of numbers: single spaces, high minus', () => {
   assert.is(formatNumbers('float', Float32Array.from([1, -2.5, 0.125])), '1 ¯2.5 0.125');
   assert.is(formatNumbers('bool', Uint8Array.from([1, 0])), '1 0');
   assert.is(formatNumbers('int', new Int32Array(0)), '');
+});
+
+test('⍕ of a matrix lays its columns out as the display does (core-ir keeps its own copy of the alignment)', () => {
+  const cases = [
+    { elem: 'float' as const, shape: [2, 3], data: Float32Array.from([1.5, 10, -2, 3, 4.25, 1e10]) },
+    { elem: 'int' as const, shape: [3, 2], data: Int32Array.from([1, -20, 300, 4, 5, 6]) },
+    { elem: 'float' as const, shape: [2, 2, 2], data: Float64Array.from([Math.PI, 1, 2, 0.5, -1e-9, 7, 8, 9]) },
+  ];
+  for (const v of cases) {
+    const r = formatRows(v.elem, v.shape, v.data);
+    const rows = Array.from({ length: r.text.length / r.width }, (_, i) => r.text.slice(i * r.width, (i + 1) * r.width).trimEnd());
+    assert.equal(rows, formatLines(v).filter((l) => l !== ''), `for shape ${v.shape.join(' ')}`);
+  }
 });
 
 test('code points of the characters', () => {
