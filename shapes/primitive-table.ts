@@ -23,7 +23,7 @@ import { depth, enlist, first, format, iota, pick, ravel, reshape, shapeOf, tabl
 import { takeDrop } from './take-drop.js';
 import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
 import { iotaOfVector, whereOfArray } from './nested-indices.js';
-import { partition } from './ragged-prims.js';
+import { partition } from './partition.js';
 import { uniqueMask } from './unique-mask.js';
 import { formatBySpecification } from './format-spec.js';
 import { deal, roll } from './roll.js';
@@ -228,11 +228,11 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '⊂': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
-    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊂', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert'] },
+    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊂', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert', 'reduce', 'assertTrue', 'gather'] },
   },
   '⊆': {
     monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
-    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊆', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert'] },
+    dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊆', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert', 'reduce', 'assertTrue'] },
   },
 
   // ---- indices, searching, sorting and sets (structural.ts, replicate.ts, search.ts)

@@ -13,7 +13,7 @@ import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedUnique } from './ragged-search.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isMixed, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
+import { at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -199,7 +199,6 @@ function sameTotal(v: TExpr, total: Dim, g: string, span: Span): TExpr {
   return mk({ k: 'assertEq', a: v.t.shape[0]!, b: total, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: v }, { elem: v.t.elem, shape: [total] }, span);
 }
 
-const isNestedType = (x: TExpr): boolean => x.t.items !== undefined || x.t.ragged !== undefined;
 
 /** The glyph of f when f is a primitive function with no axis, or of g when f is g/ with g such. */
 function primOf(f: FnValue): { readonly glyph: string; readonly reduce: boolean } | null {
@@ -299,50 +298,4 @@ function shapesOfMixed(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
 /** g/¨⍵: one segmented reduction over all the elements (an associative g with an identity). */
 function segReduce(ctx: CheckContext, g: string, p: RaggedParts, x: TExpr, span: Span): TExpr {
   return segReduceOf(ctx, g, p.lengths, segmentIds(ctx, p.lengths, p.total, span), p.data, x, span);
-}
-
-/**
- * ⍺⊆⍵ and ⍺⊂⍵ of simple vectors: the items of ⍵ cut where `starts` is 1, those where `keep` is 0
- * left out. ⍺⊆⍵ (partition): a new item wherever ⍺ rises, and 0 drops an element; ⍺⊂⍵
- * (partitioned enclose, a boolean ⍺): a new item at each 1, the elements before the first dropped.
- */
-export function partition(ctx: CheckContext, g: '⊆' | '⊂', l: TExpr, r: TExpr, span: Span): TExpr {
-  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-  if (r.t.shape.length !== 1 || isNestedType(r) || isNestedType(l)) return ctx.fail('NONCE', `⍺${g}⍵ of an array of shape ${showShape(r.t.shape)} (only a simple vector) is not supported yet`, span, notes);
-  if (l.t.shape.length !== 1) return ctx.fail('NONCE', `⍺${g}⍵ with a left argument of shape ${showShape(l.t.shape)} (only a vector as long as ⍵) is not supported yet`, span, notes);
-  if (g === '⊂' && l.t.elem !== 'bool') return ctx.fail('NONCE', '⍺⊂⍵ with a left argument of counts (only a boolean one) is not supported yet', span, notes);
-  if (l.t.elem !== 'bool' && l.t.elem !== 'int') return ctx.fail('DOMAIN', `the left argument of ${g} must be non-negative integers, not ${l.t.elem}`, span, notes);
-  const m = r.t.shape[0]!;
-  const eq = decideEq(l.t.shape[0]!, m);
-  if (eq.k === 'unequal') return ctx.fail('LENGTH', `${g}: the left argument has length ${showShape(l.t.shape)}, the right ${showShape(r.t.shape)}`, span, notes);
-  const a0 = eq.k === 'equal' ? l : mk({ k: 'assertEq', a: l.t.shape[0]!, b: m, cls: 'LENGTH', message: `${g}: the arguments differ in length`, value: l }, { elem: l.t.elem, shape: [m] }, span);
-  const a = shareValue(ctx, a0.t.elem === 'int' ? a0 : mk({ k: 'convert', arg: a0 }, ints(m), span));
-  const bool = (node: TExpr['node']): TExpr => mk(node, { elem: 'bool', shape: [m] }, span);
-  let starts: TExpr;
-  let keep: TExpr;
-  if (g === '⊆') {
-    // ⍺ rises over the element before it (0 before the first)
-    const before = mk({ k: 'window', offsets: [dimConst(-1)], arg: a.ref }, ints(m), span);
-    starts = bool({ k: 'scalar2', glyph: '>', left: a.ref, right: before });
-    keep = bool({ k: 'scalar2', glyph: '≠', left: a.ref, right: intLit(0, span) });
-  } else {
-    starts = bool({ k: 'scalar2', glyph: '≠', left: a.ref, right: intLit(0, span) });
-    keep = bool({ k: 'scalar2', glyph: '>', left: plusScan(a.ref, span), right: intLit(0, span) });
-  }
-  const st = shareValue(ctx, starts);
-  const kp = shareValue(ctx, keep);
-  const total = ctx.freshSize();
-  const data = mk({ k: 'replicateDyn', axis: 0, counts: kp.ref, arg: r, binds: total }, { elem: r.t.elem, shape: [dimVar(total)] }, span);
-  const d = shareValue(ctx, data);
-  // the places, among the elements kept, where an item starts; each item runs to the next start
-  const n = ctx.freshSize();
-  const startsKept = mk({ k: 'replicateDyn', axis: 0, counts: kp.ref, arg: st.ref, binds: ctx.freshSize() }, { elem: 'bool', shape: [dimVar(total)] }, span);
-  const firsts = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: startsKept, arg: iotaOf(dimVar(total), span), binds: n }, ints(dimVar(n)), span));
-  const nexts = mk({ k: 'window', offsets: [ONE], arg: firsts.ref }, ints(dimVar(n)), span);
-  // the start after the last item is the end of the data: the window's fill 0 is replaced by it
-  const isLast = mk({ k: 'scalar2', glyph: '=', left: iotaOf(dimVar(n), span), right: minus(mk({ k: 'dims', dims: [dimVar(n)] }, { elem: 'int', shape: [] }, span), intLit(1, span), span) }, { elem: 'bool', shape: [dimVar(n)] }, span);
-  const lastFix = mk({ k: 'scalar2', glyph: '×', left: isLast, right: mk({ k: 'dims', dims: [dimVar(total)] }, { elem: 'int', shape: [] }, span) }, ints(dimVar(n)), span);
-  const ends = mk({ k: 'scalar2', glyph: '+', left: nexts, right: lastFix }, ints(dimVar(n)), span);
-  const lengths = minus(ends, firsts.ref, span);
-  return a.wrap(st.wrap(kp.wrap(d.wrap(firsts.wrap(raggedOf(lengths, d.ref, span))))));
 }

@@ -21,6 +21,9 @@ import type { ArrType, ElemType, ScalarFn, TExpr } from './typed.js';
 
 export const isRagged = (t: ArrType): boolean => t.ragged !== undefined;
 
+/** A nested value of either kind: uniform items (nested.ts) or an irregular vector. */
+export const isNestedType = (x: TExpr): boolean => x.t.items !== undefined || x.t.ragged !== undefined;
+
 /** True when an item of the irregular vector may be a simple scalar (it carries item ranks). */
 export const isMixed = (t: ArrType): boolean => t.ragged !== undefined && t.ragged.itemRanks !== undefined;
 
