@@ -222,11 +222,13 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   if (l !== null && p0 !== null && !p0.reduce && takesEachDyadic(p0.glyph, l, r)) return raggedEachDyadic(ctx, p0.glyph, l, r, span);
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
-  if (l === null && p0 === null && (f.fn.kind === 'dfn' || f.fn.kind === 'fnRef')) return liftedRaggedEach(ctx, env, f, r, span);
+  // any function that is not a bare primitive (a dfn, a train, a derived function): its body on one
+  // item is flattened where it can be, and named in a NONCE where not
+  if (l === null && p0 === null) return liftedRaggedEach(ctx, env, f, r, span);
   // a scalar function is pervasive: on items that are simple, f¨ is f itself
   if (p0 !== null && !p0.reduce && l === null && MONADIC_SCALAR.has(p0.glyph)) return raggedMonadic(ctx, p0.glyph, r, null, span);
   if (p0 !== null && !p0.reduce && l !== null && DYADIC_SCALAR.has(p0.glyph)) return raggedDyadic(ctx, p0.glyph, l, r, null, span, io);
-  if (l !== null || p0 === null) return nonce(ctx, `f¨ (other than a dfn, a scalar function, ≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g)`, x, span);
+  if (l !== null || p0 === null) return nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨)`, x, span);
   // g/ ≢ ⌽ of a scalar item are those of a one-element vector (⌽ keeping its rank); ⍴ reads the rank
   const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
   if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
