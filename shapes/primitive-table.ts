@@ -24,6 +24,7 @@ import { takeDrop } from './take-drop.js';
 import { enclose, firstItem, isNested, mix, nestedDepth, split } from './nested.js';
 import { iotaOfVector, whereOfArray } from './nested-indices.js';
 import { partition } from './partition.js';
+import { executeRunTime } from './execute-runtime.js';
 import { uniqueMask } from './unique-mask.js';
 import { formatBySpecification } from './format-spec.js';
 import { deal, roll } from './roll.js';
@@ -284,7 +285,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     monadic: { rule: (ctx, c, arg) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : roll(ctx, c.env, arg, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims'] },
     dyadic: { rule: (ctx, c, l, r) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : deal(ctx, c.env, l, r, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims', 'grade', 'window', 'windowDyn', 'reshapeDyn', 'assertTrue'] },
   },
-  '⍎': { monadic: { nonce: 'monadic ⍎ is not supported yet' }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
+  '⍎': { monadic: { rule: (ctx, c, arg) => executeRunTime(ctx, arg, c.span), axis: 'none', lowersTo: ['scalar2', 'convert', 'assertTrue'] }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
   '⌹': {
     monadic: { rule: (ctx, c, arg) => matrixInverse(ctx, arg, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },
     dyadic: { rule: (ctx, c, l, r) => matrixDivide(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },
