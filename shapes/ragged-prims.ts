@@ -7,6 +7,7 @@ import type { Span } from '../apl/ast.js';
 import { dyadicElem, monadicElem } from '../ops/glyph-rules.js';
 import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { formatEach } from './format-each.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
@@ -220,6 +221,7 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   const p0 = primOf(f);
   if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
   if (l !== null && p0 !== null && !p0.reduce && takesEachDyadic(p0.glyph, l, r)) return raggedEachDyadic(ctx, p0.glyph, l, r, span);
+  if (l === null && p0 !== null && !p0.reduce && p0.glyph === '⍕' && r.t.shape.length === 1 && !isNestedType(r) && r.t.elem !== 'char') return formatEach(ctx, env, r, span);
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
   // any function that is not a bare primitive (a dfn, a train, a derived function): its body on one
