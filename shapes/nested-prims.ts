@@ -14,6 +14,7 @@ import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { raggedCatenate } from './ragged-select.js';
 import { squad } from './squad.js';
+import { chooseIndex } from './choose.js';
 import type { TExpr } from './typed.js';
 
 /** Monadic primitives whose rules take a nested argument as it is. */
@@ -65,8 +66,10 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   // ⍺⌷⍵: a nested ⍺ gives index arrays, a nested ⍵ has its items picked whole (squad.ts)
   if (g === '⌷') return rule(l, r, axis);
   if (g === ',' || g === '⍪') return catenateItems(ctx, g, l, r, axis, span, rule);
-  // the rest move the items of a nested right argument, as told by a simple left one
-  if (isNested(l.t) || outerRank(r) === 0) return nonce();
+  // (⊂i j)⊃⍵: pick with one enclosed index vector into a simple array is choose indexing, ⍵[⊂i j]
+  if (g === '⊃' && isNested(l.t) && !isNested(r.t) && outerRank(l) === 0 && itemRank(l) === 1) return chooseIndex(ctx, r, l, io, span);
+  // the rest move the items of a nested right argument, as told by a simple left one (⍴ cycles an enclosed one)
+  if (isNested(l.t) || (outerRank(r) === 0 && g !== '⍴')) return nonce();
   if (g === '⊃') {
     // ⍺⊃⍵ with one index into a vector of items: that item, the major cell of the array that holds them
     if (outerRank(r) !== 1 || outerRank(l) > 1 || (outerRank(l) === 1 && asConst(l.t.shape[0]!) !== 1)) return ctx.fail('NONCE', '⍺⊃⍵ of a nested array takes one index into a vector of items (picking deeper is not supported yet)', span, notes);
