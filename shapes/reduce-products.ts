@@ -8,6 +8,7 @@ import { mk, ONE, type CheckContext, type FnValue } from './context.js';
 import { convertTo } from './literals.js';
 import { charChangingGlyph, nwiseChars, reduceChars, scanChars } from './char-folds.js';
 import { nwise } from './nwise.js';
+import { nwiseCatenate } from './nwise-catenate.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { OperatorCall } from './operator-table.js';
@@ -20,6 +21,9 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   if (l !== null) {
     if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
     if (isNested(r.t)) return ctx.fail('NONCE', `n f${glyph} (n-wise reduction) of a nested array is not supported yet`, span, [ctx.describe('argument', r)]);
+    const lf = leftFn().fn;
+    const windows = lf.kind === 'prim' && lf.glyph === ',' && lf.axis === null && axis === null ? nwiseCatenate(ctx, l, r, span) : null;
+    if (windows !== null) return windows;
     const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
     if (cg !== null) return nwiseChars(ctx, cg, l, r, axis, glyph, span);
     return nwise(ctx, leftFn(), l, r, axis, glyph, span, (fv, elem) => foldFn(ctx, fv, elem, fn.span));
