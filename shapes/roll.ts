@@ -40,6 +40,32 @@ function zerosReshaped(a: TExpr): boolean {
   return a.sval !== null && a.sval.length > 0 && a.sval.every((d) => asConst(d) === 0);
 }
 
+/** Seeds past this start the counter below 2³⁰, so that it has room to move before it leaves i32. */
+const SEEDED_RANGE = 1073741824;
+
+/**
+ * ⎕RL←n: the counter starts anew from the seed n, a positive integer. The seed is hashed (a roll by
+ * it as the key) rather than taken as the counter itself, so that seeds 42 and 43 draw unrelated
+ * numbers, not the same ones shifted by one. It binds the counter in the current scope: in a dfn
+ * the setting is the dfn's own (Dyalog localises system variables in dfns), and the draws after
+ * it in the dfn move that counter, not the program's.
+ */
+export function seedRandom(ctx: CheckContext, env: Env, v: TExpr, span: Span, valueSpan: Span): TExpr {
+  const single = v.t.shape.length === 0 || (v.t.shape.length === 1 && asConst(v.t.shape[0]!) === 1);
+  if (!single || v.t.items !== undefined || v.t.ragged !== undefined) return ctx.fail('NONCE', '⎕RL set to other than a single number (a seed and a generator, say) is not supported', valueSpan, [ctx.describe('value', v)]);
+  if (v.t.elem === 'char') return ctx.fail('DOMAIN', '⎕RL must be set to a number', valueSpan, [ctx.describe('value', v)]);
+  if (v.t.elem === 'float') return ctx.fail('NONCE', '⎕RL set to a float (write a whole number, held as an int)', valueSpan, [ctx.describe('value', v)]);
+  const known = v.sval !== null && v.sval.length === 1 ? asConst(v.sval[0]!) : null;
+  if (known === 0) return ctx.fail('NONCE', '⎕RL←0 (a seed from the clock): aplc draws from a seed the program gives, or from its fixed one', valueSpan);
+  if (known !== null && known < 0) return ctx.fail('DOMAIN', '⎕RL must be set to a positive integer', valueSpan);
+  const seed = shareValue(ctx, v.t.shape.length === 0 ? v : mk({ k: 'reshape', arg: v }, { elem: v.t.elem, shape: [] }, v.span, { sval: v.sval }));
+  const positive = mk({ k: 'scalar2', glyph: '>', left: seed.ref, right: intLit(0, span) }, { elem: 'bool', shape: [] }, span);
+  const checked = known !== null ? seed.ref : mk({ k: 'assertTrue', ok: positive, cls: 'DOMAIN', message: '⎕RL must be set to a positive integer', value: seed.ref }, seed.ref.t, span);
+  const start = scalar2(ctx, ROLL_GLYPH, intLit(SEEDED_RANGE, span), checked, span);
+  const bound = ctx.core.bindArray(env, RANDOM_COUNTER, start, span);
+  return seed.wrap(mk({ k: 'seq', stmts: [{ k: 'let', name: ctx.fresh('rl'), value: bound }], result: seed.ref }, seed.ref.t, span));
+}
+
 /** ?⍵: for each item n of ⍵, a whole number from ⎕IO to n-1+⎕IO; where every n is 0 (known before running), a float in (0,1). */
 export function roll(ctx: CheckContext, env: Env, arg: TExpr, span: Span): TExpr {
   if (arg.t.elem === 'char') return ctx.fail('DOMAIN', '? needs numbers, not characters', span, [ctx.describe('argument', arg)]);

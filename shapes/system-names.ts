@@ -8,6 +8,7 @@ import { intLit, mk, shareValue, type CheckContext, type Env } from './context.j
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
 import { DEPTH_CHECK_GLYPH, depthChecked } from './recursion-depth.js';
+import { seedRandom } from './roll.js';
 import type { ElemType, TExpr } from './typed.js';
 import { DEFAULT_TOLERANCE, MAX_TOLERANCE } from '../ops/tolerance.js';
 
@@ -36,6 +37,7 @@ export function systemAssign(ctx: CheckContext, env: Env, e: SysAssign, value: (
   if (e.name === '⎕PP') return printPrecisionAssign(ctx, env, e, value);
   // the leading ⎕FR←645 of a file is taken out by the parser (apl/float-representation.ts)
   if (e.name === '⎕FR') return ctx.fail('NONCE', '⎕FR can be set only at the top of a file, before its other statements: the float width is the whole program\'s', e.span);
+  if (e.name === '⎕RL') return seedRandom(ctx, env, value(), e.span, e.value.span);
   if (e.name !== '⎕IO' && e.name !== '⎕ML') return ctx.fail('NONCE', `assignment to ${e.name} is not supported`, e.span);
   const v = value();
   const c = v.sval && v.sval.length === 1 && v.t.shape.length <= 1 ? asConst(v.sval[0]!) : null;
