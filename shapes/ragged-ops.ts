@@ -4,7 +4,7 @@
 import type { Span } from '../apl/ast.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
 import { dimAdd } from './dim.js';
-import { mk, ONE, type CheckContext } from './context.js';
+import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } from './ragged.js';
 import type { ElemType, TExpr } from './typed.js';
 
@@ -21,7 +21,21 @@ export function reverseWithin(p: RaggedParts, ids: TExpr, data: TExpr, span: Spa
  * g/ of each item of the elements `data` cut by `lengths` (`seg`: each element's item), as one
  * segmented reduction; `x` is what an error names.
  */
+/**
+ * ⊢/¨ and ⊣/¨: each item's last or first element, one gather at the item ends (⊢ and ⊣ have no
+ * identity, so an empty item is the DOMAIN ERROR that ⊢/⍬ is).
+ */
+function itemEnds(ctx: CheckContext, g: '⊢' | '⊣', lengths: TExpr, data: TExpr, span: Span): TExpr {
+  const lens = shareValue(ctx, lengths);
+  const ends = plusScan(lens.ref, span);
+  const where = g === '⊢' ? minus(ends, intLit(1, span), span) : minus(ends, lens.ref, span);
+  const ok = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: mk({ k: 'scalar2', glyph: '>', left: lens.ref, right: intLit(0, span) }, { elem: 'bool', shape: lengths.t.shape }, span) }, { elem: 'bool', shape: [] }, span);
+  const picked = at(data, where, span);
+  return lens.wrap(mk({ k: 'assertTrue', ok, cls: 'DOMAIN', message: 'reduction of an empty array by a function with no identity', value: picked }, picked.t, span));
+}
+
 export function segReduceOf(ctx: CheckContext, g: string, lengths: TExpr, seg: TExpr, data: TExpr, x: TExpr, span: Span): TExpr {
+  if (g === '⊢' || g === '⊣') return itemEnds(ctx, g, lengths, data, span);
   const rule = dyadicElem(g, data.t.elem, data.t.elem);
   if (!('ok' in rule)) return ctx.fail('DOMAIN', `${g}/ of ${data.t.elem} items`, span, [ctx.describe('argument', x)]);
   const elem = rule.ok;
