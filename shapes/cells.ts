@@ -82,10 +82,18 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   if (iotas !== null) return iotas;
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
-  const body = body0;
-  if (isNested(body.t)) return ctx.fail('NONCE', `f${what} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
+  let body = body0;
+  // f⍤k assembles its results into one array, frame then result shape: where f gives a nested
+  // array (⊂⍤1, ↓⍤2) the items of the results stay items, so the whole is still of depth 2; f¨'s
+  // results are each an item, which would then be nested itself (depth 3)
+  let resultItems = 0;
+  if (isNested(body.t)) {
+    if (what === '¨') return ctx.fail('NONCE', `f${what} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
+    resultItems = body.t.items!.length;
+    body = flatView(body);
+  }
   // f¨ giving a non-scalar for each item makes a uniform nested array (nested.ts): its items are the results
-  const itemRank = what === '¨' ? body.t.shape.length : 0;
+  const itemRank = what === '¨' ? body.t.shape.length : resultItems;
   if (frame.length === 0) {
     // one application: bind the parameters and use the body as it is
     const lets: TStmt[] = params.map((p, i) => ({ k: 'let', name: p.name, value: args[i]!.arg }));
