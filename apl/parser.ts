@@ -76,6 +76,9 @@ interface Target {
   readonly strand: readonly Token[] | null;
 }
 
+
+/** The functions Dyalog's selective assignment takes ((2⊃a)←v): those that select from their argument. */
+const SELECTIVE = ['⊃', '↑', '↓', '⍴', ',', '⍪', '⌽', '⊖', '⍉', '/', '⌿', '\\', '⍀', '⌷', '∊', '⊣', '⊢', '~', '⊂', '⊆'];
 export class Parser implements StatementParser {
   readonly diagnostics: Diagnostic[] = [];
   /** opDefs lifted out of the statement being parsed (anonymous operators), to go just before it */
@@ -213,6 +216,10 @@ export class Parser implements StatementParser {
       if (it.kind === 'bracket' && this.assignable(before, ctx)) return { token: before, bracket: it, modifier: left.slice(t + 1), prefix: left.slice(0, t - 1), strand: null };
     }
     if (isToken(last) && last.kind === 'name') return this.strandTarget({ token: last, bracket: null, modifier: [], prefix: left.slice(0, -1), strand: null }, ctx);
+    // (2⊃a)←v, (1↑a)←v: Dyalog's selective assignment, a selection function between the parentheses and a name
+    if (last.kind === 'paren' && last.items.some((it) => this.isArrayName(it, ctx)) && last.items.some((it) => isToken(it) && (it.kind === 'fn' || it.kind === 'slash') && SELECTIVE.includes(it.text))) {
+      throw nonce('selective assignment (a function of a name in parentheses left of ←, as (2⊃a)←v) is not supported', last.span);
+    }
     if (last.kind === 'paren') throw syntaxError('only names can be assigned in parentheses, as in (a b)←v', last.span);
     throw syntaxError('nothing to assign to: ← needs a name on its left', arrow.span);
   }
