@@ -2,7 +2,8 @@
 // vector of an existential length) and rewritten, node by node, into operations on all the items
 // at once (the flattening of a map, after Blelloch and the Futhark thesis): an element-wise node
 // works on the data, a reduction of an item becomes the segmented reduction, ≢ of an item its
-// length, ⌽ of an item the reversal within each item, and what does not read the item is one value
+// length, ⌽ of an item the reversal within each item, ⍋ of it a grade within each item, indexing
+// it a gather at places within each item (checked against the item's length), and what does not read the item is one value
 // for all. The result is an irregular vector again (the same lengths) or one scalar per item. A
 // body with any other node is a NONCE naming it: there is no cell-by-cell fallback for items of
 // different lengths.
@@ -10,7 +11,7 @@ import type { Span } from '../apl/ast.js';
 import { dimVar, shapeEq } from './dim.js';
 import { mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { partsOf, raggedOf, segmentIds, at, type RaggedParts } from './ragged.js';
-import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { gradeWithin, pickWithin, reverseWithin, segReduceOf } from './ragged-ops.js';
 import { walkExprs } from './walk.js';
 import type { TExpr, TStmt } from './typed.js';
 
@@ -41,7 +42,7 @@ export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TEx
   try {
     out = lifter.lift(body);
   } catch (e) {
-    if (e instanceof NotLiftable) return ctx.fail('NONCE', `f¨ of an irregular nested array where f's body has ${e.what} (only scalar functions, reductions, ≢ and ⌽ of the item are flattened) is not supported yet`, span, [ctx.describe('argument', r)]);
+    if (e instanceof NotLiftable) return ctx.fail('NONCE', `f¨ of an irregular nested array where f's body has ${e.what} (only scalar functions, reductions, ≢ ⌽ ⍋ ⍒ and indexing of the item are flattened) is not supported yet`, span, [ctx.describe('argument', r)]);
     throw e;
   }
   let result: TExpr;
@@ -119,6 +120,24 @@ class RaggedLifter {
         const a = this.lift(n.arg);
         if (a.k !== 'elements') throw new NotLiftable('⌽ of a value per item');
         return { k: 'elements', e: reverseWithin(this.p, this.ids, a.e, span) };
+      }
+      case 'grade': {
+        // ⍋⍵ of the item: each item sorted within itself (0-based here; ⎕IO is added as a scalar function)
+        const a = this.lift(n.arg);
+        if (a.k !== 'elements') throw new NotLiftable('⍋ or ⍒ of a value per item');
+        return { k: 'elements', e: gradeWithin(this.ctx, this.p, this.ids, a.e, n.down, span) };
+      }
+      case 'gather': {
+        // ⍵[i] of the item: i one index per element of it (⍵[⍋⍵]) or one per item (⍵[≢⍵], ⍵[1])
+        const a = this.lift(n.arg);
+        const i = n.indices.length === 1 ? n.indices[0]! : undefined;
+        if (a.k !== 'elements' || i === undefined) throw new NotLiftable('indexing other than of the item by a vector or a scalar');
+        if (i === null) return a;
+        const at = this.lift(i);
+        if (at.k === 'elements') return { k: 'elements', e: pickWithin(this.ctx, this.p, this.ids, a.e, at.e, false, span) };
+        if (at.e.t.shape.length !== (at.k === 'perItem' ? 1 : 0)) throw new NotLiftable('indexing the item by an array of indices that does not depend on it');
+        const each = at.k === 'perItem' ? at.e : mk({ k: 'reshape', arg: at.e }, { elem: 'int', shape: [this.p.n] }, span);
+        return { k: 'perItem', e: pickWithin(this.ctx, this.p, this.ids, a.e, each, true, span) };
       }
       case 'dims': {
         // ≢⍵ or ⍴⍵ of the item: its length

@@ -9,6 +9,38 @@ import { at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } fro
 import type { ElemType, TExpr } from './typed.js';
 
 /** Elements laid out as p's items, each item reversed: element i of an item that starts at s and ends before e comes from s+e-1-i. */
+/** Where each element's item starts in the data: the offset of its item (int[total]). */
+function itemStarts(p: RaggedParts, ids: TExpr, span: Span): TExpr {
+  return at(minus(plusScan(p.lengths, span), p.lengths, span), ids, span);
+}
+
+/**
+ * ⍋ or ⍒ of every item at once, 0-based within the item: a stable grade of all the elements, then
+ * a stable grade of their items in that order, so that the items keep their places and each is
+ * sorted within itself (two sorts of vectors, whatever the element type).
+ */
+export function gradeWithin(ctx: CheckContext, p: RaggedParts, ids: TExpr, data: TExpr, down: boolean, span: Span): TExpr {
+  const byValue = shareValue(ctx, mk({ k: 'grade', down, arg: data }, ints(p.total), span));
+  const byItem = mk({ k: 'grade', down: false, arg: at(ids, byValue.ref, span) }, ints(p.total), span);
+  return byValue.wrap(minus(at(byValue.ref, byItem, span), itemStarts(p, ids, span), span));
+}
+
+/**
+ * The elements of every item at 0-based places within it: one per element (`where` int[total]) or
+ * one per item (int[n]). A place outside its item is an INDEX ERROR, not a read of the next item.
+ */
+export function pickWithin(ctx: CheckContext, p: RaggedParts, ids: TExpr, data: TExpr, where: TExpr, perItem: boolean, span: Span): TExpr {
+  const w = shareValue(ctx, where);
+  const starts = perItem ? minus(plusScan(p.lengths, span), p.lengths, span) : itemStarts(p, ids, span);
+  const lengths = perItem ? p.lengths : at(p.lengths, ids, span);
+  const shape = where.t.shape;
+  const bool = (glyph: string, left: TExpr, right: TExpr): TExpr => mk({ k: 'scalar2', glyph, left, right }, { elem: 'bool', shape }, span);
+  const inside = bool('∧', bool('≥', w.ref, intLit(0, span)), bool('<', w.ref, lengths));
+  const ok = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: inside }, { elem: 'bool', shape: [] }, span);
+  const picked = at(data, mk({ k: 'scalar2', glyph: '+', left: starts, right: w.ref }, { elem: 'int', shape }, span), span);
+  return w.wrap(mk({ k: 'assertTrue', ok, cls: 'INDEX', message: 'an index is out of range for an item', value: picked }, picked.t, span));
+}
+
 export function reverseWithin(p: RaggedParts, ids: TExpr, data: TExpr, span: Span): TExpr {
   const ends = plusScan(p.lengths, span);
   const starts = minus(ends, p.lengths, span);
@@ -17,10 +49,6 @@ export function reverseWithin(p: RaggedParts, ids: TExpr, data: TExpr, span: Spa
   return at(data, from, span);
 }
 
-/**
- * g/ of each item of the elements `data` cut by `lengths` (`seg`: each element's item), as one
- * segmented reduction; `x` is what an error names.
- */
 /**
  * ⊢/¨ and ⊣/¨: each item's last or first element, one gather at the item ends (⊢ and ⊣ have no
  * identity, so an empty item is the DOMAIN ERROR that ⊢/⍬ is).
@@ -34,6 +62,10 @@ function itemEnds(ctx: CheckContext, g: '⊢' | '⊣', lengths: TExpr, data: TEx
   return lens.wrap(mk({ k: 'assertTrue', ok, cls: 'DOMAIN', message: 'reduction of an empty array by a function with no identity', value: picked }, picked.t, span));
 }
 
+/**
+ * g/ of each item of the elements `data` cut by `lengths` (`seg`: each element's item), as one
+ * segmented reduction; `x` is what an error names.
+ */
 export function segReduceOf(ctx: CheckContext, g: string, lengths: TExpr, seg: TExpr, data: TExpr, x: TExpr, span: Span): TExpr {
   if (g === '⊢' || g === '⊣') return itemEnds(ctx, g, lengths, data, span);
   const rule = dyadicElem(g, data.t.elem, data.t.elem);

@@ -82,7 +82,7 @@ export type TNode =
   /** run-time check that dims agree (inserted where the checker could not decide) */
   | { readonly k: 'assertEq'; readonly a: Dim; readonly b: Dim; readonly cls: 'LENGTH' | 'INDEX' | 'RANK'; readonly message: string; readonly value: TExpr }
   /** run-time check that a bool scalar `ok` holds, else the error (a bound such as recursion's depth, recursion-stack.ts); the value passes through */
-  | { readonly k: 'assertTrue'; readonly ok: TExpr; readonly cls: 'LIMIT' | 'DOMAIN' | 'LENGTH'; readonly message: string; readonly value: TExpr }
+  | { readonly k: 'assertTrue'; readonly ok: TExpr; readonly cls: 'LIMIT' | 'DOMAIN' | 'LENGTH' | 'INDEX'; readonly message: string; readonly value: TExpr }
   /** convert elements to another type */
   | { readonly k: 'convert'; readonly arg: TExpr }
   | { readonly k: 'scalar1'; readonly glyph: string; readonly arg: TExpr }
