@@ -13,7 +13,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { flatView, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, plusScan, raggedOf, ranksLit, type RaggedParts } from './ragged.js';
+import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, plusScan, protoIfEmpty, raggedOf, ranksLit, type RaggedParts } from './ragged.js';
 import { joinElems } from './scalar-rules.js';
 import { reverse } from './reorder.js';
 import { takeDrop } from './take-drop.js';
@@ -71,7 +71,11 @@ export function itemsAt(ctx: CheckContext, p: RaggedParts, indices: TExpr, fills
     from = f.wrap(mk({ k: 'scalar2', glyph: '+', left: f.ref, right: jump }, ints(dimVar(t)), span));
   }
   const data = at(source, from, span);
-  return ix.wrap(lens.wrap(ids.wrap(raggedOf(lens.ref, data, span, ranks))));
+  // the prototype: the source's, whose first item (or fill) comes first or which an empty result keeps
+  const whole = p.proto === null || p.proto.ifEmpty === true ? null : p.proto;
+  const picked = constIndices(indices, known);
+  const proto = picked !== null && (picked.length === 0 || picked[0] === 0) ? whole : protoIfEmpty(whole);
+  return ix.wrap(lens.wrap(ids.wrap(raggedOf(lens.ref, data, span, ranks, proto))));
 }
 
 /** Constant indices: those given, or the index vector's static value. */
@@ -187,14 +191,20 @@ export function raggedTakeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r:
   const count = l.sval !== null && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
   if (asConst(p.n) === 0 && count !== 0)
     return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not keep) is not supported yet', span, [ctx.describe('argument', r)]);
-  const isFill = shareValue(ctx, mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span));
+  const isFill0 = mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span);
+  const n = asConst(p.n);
+  // empty when it runs: a fill would read the prototype item, which the descriptor does not keep
+  const some = (x: Dim, of: TExpr): TExpr => mk({ k: 'scalar2', glyph: '>', left: intScalar({ k: 'dims', dims: [x], of }, span), right: intLit(0, span) }, { elem: 'bool', shape: [] }, span);
+  const noFill = mk({ k: 'scalar2', glyph: '∨', left: some(p.n, p.lengths), right: mk({ k: 'scalar1', glyph: '~', arg: some(m, picked.ref) }, { elem: 'bool', shape: [] }, span) }, { elem: 'bool', shape: [] }, span);
+  const checked = n !== null && n > 0 ? isFill0 : mk({ k: 'assertTrue', ok: noFill, cls: 'NONCE', message: 'k↑ past the end of an irregular nested vector that is empty when it runs (its fill is the prototype item, which aplc does not keep) is not supported yet', value: isFill0 }, isFill0.t, span, { origin: span });
+  const isFill = shareValue(ctx, checked);
   // a fill item has index 0 (the first item), a real one its place: (I-1)⌈0
   const index = mk({ k: 'scalar2', glyph: '⌈', left: minus(picked.ref, intLit(1, span), span), right: intLit(0, span) }, ints(m), span);
   return p.wrap(picked.wrap(isFill.wrap(itemsAt(ctx, p, index, isFill.ref, span, known))));
 }
 
 /** A value as the items of a vector: their lengths, their elements end to end, and their ranks (null: all vectors). */
-interface AsItems {
+export interface AsItems {
   readonly lengths: TExpr;
   readonly data: TExpr;
   readonly ranks: TExpr | null;
@@ -227,8 +237,16 @@ export function asItems(ctx: CheckContext, x: TExpr, span: Span): AsItems | null
   return { lengths, data: mk({ k: 'reshape', arg: flat }, { elem: x.t.elem, shape: [all] }, span), ranks: null, wrap: (b) => b };
 }
 
+/** Items whose parts are names, each computed once (`wrap` binds them). */
+export function sharedItems(ctx: CheckContext, x: AsItems): AsItems {
+  const l = shareValue(ctx, x.lengths);
+  const d = shareValue(ctx, x.data);
+  const r = x.ranks === null ? null : shareValue(ctx, x.ranks);
+  return { lengths: l.ref, data: d.ref, ranks: r?.ref ?? null, wrap: (b) => x.wrap(l.wrap(d.wrap(r === null ? b : r.wrap(b)))) };
+}
+
 /** Each item's rank, 1 for all where none is given (constant where the count is known). */
-function ranksOrVectors(a: AsItems, span: Span): TExpr {
+export function ranksOrVectors(a: AsItems, span: Span): TExpr {
   if (a.ranks !== null) return a.ranks;
   const n = a.lengths.t.shape[0]!;
   const k = asConst(n);
