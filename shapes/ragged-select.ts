@@ -49,8 +49,9 @@ export function itemOf(ctx: CheckContext, p: RaggedParts, i: TExpr, span: Span):
  */
 export function itemsAt(ctx: CheckContext, p: RaggedParts, indices: TExpr, fills: TExpr | null, span: Span, known: readonly number[] | null = null): TExpr {
   const m = indices.t.shape[0]!;
-  const ranks = p.ranks === null ? null : ranksAt(p.ranks, indices, known, span);
   const ix = shareValue(ctx, indices);
+  // the indices are read twice (lengths, ranks): under their name
+  const ranks = p.ranks === null ? null : ranksAt(p.ranks, ix.ref, constIndices(indices, known), span);
   const lens = shareValue(ctx, at(p.lengths, ix.ref, span));
   const t = ctx.freshSize();
   // each new element's item, and its place in that item
@@ -221,20 +222,23 @@ export function asItems(ctx: CheckContext, x: TExpr, span: Span): AsItems | null
     const p = partsOf(ctx, x, { mixed: true });
     return { lengths: p.lengths, data: p.data, ranks: p.ranks, wrap: p.wrap };
   }
+  // the value first, under a name: it binds the sizes (a count known only when it runs) its parts name
   if (x.t.items === undefined && x.t.shape.length <= 1) {
+    const xs = shareValue(ctx, x);
     const n: Dim = x.t.shape[0] ?? ONE;
     const k = asConst(n);
-    const data = x.t.shape.length === 0 ? mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: [ONE] }, span) : x;
+    const data = x.t.shape.length === 0 ? mk({ k: 'reshape', arg: xs.ref }, { elem: x.t.elem, shape: [ONE] }, span) : xs.ref;
     const fill = (v: number): TExpr => (k !== null ? ranksLit(Array.from({ length: k }, () => v), span) : mk({ k: 'reshape', arg: intLit(v, span) }, ints(n), span));
-    return { lengths: fill(1), data, ranks: fill(0), wrap: (b) => b };
+    return { lengths: fill(1), data, ranks: fill(0), wrap: xs.wrap };
   }
   const items = x.t.items;
   if (items === undefined || items.length !== 1 || x.t.shape.length > 1) return null;
+  const xs = shareValue(ctx, x);
   const n: Dim = x.t.shape.length === 0 ? dimConst(1) : x.t.shape[0]!;
-  const flat = flatView(x);
+  const flat = flatView(xs.ref);
   const lengths = mk({ k: 'reshape', arg: intScalar({ k: 'dims', dims: [items[0]!] }, span) }, ints(n), span);
   const all = dimMul(n, items[0]!);
-  return { lengths, data: mk({ k: 'reshape', arg: flat }, { elem: x.t.elem, shape: [all] }, span), ranks: null, wrap: (b) => b };
+  return { lengths, data: mk({ k: 'reshape', arg: flat }, { elem: x.t.elem, shape: [all] }, span), ranks: null, wrap: xs.wrap };
 }
 
 /** Items whose parts are names, each computed once (`wrap` binds them). */
