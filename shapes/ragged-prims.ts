@@ -12,7 +12,7 @@ import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedSetOp, raggedUnique } from './ragged-search.js';
 import { raggedMatch } from './ragged-match.js';
-import { mix, mixedDepth } from './ragged-proto.js';
+import { firstItem, firstOfMixed, mix, mixedDepth } from './ragged-proto.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isMixed, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
@@ -61,21 +61,6 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
 /** The NONCE for a form that does not take a vector whose items may be simple scalars. */
 export const mixedNonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
   ctx.fail('NONCE', `${what} of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, span, [ctx.describe('argument', x)]);
-
-/** ⊃⍵ of a vector whose items may be scalars: the first item, whose rank the checker must know. */
-function firstOfMixed(ctx: CheckContext, p: RaggedParts, arg: TExpr, span: Span): TExpr {
-  const known = p.ranks === null ? null : knownRanks(p.ranks);
-  if (known === null || known.length === 0) return mixedNonce(ctx, '⊃ (its first item may be a scalar or a vector, known only when it runs)', arg, span);
-  if (known[0] === 1) return firstItem(ctx, p, span);
-  return at(p.data, intLit(0, span), span);
-}
-
-/** ⊃⍵: the first item (an empty vector when there is none): the first (≢ of it) elements of the data. */
-function firstItem(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
-  const len = mk({ k: 'first', arg: p.lengths }, { elem: 'int', shape: [] }, span);
-  const k = ctx.freshSize();
-  return mk({ k: 'windowDyn', g: '↑', counts: len, axes: [0], arg: p.data, binds: [k] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span);
-}
 
 /** Dyadic g with an irregular nested vector as an argument, or null when neither is one. */
 export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, io: number): TExpr | null {
@@ -241,7 +226,8 @@ function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
   const starts = minus(plusScan(lengths, span), lengths, span);
   const place = minus(iotaOf(dimVar(total), span), at(starts, ids.ref, span), span);
   const data = io === 0 ? place : mk({ k: 'scalar2', glyph: '+', left: place, right: intLit(io, span) }, place.t, span);
-  const body = ids.wrap(raggedOf(lengths, data, span));
+  // no counts: Dyalog applies ⍳ to their prototype, 0: the prototype item is ⍬
+  const body = ids.wrap(raggedOf(lengths, data, span, null, { rank: 1, length: dimConst(0), ifEmpty: true }));
   return lv.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: check }], result: body }, body.t, span));
 }
 

@@ -1,8 +1,8 @@
-// ≡ and ↑ of an irregular nested vector (ragged.ts), the two forms whose value depends on the
-// vector's prototype item when it is empty, and on whether its items are all simple scalars. As
-// in Dyalog, an empty vector keeps the prototype of the one it was made from: ≡0↑1 (2 3) is 1
-// (an empty simple vector), ≡0↑(2 3) 1 is 2, and ↑ of an empty vector of vectors of 2 is a 0×2
-// matrix. The checker records that prototype in the type where it knows it (ItemProto: a strand's
+// ≡ ↑ ⊃ of an irregular nested vector (ragged.ts), the forms whose value depends on the vector's
+// prototype item when it is empty, and on whether its items are all simple scalars. As in
+// Dyalog, an empty vector keeps the prototype of the one it was made from: ≡0↑1 (2 3) is 1 (an
+// empty simple vector), ≡0↑(2 3) 1 is 2, ↑ of an empty vector of vectors of 2 is a 0×2 matrix
+// and ⊃ of it is 0 0. The checker records that prototype in the type where it knows it (ItemProto: a strand's
 // first item, carried on by selections); where it does not and the vector is empty when it runs,
 // the program stops with a NONCE ERROR at run time rather than guess. ↑ of a vector whose items
 // are all simple scalars is that simple vector; where the ranks are data, a matrix is given only
@@ -10,7 +10,7 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, dimAdd, dimConst, dimMul, dimVar } from './dim.js';
 import { intLit, mk, ONE, type CheckContext } from './context.js';
-import { knownRanks, ints, minus, prim, type RaggedParts } from './ragged.js';
+import { at, knownRanks, ints, minus, prim, type RaggedParts } from './ragged.js';
 import type { ElemType, TExpr } from './typed.js';
 
 const int0 = (node: TExpr['node'], span: Span): TExpr => mk(node, { elem: 'int', shape: [] }, span);
@@ -96,4 +96,30 @@ export function mix(ctx: CheckContext, p: RaggedParts, arg: TExpr, span: Span): 
   const vectorItem = bool0({ k: 'scalar2', glyph: '=', left: foldSeeded('⌈', intLit(0, span), p.ranks, span), right: intLit(1, span) }, span);
   const ok = protoRank === 1 ? bool0({ k: 'scalar2', glyph: '∨', left: vectorItem, right: bool0({ k: 'scalar2', glyph: '=', left: countOf(p, span), right: intLit(0, span) }, span) }, span) : vectorItem;
   return nonceUnless(ok, '↑ of an irregular nested vector whose items are all simple scalars when it runs (a vector, not a matrix: its rank would be data) is not supported yet', matrix, span);
+}
+
+/** ⊃⍵ of a vector of vectors: the first item's elements, or for an empty one its prototype (zeros or blanks of its length). */
+export function firstItem(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
+  let len = int0({ k: 'first', arg: p.lengths }, span);
+  const n = asConst(p.n);
+  if (n === null || n === 0) {
+    const protoLength = p.proto === null || p.proto.length === null ? null : asConst(p.proto.length);
+    const some = bool0({ k: 'scalar2', glyph: '>', left: countOf(p, span), right: intLit(0, span) }, span);
+    if (protoLength === null) len = nonceUnless(some, `⊃ of an irregular nested vector that is empty when it runs ${NO_PROTO}`, len, span);
+    else if (protoLength > 0) len = int0({ k: 'scalar2', glyph: '+', left: len, right: int0({ k: 'scalar2', glyph: '×', left: emptyFlag(p, span), right: intLit(protoLength, span) }, span) }, span);
+  }
+  const k = ctx.freshSize();
+  // past the end of the data (an empty vector's), the take fills with zeros or blanks
+  return mk({ k: 'windowDyn', g: '↑', counts: len, axes: [0], arg: p.data, binds: [k] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span);
+}
+
+/** ⊃⍵ of a vector whose items may be scalars: the first item (or an empty one's prototype), whose rank the checker must know. */
+export function firstOfMixed(ctx: CheckContext, p: RaggedParts, arg: TExpr, span: Span): TExpr {
+  const known = p.ranks === null ? null : knownRanks(p.ranks);
+  const rank = known === null ? null : known.length > 0 ? known[0]! : (p.proto?.rank ?? null);
+  if (rank === null) return ctx.fail('NONCE', '⊃ (its first item may be a scalar or a vector, known only when it runs) of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet', span, [ctx.describe('argument', arg)]);
+  if (rank === 1) return firstItem(ctx, p, span);
+  if (known!.length > 0) return at(p.data, intLit(0, span), span);
+  // an empty vector whose prototype is a simple scalar: 0 or a blank
+  return mk({ k: 'lit', data: [arg.t.elem === 'char' ? 32 : 0] }, { elem: arg.t.elem, shape: [] }, span);
 }

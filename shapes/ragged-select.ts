@@ -188,20 +188,38 @@ export function raggedTakeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r:
   const picked = shareValue(ctx, takeDrop(ctx, g, l, onePlus, span));
   if (g === '↓') return p.wrap(picked.wrap(itemsAt(ctx, p, minus(picked.ref, intLit(1, span), span), null, span, known)));
   const m = picked.ref.t.shape[0]!;
-  // Dyalog pads an empty vector with its prototype item, which the descriptor does not keep
+  // Dyalog pads an empty vector with its prototype item: known to the checker, it is appended as an item
   const count = l.sval !== null && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
-  if (asConst(p.n) === 0 && count !== 0)
-    return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not keep) is not supported yet', span, [ctx.describe('argument', r)]);
-  const isFill0 = mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span);
   const n = asConst(p.n);
+  const withProto = n === null || n === 0 ? protoAppended(p, span) : null;
+  if (n === 0 && count !== 0 && withProto === null)
+    return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not know here) is not supported yet', span, [ctx.describe('argument', r)]);
+  const isFill0 = mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span);
   // empty when it runs: a fill would read the prototype item, which the descriptor does not keep
   const some = (x: Dim, of: TExpr): TExpr => mk({ k: 'scalar2', glyph: '>', left: intScalar({ k: 'dims', dims: [x], of }, span), right: intLit(0, span) }, { elem: 'bool', shape: [] }, span);
   const noFill = mk({ k: 'scalar2', glyph: '∨', left: some(p.n, p.lengths), right: mk({ k: 'scalar1', glyph: '~', arg: some(m, picked.ref) }, { elem: 'bool', shape: [] }, span) }, { elem: 'bool', shape: [] }, span);
-  const checked = n !== null && n > 0 ? isFill0 : mk({ k: 'assertTrue', ok: noFill, cls: 'NONCE', message: 'k↑ past the end of an irregular nested vector that is empty when it runs (its fill is the prototype item, which aplc does not keep) is not supported yet', value: isFill0 }, isFill0.t, span, { origin: span });
+  const checked = (n !== null && n > 0) || withProto !== null ? isFill0 : mk({ k: 'assertTrue', ok: noFill, cls: 'NONCE', message: 'k↑ past the end of an irregular nested vector that is empty when it runs (its fill is the prototype item, which aplc does not know here) is not supported yet', value: isFill0 }, isFill0.t, span, { origin: span });
   const isFill = shareValue(ctx, checked);
   // a fill item has index 0 (the first item), a real one its place: (I-1)⌈0
   const index = mk({ k: 'scalar2', glyph: '⌈', left: minus(picked.ref, intLit(1, span), span), right: intLit(0, span) }, ints(m), span);
-  return p.wrap(picked.wrap(isFill.wrap(itemsAt(ctx, p, index, isFill.ref, span, known))));
+  return p.wrap(picked.wrap(isFill.wrap(itemsAt(ctx, withProto ?? p, index, isFill.ref, span, known))));
+}
+
+/**
+ * p with its prototype item appended to the descriptor (its length and rank; its elements are the
+ * fill a fill item reads), so that a fill's index 0 is the first item when there is one and the
+ * prototype when there is none; null where the checker does not know the prototype's length.
+ */
+function protoAppended(p: RaggedParts, span: Span): RaggedParts | null {
+  const proto = p.proto;
+  const length = proto === null || proto.length === null ? null : asConst(proto.length);
+  if (proto === null || length === null || (p.ranks === null && proto.rank === 0)) return null;
+  const one = (v: number): TExpr => mk({ k: 'lit', data: [v] }, ints(ONE), span, { sval: [dimConst(v)] });
+  const n1 = dimAdd(p.n, ONE);
+  const lengths = mk({ k: 'catenate', axis: 0, left: p.lengths, right: one(length) }, ints(n1), span);
+  const known = p.ranks === null ? null : knownRanks(p.ranks);
+  const ranks = p.ranks === null ? null : known !== null ? ranksLit([...known, proto.rank], span) : mk({ k: 'catenate', axis: 0, left: p.ranks, right: one(proto.rank) }, ints(n1), span);
+  return { ...p, n: n1, lengths, ranks };
 }
 
 /** A value as the items of a vector: their lengths, their elements end to end, and their ranks (null: all vectors). */

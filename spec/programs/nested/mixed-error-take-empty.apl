@@ -1,6 +1,6 @@
-⍝ k↑ past the end of an irregular nested vector that is empty when the program runs: the fill is
-⍝ its prototype item, which the descriptor does not keep: a NONCE ERROR at the take.
+⍝ k↑ past the end of an irregular nested vector that is empty when the program runs, made from one
+⍝ whose first item was known only then: the fill is that prototype item, which aplc does not know
+⍝ here: a NONCE ERROR at the take (where the checker knows the prototype, mixed-prototype.apl).
 ⍝ == error: NONCE ERROR 6:6
 k←+/1 1 1
-v←1 (2 3) 4
-(k+2)↑(k-3)↑v
+(k+2)↑(k-3)↑(k-2)↓1 (2 3) 4

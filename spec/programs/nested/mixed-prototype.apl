@@ -3,7 +3,8 @@
 ⍝ item's length as columns, and two empty ones match when their prototypes do. Counts known only
 ⍝ when the program runs make the vectors empty there. ngn/apl keeps no prototypes (it gives 1 for
 ⍝ ≡0↑(2 3) 1 4 and 0 0 for ⍴↑0↑(1 2)(3 4 5)): these values are Dyalog's rule, as its manual and
-⍝ the APL Wiki's page on prototypes state it; ↑ of a vector of simple scalars is that vector.
+⍝ the APL Wiki's page on prototypes state it; ↑ of a vector of simple scalars is that vector; k↑
+⍝ past the end pads with the prototype, ⊃ of an empty one is it, and ⍳¨ of no counts has ⍬ (⍳0).
 ⍝ == output:
 ⍝ 1
 ⍝ 2
@@ -22,6 +23,13 @@
 ⍝ 0
 ⍝ 1 2 3
 ⍝ 4 5 0
+⍝ 0 0 0 0
+⍝  0 0  0 0 
+⍝ 2
+⍝  2 3  1 4  0 0  0 0 
+⍝ 0 0
+⍝ 0
+⍝ 0
 k←+/1 1 1
 v←1 (2 3) 4
 w←(2 3) 1 4
@@ -40,4 +48,11 @@ w←(2 3) 1 4
 ⎕←(0↑w)≡⍬
 ⎕←((k-3)↑w)≡0↑w
 ⎕←((k-3)↑w)≡(k-3)↑v
-↑(k-1)↑(1 2 3)(4 5)
+⎕←↑(k-1)↑(1 2 3)(4 5)
+⎕←(k+1)↑(k-3)↑v
+⎕←(k-1)↑(k-3)↑w
+⎕←≡2↑0↑w
+⎕←5↑w
+⎕←⊃0↑w
+⎕←⊃0↑v
+⎕←⍴⊃⍳¨(k-3)↑2 3
