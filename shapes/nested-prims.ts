@@ -13,7 +13,7 @@ import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { raggedCatenate } from './ragged-select.js';
-import { raggedSearch, raggedSetOp, raggedUnique } from './ragged-search.js';
+import { raggedSearch, raggedSetOp, raggedUnion, raggedUnique } from './ragged-search.js';
 import { squad } from './squad.js';
 import type { TExpr } from './typed.js';
 
@@ -68,6 +68,7 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   // searches and set functions on vectors of items compare whole items (ragged-search.ts)
   if ((g === '⍳' || g === '∊') && axis === null) return raggedSearch(ctx, g, l, r, span, io) ?? nonce();
   if ((g === '∩' || g === '~') && axis === null) return raggedSetOp(ctx, g, l, r, span) ?? nonce();
+  if (g === '∪' && axis === null) return raggedUnion(ctx, l, r, span) ?? nonce();
   // ⍺⌷⍵: a nested ⍺ gives index arrays, a nested ⍵ has its items picked whole (squad.ts)
   if (g === '⌷') return rule(l, r, axis);
   if (g === ',' || g === '⍪') return catenateItems(ctx, g, l, r, axis, span, rule);

@@ -13,7 +13,7 @@ import { dimAdd, dimMul, dimVar, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { at, intLit, iotaOf, ints, minus, plusScan, prim } from './ragged.js';
 import { segReduceOf } from './ragged-ops.js';
-import { asItems, itemsAt, ranksOrVectors, sharedItems } from './ragged-select.js';
+import { asItems, itemsAt, raggedCatenate, ranksOrVectors, sharedItems } from './ragged-select.js';
 import type { TExpr } from './typed.js';
 
 type Items = NonNullable<ReturnType<typeof asItems>>;
@@ -119,14 +119,17 @@ export function raggedUnique(ctx: CheckContext, x: TExpr, span: Span): TExpr {
  * items.
  */
 export function raggedSetOp(ctx: CheckContext, g: '∩' | '~', l: TExpr, r: TExpr, span: Span): TExpr | null {
-  if (l.t.shape.length !== 1) return null;
-  const left = shareValue(ctx, l);
-  const found = raggedSearch(ctx, '∊', left.ref, r, span, 0);
-  if (found === null) return null;
-  const n = l.t.shape[0]!;
+  if (l.t.shape.length > 1) return null;
+  // a scalar ⍺ (an enclosed vector) is one item: the result is a vector
+  const simple = l.t.items === undefined && l.t.ragged === undefined;
+  const n = l.t.shape[0] ?? ONE;
+  const left = shareValue(ctx, simple && l.t.shape.length === 0 ? mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [ONE] }, span) : l);
+  const found0 = raggedSearch(ctx, '∊', left.ref, r, span, 0);
+  if (found0 === null) return null;
+  const found = found0.t.shape.length === 0 ? mk({ k: 'reshape', arg: found0 }, bools([ONE]), span) : found0;
   const keep = g === '∩' ? found : mk({ k: 'scalar1', glyph: '~', arg: found }, bools([n]), span);
   const kept = ctx.freshSize();
-  if (l.t.items === undefined && l.t.ragged === undefined) {
+  if (simple) {
     // a simple ⍺: its scalars kept, a simple vector
     return left.wrap(mk({ k: 'replicateDyn', axis: 0, counts: keep, arg: left.ref, binds: kept }, { elem: l.t.elem, shape: [dimVar(kept)] }, span));
   }
@@ -135,4 +138,12 @@ export function raggedSetOp(ctx: CheckContext, g: '∩' | '~', l: TExpr, r: TExp
   const proto = l.t.ragged?.proto ?? null;
   const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, ranks: items.ranks, proto, wrap: (b: TExpr): TExpr => b };
   return left.wrap(items.wrap(itemsAt(ctx, parts, which, null, span)));
+}
+
+/** ⍺∪⍵ with an irregular or nested side: ⍺'s items, then those of ⍵ that are not among them (⍺,⍵~⍺). */
+export function raggedUnion(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr | null {
+  if (l.t.shape.length > 1 || r.t.shape.length > 1) return null;
+  const left = shareValue(ctx, l);
+  const extra = raggedSetOp(ctx, '~', r, left.ref, span);
+  return extra === null ? null : left.wrap(raggedCatenate(ctx, left.ref, extra, span));
 }
