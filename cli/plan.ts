@@ -33,6 +33,7 @@ export function formatExplain(checked: TProgram, source: SourceFile): string {
     const at = `${source.name}:${e.span.start.line}:${e.span.start.col}${within}`;
     if (n.k === 'assertEq')
       lines.push(`${at}: run-time ${n.cls} check that ${showDim(n.a)} = ${showDim(n.b)}: ${n.message} — the sizes depend on data (or on sizes not known to be equal), so it cannot be decided before the program runs`);
+    if (n.k === 'assertTrue') lines.push(`${at}: run-time ${n.cls} check: ${n.message} — it depends on data, so it cannot be decided before the program runs`);
     if (n.k === 'replicateDyn') lines.push(`${at}: size ${n.binds} is known only at run time (the sum of the counts of a compress or replicate); the host reads it back here`);
     if (n.k === 'iota' && n.binds) lines.push(`${at}: size ${n.binds} is known only at run time (⍳ of a computed value); the host reads it back here`);
     if (n.k === 'reshapeDyn') lines.push(`${at}: sizes ${n.binds.join(', ')} are known only at run time (⍴ with a computed shape); the host reads them back here`);

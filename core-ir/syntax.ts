@@ -42,7 +42,7 @@ export interface SrcLoc {
   readonly col: number;
 }
 
-export type RuntimeErrorClass = 'LENGTH' | 'INDEX' | 'DOMAIN' | 'RANK' | 'AXIS' | 'LIMIT';
+export type RuntimeErrorClass = 'LENGTH' | 'INDEX' | 'DOMAIN' | 'RANK' | 'AXIS' | 'LIMIT' | 'NONCE';
 
 export interface Lambda {
   readonly params: readonly Param[];

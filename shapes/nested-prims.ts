@@ -13,6 +13,7 @@ import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { raggedCatenate } from './ragged-select.js';
+import { raggedSearch, raggedSetOp, raggedUnion, raggedUnique } from './ragged-search.js';
 import { squad } from './squad.js';
 import { chooseIndex } from './choose.js';
 import type { TExpr } from './typed.js';
@@ -39,6 +40,8 @@ function outerAxis(ctx: CheckContext, g: string, x: TExpr, axis: number | null, 
 /** g applied to a nested argument: the result, or null when the form's rule takes it itself. */
 export function nestedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: number | null, span: Span, rule: MonadicAt): TExpr | null {
   if (!isNested(arg.t) || TAKES_NESTED_MONADIC.has(g)) return null;
+  // the items of a vector of vectors, each first kept (ragged-search.ts)
+  if (g === '∪' && axis === null && outerRank(arg) === 1 && itemRank(arg) === 1) return raggedUnique(ctx, arg, span);
   const whole = (res: TExpr): TExpr => nestedView(res, itemRank(arg), span);
   if (MONADIC_SCALAR.has(g) && axis === null) return whole(rule(flatView(arg), null));
   if (g === '⌽' || g === '⊖') return outerRank(arg) === 0 ? arg : whole(rule(flatView(arg), outerAxis(ctx, g, arg, axis, g === '⌽', span)));
@@ -63,6 +66,10 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   const nonce = (): never => ctx.fail('NONCE', `dyadic ${g} with a nested argument is not supported yet`, span, notes);
   if (DYADIC_SCALAR.has(g) && axis === null) return pervasive(ctx, g, l, r, span, rule);
   if (g === '≡' || g === '≢') return match(ctx, g, l, r, span, rule);
+  // searches and set functions on vectors of items compare whole items (ragged-search.ts)
+  if ((g === '⍳' || g === '∊') && axis === null) return raggedSearch(ctx, g, l, r, span, io) ?? nonce();
+  if ((g === '∩' || g === '~') && axis === null) return raggedSetOp(ctx, g, l, r, span) ?? nonce();
+  if (g === '∪' && axis === null) return raggedUnion(ctx, l, r, span) ?? nonce();
   // ⍺⌷⍵: a nested ⍺ gives index arrays, a nested ⍵ has its items picked whole (squad.ts)
   if (g === '⌷') return rule(l, r, axis);
   if (g === ',' || g === '⍪') return catenateItems(ctx, g, l, r, axis, span, rule);

@@ -46,7 +46,7 @@ export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TEx
     throw e;
   }
   let result: TExpr;
-  if (out.k === 'elements') result = raggedOf(p.lengths, out.e, span, p.ranks);
+  if (out.k === 'elements') result = raggedOf(p.lengths, out.e, span, p.ranks, p.proto);
   else if (out.k === 'perItem') result = out.e;
   else if (out.e.t.shape.length === 0) result = mk({ k: 'reshape', arg: out.e }, { elem: out.e.t.elem, shape: [p.n] }, span);
   else return ctx.fail('NONCE', "f¨ of an irregular nested array where f's result is the same array for every item is not supported yet", span);

@@ -11,7 +11,9 @@ import { formatEach } from './format-each.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
-import { raggedSearch, raggedUnique } from './ragged-search.js';
+import { raggedSearch, raggedSetOp, raggedUnion, raggedUnique } from './ragged-search.js';
+import { raggedMatch } from './ragged-match.js';
+import { firstItem, firstOfMixed, mix, mixedDepth } from './ragged-proto.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
 import { at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
@@ -23,10 +25,12 @@ const nonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
   ctx.fail('NONCE', `${what} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', x)]);
 
 /** The same items, each with its elements replaced (a scalar function applied to the data). */
-const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(raggedOf(p.lengths, data, span, p.ranks));
+const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(raggedOf(p.lengths, data, span, p.ranks, p.proto));
 
 /** The monadic primitives that take a vector whose items may be simple scalars (ragged.ts): the rest are refused. */
-const MIXED_MONADIC: ReadonlySet<string> = new Set(['≢', '⍴', '≡', '⊢', '⊣', '⊆', '∊', '⊃', '↑', '⌽', '⊖']);
+const MIXED_MONADIC: ReadonlySet<string> = new Set(['≢', '⍴', '≡', '⊢', '⊣', '⊆', '∊', '⊃', '↑', '⌽', '⊖', '∪']);
+/** The dyadic ones (besides the scalar functions): the selections, the searches, match and the set functions. */
+const MIXED_DYADIC: ReadonlySet<string> = new Set(['⌷', '⊃', '↑', '↓', '⍳', '∊', '≡', '≢', '∩', '~', '∪']);
 
 /** Monadic g of an irregular nested vector, or null when g's argument is not one. */
 export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: number | null, span: Span): TExpr | null {
@@ -38,12 +42,12 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
     // the count may be known only once the value is computed (a partition's): its lengths bind it
     case '≢': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }));
     case '⍴': return p.wrap(mk({ k: 'dims', dims: [p.n], of: p.lengths }, ints(ONE), span, { sval: [p.n] }));
-    case '≡': return p.ranks === null ? nestedDepth(span) : p.wrap(mixedDepth(ctx, p.ranks, arg, span));
+    case '≡': return p.ranks === null ? nestedDepth(span) : p.wrap(mixedDepth(ctx, p, arg, span));
     case '⊢': case '⊣': case '⊆': return arg;
     // every element of every item, in order: the data
     case '∊': return p.wrap(p.data);
     case '⊃': return p.wrap(p.ranks === null ? firstItem(ctx, p, span) : firstOfMixed(ctx, p, arg, span));
-    case '↑': return p.wrap(mix(ctx, p, arg.t.elem, span));
+    case '↑': return p.wrap(mix(ctx, p, arg, span));
     case '⌽': case '⊖': return raggedReverse(ctx, arg, span);
     case '∪': return raggedUnique(ctx, arg, span);
   }
@@ -59,60 +63,6 @@ export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: nu
 export const mixedNonce = (ctx: CheckContext, what: string, x: TExpr, span: Span): never =>
   ctx.fail('NONCE', `${what} of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, span, [ctx.describe('argument', x)]);
 
-/**
- * ≡⍵ of a vector whose items may be scalars: 1 when every item is one (a simple vector), 2 when
- * none is, and Dyalog's ¯2 (uneven depth) when both kinds are there. With a = ⌈/0,ranks and
- * b = ⌊/1,ranks that is 1+a-4×a×(1-b).
- */
-function mixedDepth(ctx: CheckContext, ranks: TExpr, arg: TExpr, span: Span): TExpr {
-  const known = knownRanks(ranks);
-  // Dyalog's depth of an empty array is its prototype's, which the descriptor does not keep
-  if (known !== null && known.length === 0)
-    return ctx.fail('NONCE', "≡ of an empty irregular nested vector made from one whose items were simple scalars beside vectors (Dyalog's depth is its prototype item's, which aplc does not keep) is not supported yet", span, [ctx.describe('argument', arg)]);
-  if (known !== null) {
-    const d = known.every((r) => r === 0) ? 1 : known.every((r) => r === 1) ? 2 : -2;
-    return mk({ k: 'lit', data: [d] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(d)] });
-  }
-  const n = ranks.t.shape[0]!;
-  const fold = (g: string, seed: number): TExpr => {
-    const withSeed = mk({ k: 'catenate', axis: 0, left: mk({ k: 'reshape', arg: intLit(seed, span) }, ints(ONE), span), right: ranks }, ints(dimAdd(n, ONE)), span);
-    return mk({ k: 'reduce', fn: prim(g), axis: 0, arg: withSeed }, { elem: 'int', shape: [] }, span);
-  };
-  const a = fold('⌈', 0);
-  const b = fold('⌊', 1);
-  const times = (x: TExpr, y: TExpr): TExpr => mk({ k: 'scalar2', glyph: '×', left: x, right: y }, { elem: 'int', shape: [] }, span);
-  const uneven = times(times(intLit(4, span), a), minus(intLit(1, span), b, span));
-  return minus(mk({ k: 'scalar2', glyph: '+', left: intLit(1, span), right: a }, { elem: 'int', shape: [] }, span), uneven, span);
-}
-
-/** ⊃⍵ of a vector whose items may be scalars: the first item, whose rank the checker must know. */
-function firstOfMixed(ctx: CheckContext, p: RaggedParts, arg: TExpr, span: Span): TExpr {
-  const known = p.ranks === null ? null : knownRanks(p.ranks);
-  if (known === null || known.length === 0) return mixedNonce(ctx, '⊃ (its first item may be a scalar or a vector, known only when it runs)', arg, span);
-  if (known[0] === 1) return firstItem(ctx, p, span);
-  return at(p.data, intLit(0, span), span);
-}
-
-/** ⊃⍵: the first item (an empty vector when there is none): the first (≢ of it) elements of the data. */
-function firstItem(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
-  const len = mk({ k: 'first', arg: p.lengths }, { elem: 'int', shape: [] }, span);
-  const k = ctx.freshSize();
-  return mk({ k: 'windowDyn', g: '↑', counts: len, axes: [0], arg: p.data, binds: [k] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span);
-}
-
-/** ↑⍵: the matrix of the items, each padded with the fill to the longest: (,lengths∘.>⍳w)\data, as n×w. */
-function mix(ctx: CheckContext, p: RaggedParts, elem: ElemType, span: Span): TExpr {
-  const w = ctx.freshSize();
-  const withZero = mk({ k: 'catenate', axis: 0, left: mk({ k: 'reshape', arg: intLit(0, span) }, ints(ONE), span), right: p.lengths }, ints(dimAdd(p.n, ONE)), span);
-  const widest = mk({ k: 'reduce', fn: prim('⌈'), axis: 0, arg: withZero }, { elem: 'int', shape: [] }, span);
-  const cols = mk({ k: 'iota', n: widest, io: 0, binds: w }, ints(dimVar(w)), span);
-  const mask = mk({ k: 'outer', fn: prim('>'), left: p.lengths, right: cols }, { elem: 'bool', shape: [p.n, dimVar(w)] }, span);
-  const cells = dimMul(p.n, dimVar(w));
-  const flatMask = mk({ k: 'reshape', arg: mask }, { elem: 'bool', shape: [cells] }, span);
-  const padded = mk({ k: 'expandDyn', axis: 0, mask: flatMask, arg: p.data }, { elem, shape: [cells] }, span);
-  return mk({ k: 'reshape', arg: padded }, { elem, shape: [p.n, dimVar(w)] }, span);
-}
-
 /** Dyadic g with an irregular nested vector as an argument, or null when neither is one. */
 export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, axis: number | null, span: Span, io: number): TExpr | null {
   if (!isRagged(l.t) && !isRagged(r.t)) return null;
@@ -120,8 +70,11 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === '⊣') return l;
   if (g === ',' && axis === null) return raggedCatenate(ctx, l, r, span);
   // the forms below that read a scalar item as such: the selections and the scalar functions
-  if ((isMixed(l.t) || isMixed(r.t)) && !['⌷', '⊃', '↑', '↓'].includes(g) && !DYADIC_SCALAR.has(g)) return mixedNonce(ctx, `dyadic ${g}`, isMixed(r.t) ? r : l, span);
+  if ((isMixed(l.t) || isMixed(r.t)) && !MIXED_DYADIC.has(g) && !DYADIC_SCALAR.has(g)) return mixedNonce(ctx, `dyadic ${g}`, isMixed(r.t) ? r : l, span);
   if (g === '⍳' || g === '∊') return raggedSearch(ctx, g, l, r, span, io) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  if ((g === '≡' || g === '≢') && axis === null) return raggedMatch(ctx, g, l, r, span) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  if ((g === '∩' || g === '~') && axis === null) return raggedSetOp(ctx, g, l, r, span) ?? nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
+  if (g === '∪' && axis === null) return raggedUnion(ctx, l, r, span) ?? nonce(ctx, 'dyadic ∪', isRagged(r.t) ? r : l, span);
   if (g === '⌷' && isRagged(r.t) && axis === null) return raggedSquad(ctx, l, r, span, io) ?? nonce(ctx, '⍺⌷⍵ with ⍺ other than one index or an enclosed vector of them', r, span);
   if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
     if (g === '⊃') return raggedPick(ctx, l, r, span, io);
@@ -191,7 +144,7 @@ function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span
   // the data are as long as each other where the lengths agree
   const rightData = sameTotal(right, pl.total, g, span);
   const data = mk({ k: 'scalar2', glyph: g, left: pl.data, right: rightData }, { elem: rule.ok, shape: [pl.total] }, span);
-  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span, pl.ranks)));
+  return pr.wrap(pl.wrap(raggedOf(pl.lengths, data, span, pl.ranks, pl.proto)));
 }
 
 /** A vector seen as `total` long (its length was checked to be). */
@@ -277,14 +230,15 @@ function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
   const starts = minus(plusScan(lengths, span), lengths, span);
   const place = minus(iotaOf(dimVar(total), span), at(starts, ids.ref, span), span);
   const data = io === 0 ? place : mk({ k: 'scalar2', glyph: '+', left: place, right: intLit(io, span) }, place.t, span);
-  const body = ids.wrap(raggedOf(lengths, data, span));
+  // no counts: Dyalog applies ⍳ to their prototype, 0: the prototype item is ⍬
+  const body = ids.wrap(raggedOf(lengths, data, span, null, { rank: 1, length: dimConst(0), ifEmpty: true }));
   return lv.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: check }], result: body }, body.t, span));
 }
 
 /** ⌽¨⍵: each item reversed (a scalar item is itself). */
 function reverseEach(ctx: CheckContext, p: RaggedParts, span: Span): TExpr {
   const ids = shareValue(ctx, segmentIds(ctx, p.lengths, p.total, span));
-  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span, p.ranks));
+  return ids.wrap(raggedOf(p.lengths, reverseWithin(p, ids.ref, p.data, span), span, p.ranks, p.proto));
 }
 
 /**

@@ -1,6 +1,8 @@
 // Search on irregular nested vectors, as on vectors of strings: words⍳⊂'cd', words⍳words2,
-// (⊂'ab')∊words, words∊words2 and ∪words. Two items match when they have the same length and the
-// same elements (⎕CT applies to the elements as it does to =). Flattened over every (needle, item)
+// (⊂'ab')∊words, words∊words2 and ∪words, and on vectors whose items are simple scalars beside
+// vectors (1 (2 3) 4⍳(2 3) 4, words⍳'cde' 'x'). Two items match when they have the same rank, the
+// same length and the same elements (⎕CT applies to the elements as it does to =): a scalar item
+// is held as an item of length 1, and its rank tells it from a one-element vector. Flattened over every (needle, item)
 // pair at once: each pair is a segment as long as the needle, whose elements compare the needle's
 // element with the item's at the same place (a place past the item's end never matches), then one
 // segmented ∧ over all those segments and an outer = of the lengths give the m×n table of matches.
@@ -11,19 +13,12 @@ import { dimAdd, dimMul, dimVar, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { at, intLit, iotaOf, ints, minus, plusScan, prim } from './ragged.js';
 import { segReduceOf } from './ragged-ops.js';
-import { asItems, itemsAt } from './ragged-select.js';
+import { asItems, itemsAt, raggedCatenate, ranksOrVectors, sharedItems } from './ragged-select.js';
 import type { TExpr } from './typed.js';
 
 type Items = NonNullable<ReturnType<typeof asItems>>;
 
 const bools = (shape: readonly Dim[]): TExpr['t'] => ({ elem: 'bool', shape });
-
-/** Items whose lengths and data are names, each computed once (`wrap` binds them). */
-function shared(ctx: CheckContext, x: Items): Items {
-  const l = shareValue(ctx, x.lengths);
-  const d = shareValue(ctx, x.data);
-  return { lengths: l.ref, data: d.ref, ranks: x.ranks, wrap: (b) => x.wrap(l.wrap(d.wrap(b))) };
-}
 
 /** The m×n table: needle k (of `needles`) matches item i (of `hay`). */
 function matchTable(ctx: CheckContext, needles: Items, hay: Items, span: Span): TExpr {
@@ -33,7 +28,10 @@ function matchTable(ctx: CheckContext, needles: Items, hay: Items, span: Span): 
   const grid = (fn: string, a: TExpr, b: TExpr, elem: 'int' | 'bool'): TExpr =>
     mk({ k: 'reshape', arg: mk({ k: 'outer', fn: prim(fn), left: a, right: b }, { elem, shape: [m, n] }, span) }, { elem, shape: [mn] }, span);
   const zeros = (d: Dim): TExpr => mk({ k: 'reshape', arg: intLit(0, span) }, ints(d), span);
-  const sameLength = grid('=', needles.lengths, hay.lengths, 'bool');
+  // a simple scalar item (rank 0, length 1) never matches a one-element vector
+  const sameRank = needles.ranks === null && hay.ranks === null ? null : grid('=', ranksOrVectors(needles, span), ranksOrVectors(hay, span), 'bool');
+  const sameLength0 = grid('=', needles.lengths, hay.lengths, 'bool');
+  const sameLength = sameRank === null ? sameLength0 : mk({ k: 'scalar2', glyph: '∧', left: sameLength0, right: sameRank }, bools([mn]), span);
   if ((needles.data.t.elem === 'char') !== (hay.data.t.elem === 'char')) {
     // characters never match numbers
     return mk({ k: 'reshape', arg: mk({ k: 'lit', data: [0] }, bools([]), span) }, bools([m, n]), span);
@@ -88,9 +86,9 @@ export function raggedSearch(ctx: CheckContext, g: '⍳' | '∊', l: TExpr, r: T
   const [hayX, needleX] = g === '⍳' ? [l, r] : [r, l];
   const hay0 = asItems(ctx, hayX, span);
   const needles0 = asItems(ctx, needleX, span);
-  // items that are simple scalars match no vector: not compared here (a NONCE)
-  if (hay0 === null || needles0 === null || hayX.t.shape.length !== 1 || hay0.ranks !== null || needles0.ranks !== null) return null;
-  const [hay, needles] = [shared(ctx, hay0), shared(ctx, needles0)];
+  // ⍳ searches a vector; ∊ an enclosed item too
+  if (hay0 === null || needles0 === null || hayX.t.shape.length > 1 || (g === '⍳' && hayX.t.shape.length !== 1)) return null;
+  const [hay, needles] = [sharedItems(ctx, hay0), sharedItems(ctx, needles0)];
   const table = matchTable(ctx, needles, hay, span);
   let v: TExpr;
   if (g === '∊') v = mk({ k: 'reduce', fn: prim('∨'), axis: 1, arg: table }, bools([table.t.shape[0]!]), span);
@@ -103,12 +101,49 @@ export function raggedSearch(ctx: CheckContext, g: '⍳' | '∊', l: TExpr, r: T
 
 /** ∪⍵ of an irregular nested vector: each item whose first match is itself, in order. */
 export function raggedUnique(ctx: CheckContext, x: TExpr, span: Span): TExpr {
-  const items = shared(ctx, asItems(ctx, x, span)!);
+  const items = sharedItems(ctx, asItems(ctx, x, span)!);
   const n = items.lengths.t.shape[0]!;
   const first = firstMatch(ctx, matchTable(ctx, items, items, span), span);
   const keep = mk({ k: 'scalar2', glyph: '=', left: first, right: iotaOf(n, span) }, bools([n]), span);
   const kept = ctx.freshSize();
   const which = mk({ k: 'replicateDyn', axis: 0, counts: keep, arg: iotaOf(n, span), binds: kept }, ints(dimVar(kept)), span);
-  const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, ranks: null, wrap: (b: TExpr): TExpr => b };
+  // the first item is always kept: the result keeps the argument's prototype
+  const proto = x.t.ragged?.proto ?? null;
+  const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, ranks: items.ranks, proto, wrap: (b: TExpr): TExpr => b };
   return items.wrap(itemsAt(ctx, parts, which, null, span));
+}
+
+/**
+ * ⍺∩⍵ and ⍺~⍵ with an irregular or nested side: the items of ⍺ that are (∩) or are not (~) items
+ * of ⍵, in ⍺'s order, by ⍺∊⍵ and one selection of ⍺'s items; null when a side is not a vector of
+ * items.
+ */
+export function raggedSetOp(ctx: CheckContext, g: '∩' | '~', l: TExpr, r: TExpr, span: Span): TExpr | null {
+  if (l.t.shape.length > 1) return null;
+  // a scalar ⍺ (an enclosed vector) is one item: the result is a vector
+  const simple = l.t.items === undefined && l.t.ragged === undefined;
+  const n = l.t.shape[0] ?? ONE;
+  const left = shareValue(ctx, simple && l.t.shape.length === 0 ? mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [ONE] }, span) : l);
+  const found0 = raggedSearch(ctx, '∊', left.ref, r, span, 0);
+  if (found0 === null) return null;
+  const found = found0.t.shape.length === 0 ? mk({ k: 'reshape', arg: found0 }, bools([ONE]), span) : found0;
+  const keep = g === '∩' ? found : mk({ k: 'scalar1', glyph: '~', arg: found }, bools([n]), span);
+  const kept = ctx.freshSize();
+  if (simple) {
+    // a simple ⍺: its scalars kept, a simple vector
+    return left.wrap(mk({ k: 'replicateDyn', axis: 0, counts: keep, arg: left.ref, binds: kept }, { elem: l.t.elem, shape: [dimVar(kept)] }, span));
+  }
+  const items = sharedItems(ctx, asItems(ctx, left.ref, span)!);
+  const which = mk({ k: 'replicateDyn', axis: 0, counts: keep, arg: iotaOf(n, span), binds: kept }, ints(dimVar(kept)), span);
+  const proto = l.t.ragged?.proto ?? null;
+  const parts = { n, total: items.data.t.shape[0]!, lengths: items.lengths, data: items.data, ranks: items.ranks, proto, wrap: (b: TExpr): TExpr => b };
+  return left.wrap(items.wrap(itemsAt(ctx, parts, which, null, span)));
+}
+
+/** ⍺∪⍵ with an irregular or nested side: ⍺'s items, then those of ⍵ that are not among them (⍺,⍵~⍺). */
+export function raggedUnion(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr | null {
+  if (l.t.shape.length > 1 || r.t.shape.length > 1) return null;
+  const left = shareValue(ctx, l);
+  const extra = raggedSetOp(ctx, '~', r, left.ref, span);
+  return extra === null ? null : left.wrap(raggedCatenate(ctx, left.ref, extra, span));
 }

@@ -13,7 +13,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { flatView, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, plusScan, raggedOf, ranksLit, type RaggedParts } from './ragged.js';
+import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, plusScan, protoIfEmpty, raggedOf, ranksLit, type RaggedParts } from './ragged.js';
 import { joinElems } from './scalar-rules.js';
 import { reverse } from './reorder.js';
 import { takeDrop } from './take-drop.js';
@@ -49,8 +49,9 @@ export function itemOf(ctx: CheckContext, p: RaggedParts, i: TExpr, span: Span):
  */
 export function itemsAt(ctx: CheckContext, p: RaggedParts, indices: TExpr, fills: TExpr | null, span: Span, known: readonly number[] | null = null): TExpr {
   const m = indices.t.shape[0]!;
-  const ranks = p.ranks === null ? null : ranksAt(p.ranks, indices, known, span);
   const ix = shareValue(ctx, indices);
+  // the indices are read twice (lengths, ranks): under their name
+  const ranks = p.ranks === null ? null : ranksAt(p.ranks, ix.ref, constIndices(indices, known), span);
   const lens = shareValue(ctx, at(p.lengths, ix.ref, span));
   const t = ctx.freshSize();
   // each new element's item, and its place in that item
@@ -71,7 +72,11 @@ export function itemsAt(ctx: CheckContext, p: RaggedParts, indices: TExpr, fills
     from = f.wrap(mk({ k: 'scalar2', glyph: '+', left: f.ref, right: jump }, ints(dimVar(t)), span));
   }
   const data = at(source, from, span);
-  return ix.wrap(lens.wrap(ids.wrap(raggedOf(lens.ref, data, span, ranks))));
+  // the prototype: the source's, whose first item (or fill) comes first or which an empty result keeps
+  const whole = p.proto === null || p.proto.ifEmpty === true ? null : p.proto;
+  const picked = constIndices(indices, known);
+  const proto = picked !== null && (picked.length === 0 || picked[0] === 0) ? whole : protoIfEmpty(whole);
+  return ix.wrap(lens.wrap(ids.wrap(raggedOf(lens.ref, data, span, ranks, proto))));
 }
 
 /** Constant indices: those given, or the index vector's static value. */
@@ -183,18 +188,42 @@ export function raggedTakeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r:
   const picked = shareValue(ctx, takeDrop(ctx, g, l, onePlus, span));
   if (g === '↓') return p.wrap(picked.wrap(itemsAt(ctx, p, minus(picked.ref, intLit(1, span), span), null, span, known)));
   const m = picked.ref.t.shape[0]!;
-  // Dyalog pads an empty vector with its prototype item, which the descriptor does not keep
+  // Dyalog pads an empty vector with its prototype item: known to the checker, it is appended as an item
   const count = l.sval !== null && l.sval.length === 1 ? asConst(l.sval[0]!) : null;
-  if (asConst(p.n) === 0 && count !== 0)
-    return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not keep) is not supported yet', span, [ctx.describe('argument', r)]);
-  const isFill = shareValue(ctx, mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span));
+  const n = asConst(p.n);
+  const withProto = n === null || n === 0 ? protoAppended(p, span) : null;
+  if (n === 0 && count !== 0 && withProto === null)
+    return ctx.fail('NONCE', 'k↑ past the end of an empty irregular nested vector (its fill is the prototype item, which aplc does not know here) is not supported yet', span, [ctx.describe('argument', r)]);
+  const isFill0 = mk({ k: 'scalar2', glyph: '=', left: picked.ref, right: intLit(0, span) }, { elem: 'bool', shape: [m] }, span);
+  // empty when it runs: a fill would read the prototype item, which the descriptor does not keep
+  const some = (x: Dim, of: TExpr): TExpr => mk({ k: 'scalar2', glyph: '>', left: intScalar({ k: 'dims', dims: [x], of }, span), right: intLit(0, span) }, { elem: 'bool', shape: [] }, span);
+  const noFill = mk({ k: 'scalar2', glyph: '∨', left: some(p.n, p.lengths), right: mk({ k: 'scalar1', glyph: '~', arg: some(m, picked.ref) }, { elem: 'bool', shape: [] }, span) }, { elem: 'bool', shape: [] }, span);
+  const checked = (n !== null && n > 0) || withProto !== null ? isFill0 : mk({ k: 'assertTrue', ok: noFill, cls: 'NONCE', message: 'k↑ past the end of an irregular nested vector that is empty when it runs (its fill is the prototype item, which aplc does not know here) is not supported yet', value: isFill0 }, isFill0.t, span, { origin: span });
+  const isFill = shareValue(ctx, checked);
   // a fill item has index 0 (the first item), a real one its place: (I-1)⌈0
   const index = mk({ k: 'scalar2', glyph: '⌈', left: minus(picked.ref, intLit(1, span), span), right: intLit(0, span) }, ints(m), span);
-  return p.wrap(picked.wrap(isFill.wrap(itemsAt(ctx, p, index, isFill.ref, span, known))));
+  return p.wrap(picked.wrap(isFill.wrap(itemsAt(ctx, withProto ?? p, index, isFill.ref, span, known))));
+}
+
+/**
+ * p with its prototype item appended to the descriptor (its length and rank; its elements are the
+ * fill a fill item reads), so that a fill's index 0 is the first item when there is one and the
+ * prototype when there is none; null where the checker does not know the prototype's length.
+ */
+function protoAppended(p: RaggedParts, span: Span): RaggedParts | null {
+  const proto = p.proto;
+  const length = proto === null || proto.length === null ? null : asConst(proto.length);
+  if (proto === null || length === null || (p.ranks === null && proto.rank === 0)) return null;
+  const one = (v: number): TExpr => mk({ k: 'lit', data: [v] }, ints(ONE), span, { sval: [dimConst(v)] });
+  const n1 = dimAdd(p.n, ONE);
+  const lengths = mk({ k: 'catenate', axis: 0, left: p.lengths, right: one(length) }, ints(n1), span);
+  const known = p.ranks === null ? null : knownRanks(p.ranks);
+  const ranks = p.ranks === null ? null : known !== null ? ranksLit([...known, proto.rank], span) : mk({ k: 'catenate', axis: 0, left: p.ranks, right: one(proto.rank) }, ints(n1), span);
+  return { ...p, n: n1, lengths, ranks };
 }
 
 /** A value as the items of a vector: their lengths, their elements end to end, and their ranks (null: all vectors). */
-interface AsItems {
+export interface AsItems {
   readonly lengths: TExpr;
   readonly data: TExpr;
   readonly ranks: TExpr | null;
@@ -211,24 +240,35 @@ export function asItems(ctx: CheckContext, x: TExpr, span: Span): AsItems | null
     const p = partsOf(ctx, x, { mixed: true });
     return { lengths: p.lengths, data: p.data, ranks: p.ranks, wrap: p.wrap };
   }
+  // the value first, under a name: it binds the sizes (a count known only when it runs) its parts name
   if (x.t.items === undefined && x.t.shape.length <= 1) {
+    const xs = shareValue(ctx, x);
     const n: Dim = x.t.shape[0] ?? ONE;
     const k = asConst(n);
-    const data = x.t.shape.length === 0 ? mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: [ONE] }, span) : x;
+    const data = x.t.shape.length === 0 ? mk({ k: 'reshape', arg: xs.ref }, { elem: x.t.elem, shape: [ONE] }, span) : xs.ref;
     const fill = (v: number): TExpr => (k !== null ? ranksLit(Array.from({ length: k }, () => v), span) : mk({ k: 'reshape', arg: intLit(v, span) }, ints(n), span));
-    return { lengths: fill(1), data, ranks: fill(0), wrap: (b) => b };
+    return { lengths: fill(1), data, ranks: fill(0), wrap: xs.wrap };
   }
   const items = x.t.items;
   if (items === undefined || items.length !== 1 || x.t.shape.length > 1) return null;
+  const xs = shareValue(ctx, x);
   const n: Dim = x.t.shape.length === 0 ? dimConst(1) : x.t.shape[0]!;
-  const flat = flatView(x);
+  const flat = flatView(xs.ref);
   const lengths = mk({ k: 'reshape', arg: intScalar({ k: 'dims', dims: [items[0]!] }, span) }, ints(n), span);
   const all = dimMul(n, items[0]!);
-  return { lengths, data: mk({ k: 'reshape', arg: flat }, { elem: x.t.elem, shape: [all] }, span), ranks: null, wrap: (b) => b };
+  return { lengths, data: mk({ k: 'reshape', arg: flat }, { elem: x.t.elem, shape: [all] }, span), ranks: null, wrap: xs.wrap };
+}
+
+/** Items whose parts are names, each computed once (`wrap` binds them). */
+export function sharedItems(ctx: CheckContext, x: AsItems): AsItems {
+  const l = shareValue(ctx, x.lengths);
+  const d = shareValue(ctx, x.data);
+  const r = x.ranks === null ? null : shareValue(ctx, x.ranks);
+  return { lengths: l.ref, data: d.ref, ranks: r?.ref ?? null, wrap: (b) => x.wrap(l.wrap(d.wrap(r === null ? b : r.wrap(b)))) };
 }
 
 /** Each item's rank, 1 for all where none is given (constant where the count is known). */
-function ranksOrVectors(a: AsItems, span: Span): TExpr {
+export function ranksOrVectors(a: AsItems, span: Span): TExpr {
   if (a.ranks !== null) return a.ranks;
   const n = a.lengths.t.shape[0]!;
   const k = asConst(n);

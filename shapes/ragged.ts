@@ -17,7 +17,7 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, dimAdd, dimConst, dimVar, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
-import type { ArrType, ElemType, ScalarFn, TExpr } from './typed.js';
+import type { ArrType, ElemType, ItemProto, ScalarFn, TExpr } from './typed.js';
 
 export const isRagged = (t: ArrType): boolean => t.ragged !== undefined;
 
@@ -47,15 +47,32 @@ export function ranksLit(ranks: readonly number[], span: Span): TExpr {
  * The irregular nested vector of these items' lengths (int[n]) and elements end to end (a vector
  * of `total`); `ranks` (int[n]) where an item may be a simple scalar (of length 1).
  */
-export function raggedOf(lengths: TExpr, data: TExpr, span: Span, ranks: TExpr | null = null): TExpr {
+export function raggedOf(lengths: TExpr, data: TExpr, span: Span, ranks: TExpr | null = null, proto: ItemProto | null = null): TExpr {
   const total = data.t.shape[0]!;
   const known = ranks === null ? null : knownRanks(ranks);
   // every item a vector: the descriptor needs no ranks (an empty vector keeps them: its prototype may have been a scalar)
   if (known !== null && known.length > 0 && known.every((r) => r === 1)) ranks = null;
-  const ragged = ranks === null ? { total } : { total, itemRanks: known };
+  const first = firstItemProto(lengths, known, ranks === null);
+  // the first item's length, where only the prototype given says it
+  const p = first !== null && first.length === null && proto !== null && proto.ifEmpty !== true && proto.rank === first.rank ? proto : (first ?? proto);
+  const ragged = { total, ...(ranks === null ? {} : { itemRanks: known }), ...(p === null ? {} : { proto: p }) };
   return mk({ k: 'ragged', lengths, data, ...(ranks === null ? {} : { ranks }) }, { elem: data.t.elem, shape: lengths.t.shape, ragged }, span, {
     phase: { op: 'segments', mapExtent: total, reduceExtent: ONE },
   });
+}
+
+/** The first item as the prototype, where the checker knows there is one and knows its rank and length. */
+function firstItemProto(lengths: TExpr, ranks: readonly number[] | null, vectors: boolean): ItemProto | null {
+  const len = lengths.sval?.[0];
+  // known ranks say there is a first item; otherwise known lengths must
+  const rank = vectors ? (len === undefined ? undefined : 1) : ranks?.[0];
+  if (rank === undefined) return null;
+  return rank === 0 ? { rank: 0, length: ONE } : { rank: 1, length: len ?? null };
+}
+
+/** The prototype an empty vector made by selecting items of one with prototype `p` keeps (null: unknown). */
+export function protoIfEmpty(p: ItemProto | null): ItemProto | null {
+  return p === null ? null : { rank: p.rank, length: p.length, ifEmpty: true };
 }
 
 /** An irregular nested vector taken apart: its lengths and data as names usable more than once. */
@@ -66,6 +83,8 @@ export interface RaggedParts {
   readonly data: TExpr;
   /** each item's rank (int[n], 0 for a simple scalar), or null when every item is a vector */
   readonly ranks: TExpr | null;
+  /** its prototype item, where the checker knows it */
+  readonly proto: ItemProto | null;
   /** binds the names the parts use around a body that uses them */
   readonly wrap: (body: TExpr) => TExpr;
 }
@@ -80,19 +99,20 @@ export function partsOf(ctx: CheckContext, x: TExpr, mixed: { readonly mixed?: b
   const n = x.t.shape[0]!;
   const total = x.t.ragged!.total;
   const itemRanks = x.t.ragged!.itemRanks;
+  const proto = x.t.ragged!.proto ?? null;
   if (itemRanks !== undefined && mixed.mixed !== true)
     ctx.fail('NONCE', `${mixed.what ?? 'this operation'} of an irregular nested vector whose items are simple scalars beside vectors (as 1 (2 3)) is not supported yet`, x.span, [ctx.describe('argument', x)]);
   if (x.node.k === 'ragged') {
     const l = shareValue(ctx, x.node.lengths);
     const d = shareValue(ctx, x.node.data);
     const r = x.node.ranks === undefined ? null : shareValue(ctx, x.node.ranks);
-    return { n, total, lengths: l.ref, data: d.ref, ranks: r?.ref ?? null, wrap: (b) => l.wrap(d.wrap(r === null ? b : r.wrap(b))) };
+    return { n, total, lengths: l.ref, data: d.ref, ranks: r?.ref ?? null, proto, wrap: (b) => l.wrap(d.wrap(r === null ? b : r.wrap(b))) };
   }
   const whole = shareValue(ctx, x);
   const part = (p: 'lengths' | 'data' | 'ranks', t: ArrType): TExpr => mk({ k: 'raggedPart', part: p, arg: whole.ref }, t, x.span, { origin: x.origin });
   // ranks the type records are a constant: what is built from them stays known to the checker
   const ranks = itemRanks === undefined ? null : itemRanks === null ? part('ranks', ints(n)) : ranksLit(itemRanks, x.span);
-  return { n, total, lengths: part('lengths', ints(n)), data: part('data', { elem: x.t.elem, shape: [total] }), ranks, wrap: whole.wrap };
+  return { n, total, lengths: part('lengths', ints(n)), data: part('data', { elem: x.t.elem, shape: [total] }), ranks, proto, wrap: whole.wrap };
 }
 
 /** The int vector +\⍵. */

@@ -25,9 +25,24 @@ export interface ArrType {
    * value is held as its items' elements end to end, `total` of them, with a segment descriptor
    * (each item's length) beside it: see shapes/ragged.ts. `itemRanks` is present when an item may
    * be a simple scalar (1 (2 3)): each item's rank (0 or 1) where the checker knows them all, null
-   * where they are known only as data (the value then carries them as a third part).
+   * where they are known only as data (the value then carries them as a third part). `proto` is
+   * its prototype item where the checker knows it (ItemProto).
    */
-  readonly ragged?: { readonly total: Dim; readonly itemRanks?: readonly number[] | null };
+  readonly ragged?: { readonly total: Dim; readonly itemRanks?: readonly number[] | null; readonly proto?: ItemProto };
+}
+
+/**
+ * The prototype item of an irregular nested vector, as Dyalog keeps it: its first item's rank (0
+ * for a simple scalar) and length, zeros or blanks. An empty vector keeps the prototype of the
+ * one it was made from (0↑1 (2 3) is an empty simple vector, 0↑(2 3) 1 an empty vector of
+ * vectors of 2), which ≡ and ↑ of it read. `ifEmpty`: this is the prototype only should the
+ * vector be empty when it runs (k↓v: otherwise its first item, which is data).
+ */
+export interface ItemProto {
+  readonly rank: 0 | 1;
+  /** null where the checker does not know it */
+  readonly length: Dim | null;
+  readonly ifEmpty?: true;
 }
 
 /** The parallel structure of a node, after the Idris Phase model. */
@@ -82,7 +97,7 @@ export type TNode =
   /** run-time check that dims agree (inserted where the checker could not decide) */
   | { readonly k: 'assertEq'; readonly a: Dim; readonly b: Dim; readonly cls: 'LENGTH' | 'INDEX' | 'RANK'; readonly message: string; readonly value: TExpr }
   /** run-time check that a bool scalar `ok` holds, else the error (a bound such as recursion's depth, recursion-stack.ts); the value passes through */
-  | { readonly k: 'assertTrue'; readonly ok: TExpr; readonly cls: 'LIMIT' | 'DOMAIN' | 'LENGTH' | 'INDEX'; readonly message: string; readonly value: TExpr }
+  | { readonly k: 'assertTrue'; readonly ok: TExpr; readonly cls: 'LIMIT' | 'DOMAIN' | 'LENGTH' | 'INDEX' | 'NONCE'; readonly message: string; readonly value: TExpr }
   /** convert elements to another type */
   | { readonly k: 'convert'; readonly arg: TExpr }
   | { readonly k: 'scalar1'; readonly glyph: string; readonly arg: TExpr }

@@ -51,6 +51,9 @@ test('--explain lists the run-time checks and existential sizes', () => {
   assert.match(text, 'p.apl:2:7: size k1 is known only at run time');
   assert.match(text, 'p.apl:2:10: run-time LENGTH check that k1 = 3');
   assert.is(formatExplain(both('1+2\n').checked, { name: 'q.apl', text: '' }), 'no run-time checks: every shape was decided before the program runs\n');
+  // a form aplc refuses only where the data makes it so: ≡ of a vector empty when it runs, whose prototype is not known
+  const empty = formatExplain(both('k←+/1 1 1\nw←(k-2)↓1 (2 3) 4\n≡(k-3)↑w\n').checked, { name: 'e.apl', text: '' });
+  assert.match(empty, /e\.apl:3:1: run-time NONCE check: ≡ of an irregular nested vector/);
 });
 
 test('--signatures says proved only where no run-time check remains; --explain lists those inside declared functions', () => {

@@ -89,7 +89,7 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
   assert.match(errorOf('⍒↓2 2⍴1').message, /monadic ⍒ of a nested array/);
   assert.match(errorOf('⍋(1 2)(3 4)').message, /monadic ⍋ of a nested array/);
-  assert.match(errorOf('1 2⍳(1 2)(3 4)').message, /dyadic ⍳ with a nested argument/);
+  assert.match(errorOf('(⍳2 2)⍳⊂1 2').message, /dyadic ⍳ with a nested argument/);
   assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
   assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
   assert.match(errorOf('{⍵⍴1}¨1 2 3').message, /irregular nested array/);

@@ -44,14 +44,29 @@ test('what needs a rank known only when it runs, or does not read the ranks, is 
   const k = 'k←+/1 1\n';
   assert.match(errorOf(`${k}⊃k↓1 (2 3)`).message, /⊃ \(its first item may be a scalar or a vector/);
   assert.match(errorOf(`${k}v←1 (2 3)\nv[k]`).message, /v\[i\] of an irregular nested vector whose items are simple scalars beside vectors, with an index known only when it runs/);
-  assert.match(errorOf('∪1 (2 3)').message, /monadic ∪ of an irregular nested vector whose items are simple scalars beside vectors/);
-  assert.match(errorOf('(1 (2 3))⍳⊂2 3').message, /dyadic ⍳ of an irregular nested vector whose items are simple scalars/);
+  assert.match(errorOf('⍋1 (2 3)').message, /monadic ⍋ of an irregular nested vector whose items are simple scalars beside vectors/);
+  assert.match(errorOf('(1 (2 3))⍸⊂2 3').message, /dyadic ⍸ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('1⌽¨1 (2 3)').message, /⍺⌽¨⍵ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('⊂¨1 (2 3)').message, /⊂¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('⍳¨1 (2 3)').message, /⍳¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('(1 (2 3))+(1 2) 3').message, /unless the same items are scalars on both sides/);
-  assert.match(errorOf('≡0↑1 (2 3)').message, /≡ of an empty irregular nested vector made from one whose items were simple scalars/);
-  for (const src of [`${k}⊃k↓1 (2 3)`, '∪1 (2 3)', '1 0/1 (2 3)', '2 2⍴1 (2 3)']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of [`${k}⊃k↓1 (2 3)`, '⍋1 (2 3)', '1 0/1 (2 3)', '2 2⍴1 (2 3)']) assert.is(errorOf(src).cls, 'NONCE');
+});
+
+test('an empty vector keeps its prototype item: ≡ of it is the prototype\'s depth plus 1', () => {
+  assert.is(final('≡0↑1 (2 3)')!.sval![0]!.key, '1');
+  assert.is(final('≡0↑(2 3) 1')!.sval![0]!.key, '2');
+  assert.is(final('v←(2 3) 1 4\n≡3↓v')!.sval![0]!.key, '2');
+  assert.match(typeOf('↑0↑(2 3) 1'), /^i32\[0,k\d+\]$/);
+  assert.match(typeOf('↑1↓(2 3) 1 4'), /^i32\[k\d+\]$/);
+});
+
+test('search, match and the set functions compare whole items, a scalar never matching a vector', () => {
+  assert.is(typeOf('1 (2 3) 4⍳(2 3) 4'), 'i32[2]');
+  assert.is(typeOf("w←'ab' 'cde' (,'f')\n'f' 'zz'∊w"), 'bool[2]');
+  assert.is(typeOf('v←1 (2 3)\nv≡v'), 'bool');
+  assert.is(final('1 (2 3)≡1 2 3')!.sval![0]!.key, '0');
+  assert.is(typeOf('∪1 (2 3) 1'), '(i32[?] | i32)[k]'.replace('k', typeOf('∪1 (2 3) 1').match(/\[(k\d+)\]$/)?.[1] ?? 'k'));
 });
 
 test('an element of a scalar item is a RANK ERROR', () => {

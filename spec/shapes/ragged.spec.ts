@@ -57,10 +57,14 @@ test('selections, dyadic ¨ and search keep the items irregular, or give one val
   assert.is(errorOf('v←(1 2)(3 4 5)\n1 2 3↑¨v').cls, 'LENGTH');
 });
 
+test('an empty one keeps its prototype item: k↑ past its end pads with it', () => {
+  assert.is(typeOf('v←0↑(1 2)(3 4 5)\n3↑v'), '(i32[?])[3]');
+});
+
 test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('v←(1 2)(3 4 5)\nv[2 2⍴1]').message, /indexing an irregular nested vector with indices of shape \[2,2\]/);
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
-  assert.match(errorOf('(1 2)(3 4 5)⍳1').message, /dyadic ⍳ of an irregular nested array/);
+  assert.match(errorOf('(1 2)(3 4 5)⍳2 2⍴1').message, /dyadic ⍳ of an irregular nested array/);
   assert.match(errorOf('{⍵,⍵}¨(1 2)(3 4 5)').message, /f¨ of an irregular nested array where f's body has the catenate operation/);
   assert.match(errorOf('(1 2)(3 4 5){⍺,⍵}¨(1 2)(3 4 5)').message, /⍺ f¨ ⍵ \(other than a scalar function/);
   assert.match(errorOf('-/¨(1 2)(3 4 5)').message, /not associative/);
@@ -68,7 +72,7 @@ test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('⍳¨1.5 2').message, /⍳¨ of float counts/);
   assert.match(errorOf("1 0 1⊂'ab' 'cd' 'ef'").message, /dyadic ⊂ with a nested argument/);
   assert.match(errorOf('1 0⊂2 2⍴1').message, /only a simple vector/);
-  assert.match(errorOf('v←0↑(1 2)(3 4 5)\n3↑v').message, /k↑ past the end of an empty irregular nested vector/);
+  assert.match(errorOf('k←+/1 1\nv←0↑k↓(1 2)(3 4 5)\n3↑v').message, /k↑ past the end of an empty irregular nested vector/);
   for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', 'n←+/1 1\n{1+⍵}⍣n⊢(1 2)(3 4 5)', 'f←{(≢∊⍵)=5:(1 2)(3 4 5) ⋄ (1 2)(3 4 5 6)}\nf ⍳¨2 3']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
