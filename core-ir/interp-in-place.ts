@@ -40,6 +40,20 @@ export function inPlaceScatters(body: Body, params: readonly Param[]): Stmt[] {
   return out;
 }
 
+/**
+ * The stack writes of a loop body (syntax.ts): in its statements and in the branches of its ifs,
+ * not in nested loops (their own). They all write the one stack the loop carries, so they share
+ * one target: the buffer any of them made last.
+ */
+function stackWrites(body: Body): Stmt[] {
+  return body.stmts.flatMap((s) => {
+    if (s.exp.tag === 'scatter' && s.exp.stackWrite === true) return [s];
+    if (s.exp.tag === 'kernel' && s.exp.soac.tag === 'scatter' && s.exp.soac.stackWrite === true) return [s];
+    if (s.exp.tag === 'if') return [...stackWrites(s.exp.then), ...stackWrites(s.exp.else)];
+    return [];
+  });
+}
+
 /** The buffer one scatter writes: its destination's own where that is the scatter's last result in this loop run, else a copy. */
 class ScatterTarget {
   private last: ElemData | null = null;
@@ -69,6 +83,12 @@ export class InPlaceScatters {
       this.targets.set(s, t);
       return t;
     });
+    const stack = stackWrites(body);
+    if (stack.length > 0) {
+      const t = new ScatterTarget();
+      for (const s of stack) this.targets.set(s, t);
+      targets.push(t);
+    }
     if (targets.length === 0) return start;
     return () => {
       for (const t of targets) t.reset();
