@@ -210,8 +210,8 @@ export type Exp =
       readonly form: { readonly k: 'for'; readonly count: Atom; readonly iter: string } | { readonly k: 'while'; readonly cond: Body };
       readonly body: Body;
       /**
-       * recursion on a stack whose every value is a scalar (shapes/recursion-stack.ts): the GPU
-       * executor runs it on the host (gpu/host-loop.ts), one call an iteration without a dispatch
+       * recursion on a stack (shapes/recursion-stack.ts): the GPU executor runs it on the host
+       * (gpu/host-loop.ts), one call an iteration without dispatches and read-backs
        */
       readonly onHost?: true;
     }

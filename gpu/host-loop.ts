@@ -1,15 +1,15 @@
-// The GPU executor's way with recursion on a stack whose every value is a scalar (a loop marked
-// `onHost`, core-ir/syntax.ts; shapes/recursion-stack.ts builds it): the loop runs on the host, in
-// the interpreter, and its results go back to the device.
+// The GPU executor's way with recursion on a stack (a loop marked `onHost`, core-ir/syntax.ts;
+// shapes/recursion-stack.ts builds it): the loop runs on the host, in the interpreter, and its
+// results go back to the device.
 //
-// Why: such a machine does one call an iteration, and each iteration's work is a few scalars, but
-// run on the device each iteration was some 66 dispatches and a read-back of the guard that
-// decides the next (the host drives the loop). On llvmpipe that is milliseconds an iteration:
-// fibonacci of 15 by `{⍵<2:⍵ ⋄ (∇⍵-1)+∇⍵-((2)=(2))}` (32 768 calls) printed nothing in 120 s.
-// On the host the same loop takes a few seconds (README, "Recursion"); the device has nothing
-// to run in parallel that would pay for a dispatch. The arrays the loop reads (a tree's index
-// vectors, say) are read back once, before it starts. Recursion whose values are vectors
-// (quicksort) stays on the device, where each call's work is data parallel.
+// Why, measured on llvmpipe (README, "Recursion"): the machine makes one call an iteration, and
+// the host must read back each iteration's guards to pick the next, so on the device every call
+// is dozens of dispatches and a read-back. Fibonacci of 15 by `{⍵<2:⍵ ⋄ (∇⍵-1)+∇⍵-((2)=(2))}`
+// (32 767 calls) printed nothing in 200 s on the device and takes about 4 s here; quicksort of
+// 100 numbers took 22 s on the device and 2.3 s here. The calls' data-parallel work (quicksort's
+// partitions) runs on the host too: calls come one at a time, each waiting for the last, so
+// there is no batch that would pay for the dispatches. The arrays the loop reads are read back
+// once, before it starts.
 import { prepare, type PreparedProgram } from '../core-ir/interp.js';
 import { namesUsed } from '../core-ir/liveness.js';
 import type { Param, Program, Stmt } from '../core-ir/syntax.js';

@@ -17,9 +17,8 @@
 // value. Each step reads and writes only the top frame's few positions (one write, updated in
 // place where the backend can), so a call costs its frame, not the stack under it. Calls happen
 // one at a time, so the host drives them; each runs the body's kernels like any other loop
-// iteration (on a GPU, a machine whose values are all scalars runs on the host: core-ir/syntax.ts,
-// `onHost`). Every pushed depth passes a check (recursion-depth.ts): deeper than the bound is a
-// LIMIT ERROR at the call.
+// iteration (on a GPU the machine runs on the host: core-ir/syntax.ts, `onHost`). Every pushed
+// depth passes a check (recursion-depth.ts): deeper than the bound is a LIMIT ERROR at the call.
 //
 // The values must be of rank 0 or 1 and of types one vector can hold (numbers; not characters,
 // not nested); each call's arguments must have the rank of the first call's, and every result
@@ -308,9 +307,8 @@ function runMachine(ctx: CheckContext, f: FnValue, selfNames: (name: string) => 
     b.stmt(b.cat([b.dy(b.num(firstAt), '+', b.mon('≢', b.name(N.push))), b.num(firstAt), ...bottom, b.name(N.push)])),
   ], span, l, r);
   const machine: FnValue = { fn: { kind: 'dfn', body: body.stmts, span }, env: machineScope(f) };
-  // on a GPU, a machine of scalars is cheaper on the host than a dispatch and a read-back a step
-  const scalars = layout.omega === 0 && (layout.alpha ?? 0) === 0 && layout.result === 0;
-  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true, failures, scalars);
+  // on a GPU the machine runs on the host: one call at a time costs less there (gpu/host-loop.ts)
+  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true, failures, true);
   if (loop === null) return null;
   // integers carried as f32 would lose their low bits past 2²⁴
   if (loop.t.elem === 'float' && ctx.float !== 'f64' && (r.t.elem !== 'float' || (l !== null && l.t.elem !== 'float')))

@@ -129,8 +129,8 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
  * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
  * gives static values; `evenOnStaticValues` when that unrolling went too deep), or the loop
  * cannot carry its values (the caller then unrolls as before). Why the body did not check is
- * added to `failures` (recursion-stack.ts reports it). `onHost`: the loop is a stack machine of
- * scalars, which a GPU runs on the host (core-ir/syntax.ts).
+ * added to `failures` (recursion-stack.ts reports it). `onHost`: the loop is recursion's stack
+ * machine, which a GPU runs on the host (core-ir/syntax.ts).
  */
 export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false, failures?: CheckFailure[], onHost = false): TExpr | null {
   if (f.fn.kind !== 'dfn') return null;

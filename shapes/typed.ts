@@ -238,7 +238,7 @@ export type TNode =
       readonly alpha: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] } | null;
       readonly omega: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] };
       readonly body: TailBody;
-      /** recursion on a stack whose values are all scalars: the GPU runs the loop on the host (core-ir/syntax.ts) */
+      /** recursion on a stack (recursion-stack.ts): the GPU runs the loop on the host (core-ir/syntax.ts) */
       readonly onHost?: true;
     }
   /**
