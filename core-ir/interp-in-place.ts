@@ -45,7 +45,7 @@ export function inPlaceScatters(body: Body, params: readonly Param[]): Stmt[] {
  * not in nested loops (their own). They all write the one stack the loop carries, so they share
  * one target: the buffer any of them made last.
  */
-function stackWrites(body: Body): Exp[] {
+export function stackWrites(body: Body): Exp[] {
   return body.stmts.flatMap((s) => {
     if (s.exp.tag === 'scatter' && s.exp.stackWrite === true) return [s.exp];
     if (s.exp.tag === 'kernel' && s.exp.soac.tag === 'scatter' && s.exp.soac.stackWrite === true) return [s.exp.soac];
