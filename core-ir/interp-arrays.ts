@@ -166,6 +166,18 @@ export function concat(elem: Elem, parts: readonly ArrayValue[], axis: number, l
   for (let j = axis + 1; j < shape.length; j++) inner *= shape[j]!;
   const out = allocChecked(elem, elementCount(shape), loc, width);
   let o = 0;
+  if (outer === 1) {
+    // one run of each part (vectors, the first axis): no subarray views, which cost more than
+    // copying the few items of a small part (recursion's stack machine catenates many such)
+    for (const p of parts) {
+      const d = p.data;
+      const n = p.shape[axis]! * inner;
+      if (n < 32) for (let i = 0; i < n; i++) out[o + i] = d[i]!;
+      else out.set(n === d.length ? d : d.subarray(0, n), o);
+      o += n;
+    }
+    return { elem, shape, data: out };
+  }
   for (let r = 0; r < outer; r++) {
     for (const p of parts) {
       const chunk = p.shape[axis]! * inner;

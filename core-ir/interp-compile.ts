@@ -22,6 +22,7 @@ import { formatResult } from './format-spec.js';
 import { SIZE_PAST_LIMIT } from './limits.js';
 import { InPlaceScatters } from './interp-in-place.js';
 import { checkShape } from './interp-shape-check.js';
+import { compileScalarGather } from './interp-scalar-gather.js';
 
 /** Compiles IR into closures over one frame. Internal errors (ill-formed IR) throw plain Errors. */
 export class Compiler implements LambdaCompiler {
@@ -172,6 +173,8 @@ export class Compiler implements LambdaCompiler {
     const loc = stmt.loc ?? outerLoc;
     const F = this.frame;
     const e = stmt.exp;
+    const one = e.tag === 'gather' ? compileScalarGather(this, scope, stmt, e, loc) : null;
+    if (one !== null) return one;
     switch (e.tag) {
       // the kernels stage means what its SOAC means (kernels.ts)
       case 'kernel':

@@ -10,7 +10,7 @@
 // no other name holds. In the first iteration p holds the loop's initial value, which may be shared,
 // so the scatter copies: it updates in place only a buffer it made itself since the loop started.
 import { namesUsed } from './liveness.js';
-import type { Body, Param, Stmt } from './syntax.js';
+import type { Body, Exp, Param, Stmt } from './syntax.js';
 import type { ElemData } from './value.js';
 
 /** How many times `name` occurs as a string anywhere in `x` (namesUsed's over-approximation, counted). */
@@ -40,6 +40,20 @@ export function inPlaceScatters(body: Body, params: readonly Param[]): Stmt[] {
   return out;
 }
 
+/**
+ * The stack writes of a loop body (syntax.ts): in its statements and in the branches of its ifs,
+ * not in nested loops (their own). They all write the one stack the loop carries, so they share
+ * one target: the buffer any of them made last.
+ */
+export function stackWrites(body: Body): Exp[] {
+  return body.stmts.flatMap((s) => {
+    if (s.exp.tag === 'scatter' && s.exp.stackWrite === true) return [s.exp];
+    if (s.exp.tag === 'kernel' && s.exp.soac.tag === 'scatter' && s.exp.soac.stackWrite === true) return [s.exp.soac];
+    if (s.exp.tag === 'if') return [...stackWrites(s.exp.then), ...stackWrites(s.exp.else)];
+    return [];
+  });
+}
+
 /** The buffer one scatter writes: its destination's own where that is the scatter's last result in this loop run, else a copy. */
 class ScatterTarget {
   private last: ElemData | null = null;
@@ -57,7 +71,8 @@ class ScatterTarget {
 
 /** The in-place scatters of a compiled program, by statement. */
 export class InPlaceScatters {
-  private readonly targets = new Map<Stmt, ScatterTarget>();
+  /** by the scatter's expression: the kernels stage wraps it in a statement of its own (interp-compile.ts) */
+  private readonly targets = new Map<Exp, ScatterTarget>();
 
   /**
    * Marks the in-place scatters of a loop's body (call before compiling it), and returns the loop's
@@ -66,9 +81,15 @@ export class InPlaceScatters {
   loopStart(body: Body, params: readonly Param[], start: () => void): () => void {
     const targets = inPlaceScatters(body, params).map((s) => {
       const t = new ScatterTarget();
-      this.targets.set(s, t);
+      this.targets.set(s.exp, t);
       return t;
     });
+    const stack = stackWrites(body);
+    if (stack.length > 0) {
+      const t = new ScatterTarget();
+      for (const s of stack) this.targets.set(s, t);
+      targets.push(t);
+    }
     if (targets.length === 0) return start;
     return () => {
       for (const t of targets) t.reset();
@@ -78,7 +99,7 @@ export class InPlaceScatters {
 
   /** The buffer a scatter statement writes, given its destination's: the same one or a copy. */
   writer(s: Stmt): (dest: ElemData) => ElemData {
-    const t = this.targets.get(s);
+    const t = this.targets.get(s.exp.tag === 'kernel' ? s.exp.soac : s.exp);
     return t === undefined ? (d) => d.slice() : (d) => t.target(d);
   }
 }

@@ -165,7 +165,18 @@ export type Exp =
    * and values are vectors of one length. An index out of bounds (e.g. -1) writes nothing, so a
    * lowering can drop elements; which write wins for a repeated index is unspecified.
    */
-  | { readonly tag: 'scatter'; readonly dest: string; readonly indices: string; readonly values: string | ScatterValueMap }
+  | {
+      readonly tag: 'scatter';
+      readonly dest: string;
+      readonly indices: string;
+      readonly values: string | ScatterValueMap;
+      /**
+       * a write of recursion's stack (shapes/recursion-stack.ts): nothing reads the destination
+       * after it, so where the destination is the buffer a stack write of the same loop made in
+       * its previous iteration, the interpreter and the cpu backend write into it in place
+       */
+      readonly stackWrite?: true;
+    }
   /** a fresh copy of an array */
   | { readonly tag: 'copy'; readonly array: string }
   /**
@@ -198,6 +209,11 @@ export type Exp =
       readonly init: readonly Atom[];
       readonly form: { readonly k: 'for'; readonly count: Atom; readonly iter: string } | { readonly k: 'while'; readonly cond: Body };
       readonly body: Body;
+      /**
+       * recursion on a stack (shapes/recursion-stack.ts): the GPU executor runs it on the host
+       * (gpu/host-loop.ts), one call an iteration without dispatches and read-backs
+       */
+      readonly onHost?: true;
     }
   /** a run-time check: if cond is false, stop with the error */
   | { readonly tag: 'assert'; readonly cond: Atom; readonly cls: RuntimeErrorClass; readonly message: string }

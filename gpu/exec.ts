@@ -30,6 +30,7 @@ import { SIZE_PAST_LIMIT } from '../core-ir/limits.js';
 import { DEFAULT_FLOAT_WIDTH, type FloatWidth } from '../ops/float-width.js';
 import { assertComputesInPairs } from './df64-support.js';
 import { coerceInput, toData } from './input-values.js';
+import { runLoopOnHost } from './host-loop.js';
 
 export { GpuUnsupported } from './lambda.js';
 export interface GpuRunResult {
@@ -43,7 +44,6 @@ export interface GpuRunResult {
   /** the WGSL source of each kernel the run dispatched, in the order first dispatched */
   readonly shaders: readonly string[];
 }
-
 export { kernelsFor } from './memory-plan.js';
 
 /**
@@ -291,7 +291,7 @@ class Executor {
         return vals;
       }
       case 'loop':
-        return this.loop(e, scope, dying);
+        return e.onHost === true ? runLoopOnHost(rt, s, (n) => scope.lookup(n)) : this.loop(e, scope, dying);
       case 'assert': {
         const c = await this.hostValue(this.atomVal(e.cond, scope));
         if (c === 0) throw new AplRuntimeError(e.cls, e.message, loc);

@@ -146,7 +146,7 @@ export class Renamer {
       case 'scatter': {
         const v = e.values;
         const values = typeof v === 'string' ? N(v) : { shape: v.shape.map(Z), arrays: v.arrays.map(N), lambda: this.lambda(v.lambda, s) };
-        return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values };
+        return { tag: 'scatter', dest: N(e.dest), indices: N(e.indices), values, ...(e.stackWrite ? { stackWrite: true as const } : {}) };
       }
       case 'kernel': return { ...e, soac: this.exp(e.soac, s) as KernelExp['soac'] };
       case 'copy': return { tag: 'copy', array: N(e.array) };
@@ -165,7 +165,7 @@ export class Renamer {
         } else {
           form = { k: 'while', cond: this.body(e.form.cond, inner) };
         }
-        return { tag: 'loop', params, init, form, body: this.body(e.body, inner) };
+        return { tag: 'loop', params, init, form, body: this.body(e.body, inner), ...(e.onHost ? { onHost: true as const } : {}) };
       }
       case 'assert': return { ...e, cond: A(e.cond) };
       case 'output': return { ...e, atom: A(e.atom), ...(e.lengths === undefined ? {} : { lengths: A(e.lengths) }) };

@@ -124,7 +124,7 @@ export function lowerTailLoop(L: LowerContext, e: TExpr, n: TailLoop): Atom {
     }),
   );
   const init = [...(a === null ? [] : of(a, a0!)), ...of(w, w0), { k: 'const', value: 0, elem: 'bool' } as Atom, ...withSizes(r0)];
-  const out = em.bindNamed({ tag: 'loop', params, init, form: { k: 'while', cond }, body }, freshState(), loc);
+  const out = em.bindNamed({ tag: 'loop', params, init, form: { k: 'while', cond }, body, ...(n.onHost ? { onHost: true as const } : {}) }, freshState(), loc);
   // after the loop the carried lengths are their last values (a result may be shaped by them)
   let at = 0;
   for (const c of a === null ? [w] : [a, w]) {

@@ -17,6 +17,7 @@ import { lowerInner, lowerOuter, lowerReduce, lowerScan } from './lower-folds.js
 import { lowerNwise } from './lower-nwise.js';
 import { lowerPower } from './lower-power.js';
 import { lowerTailLoop } from './lower-recursion.js';
+import { lowerStackWrite } from './lower-stack-write.js';
 import { lowerStateLoop } from './lower-state-loop.js';
 import { lowerFormat, lowerIota, lowerReplicateDyn, lowerReshape, lowerReshapeDyn } from './lower-reshape.js';
 import { lowerIntervalIndex } from './lower-interval.js';
@@ -43,6 +44,7 @@ export const LOWERINGS: Lowerings = {
   assertTrue: lowerAssertTrue,
   power: lowerPower,
   tailLoop: lowerTailLoop,
+  stackWrite: lowerStackWrite,
   stateLoop: lowerStateLoop,
   // elementwise (lower-elementwise.ts, lower-axis-forms.ts)
   convert: lowerConvert,

@@ -387,7 +387,7 @@ class Simplifier implements FoldEnv {
           const params = e.params.map((q) => ({ name: q.name, type: substitute.type(q.type, this.subst) }));
           const c = this.scoped(() => this.body(cond, 'branch', ctx, [scalarType('bool')]));
           const body = this.body(e.body, 'loop', ctx, params.map((q) => q.type), e.params.map((q) => q.name));
-          return { tag: 'loop', params, init, form: { k: 'while', cond: c }, body };
+          return { tag: 'loop', params, init, form: { k: 'while', cond: c }, body, ...(e.onHost ? { onHost: true as const } : {}) };
         });
       }
       case 'assert': {

@@ -129,6 +129,10 @@ export class AstAt {
   num(n: number): Expr {
     return { kind: 'num', value: n, text: String(n), span: this.span };
   }
+  /** ⎕IO, the index origin in effect where the recursion is */
+  io(): Expr {
+    return { kind: 'sysvar', name: '⎕IO', span: this.span };
+  }
   name(name: string): Expr {
     return { kind: 'name', name, span: this.span };
   }

@@ -1,19 +1,24 @@
 // Recursion on data that is not tail recursion (fib, Ackermann, quicksort), run on an explicit
 // stack. Unrolling at compile time (recursion-unroll.ts) cannot end when the depth depends on
 // data, and the GPU has no call stack, so the dfn becomes a stack machine: a tail-recursive dfn
-// (a loop, recursion.ts) whose argument is the stack, one vector of frames, the top first:
+// (a loop, recursion.ts) whose argument is the stack, a growable buffer of numbers
+// (recursion-stack-write.ts):
 //
-//   frame = c, depth, ⍵, [⍺], v₀ … v₍c-1₎
+//   sp, fp, frame₀, frame₁, …, frameₜₒₚ, spare capacity      (sp: where the top frame ends; fp: where it starts)
+//   frame = link, c, depth, ⍵, [⍺], v₀ … v₍c-1₎               (link: where the caller's frame starts)
 //
 // c counts the calls this activation has completed and v₀… are their values, in the order APL
 // evaluates the calls. A value of rank 1 is written as its length, then its items; of rank 0, as
 // itself. Each step of the loop runs the dfn's body on the top frame once more from its start
 // (its statements are pure, so running them again gives the same values): a call whose value the
 // frame holds reads it; the first one it does not hold pushes a frame for the callee with its
-// arguments; a result pops the frame and appends the value to its caller's frame. A bottom frame
-// under the first call receives the final value. Calls happen one at a time, so the host drives
-// them; each runs the body's kernels like any other loop iteration. Every pushed depth passes a
-// check (recursion-depth.ts): deeper than the bound is a LIMIT ERROR at the call.
+// arguments at sp; a result overwrites its own frame with the value, which so lands at the end of
+// its caller's frame, and counts it there. A bottom frame under the first call receives the final
+// value. Each step reads and writes only the top frame's few positions (one write, updated in
+// place where the backend can), so a call costs its frame, not the stack under it. Calls happen
+// one at a time, so the host drives them; each runs the body's kernels like any other loop
+// iteration (on a GPU the machine runs on the host: core-ir/syntax.ts, `onHost`). Every pushed
+// depth passes a check (recursion-depth.ts): deeper than the bound is a LIMIT ERROR at the call.
 //
 // The values must be of rank 0 or 1 and of types one vector can hold (numbers; not characters,
 // not nested); each call's arguments must have the rank of the first call's, and every result
@@ -23,6 +28,7 @@ import { CheckFailure, type CheckContext, type Env, type FnValue } from './conte
 import { OuterWriteNonce } from './outer-writes.js';
 import { tailRecursiveLoop } from './recursion.js';
 import { DEPTH_CHECK_GLYPH } from './recursion-depth.js';
+import { STACK_WRITE_GLYPH } from './recursion-stack-write.js';
 import { AstAt, callValueName, CallRewriter, type CallSite } from './recursion-ast.js';
 import type { TExpr } from './typed.js';
 
@@ -44,10 +50,12 @@ const N = {
   depth: '⍙∇d',
   omega: '⍙∇w',
   alpha: '⍙∇a',
-  end: '⍙∇end',
-  rest: '⍙∇R',
-  caller: '⍙∇P',
-  frameLength: '⍙∇flen',
+  sp: '⍙∇sp',
+  fp: '⍙∇fp',
+  link: '⍙∇P',
+  callerCount: '⍙∇cP',
+  push: '⍙∇push',
+  ret: '⍙∇ret',
   enc0: '⍙∇enc0',
   enc1: '⍙∇enc1',
   rank: '⍙∇rank',
@@ -55,27 +63,41 @@ const N = {
 
 const isAssignment = (e: Expr): boolean => e.kind === 'assign' || e.kind === 'strandAssign' || e.kind === 'modAssign' || e.kind === 'indexAssign' || e.kind === 'sysAssign' || e.kind === 'print';
 
+/** The item of the stack ⍵ at position `at` (from 0, whatever ⎕IO is); `whole`: a whole number read from a stack that may hold floats. */
+function itemAt(b: AstAt, at: Expr, whole: boolean): Expr {
+  const x: Expr = { kind: 'index', array: b.name('⍵'), indices: [b.dy(b.io(), '+', at)], span: b.span };
+  return whole ? b.mon('⌊', x) : x;
+}
+
 /**
- * Statements that read the frame at the front of the vector ⍵: its count into ⍙∇c, its fields
- * (when `values`) into ⍙∇w, ⍙∇a and the call values, and where it ends into ⍙∇end.
+ * Statements that read the frame at position `fp` of the stack ⍵: its link, count and depth into
+ * ⍙∇P, ⍙∇c and ⍙∇d, its caller's count into ⍙∇cP, its fields into ⍙∇w, ⍙∇a and the call values.
  */
-function decodeFrame(b: AstAt, layout: Layout, values: boolean): Stmt[] {
-  const out: Stmt[] = [b.assign(N.count, b.mon('⊃', b.name('⍵')))];
+function decodeFrame(b: AstAt, layout: Layout, fp: Expr): Stmt[] {
+  const out: Stmt[] = [b.assign(N.fp, fp)];
+  const field0 = (k: number): Expr => b.dy(b.name(N.fp), '+', b.num(k));
+  out.push(b.assign(N.link, itemAt(b, b.name(N.fp), true)));
+  out.push(b.assign(N.count, itemAt(b, field0(1), true)));
+  out.push(b.assign(N.depth, itemAt(b, field0(2), true)));
+  out.push(b.assign(N.callerCount, itemAt(b, b.dy(b.name(N.link), '+', b.num(1)), true)));
   let offset = 0;
-  let at: Expr = b.num(2);
+  let at: Expr = field0(3);
   const next = (): string => `⍙∇o${++offset}`;
-  // a field at `at`: rank 0 one item; rank 1 its length, then its items; `present` zero when absent
-  const field = (rank: Rank, into: string | null, present: Expr | null, whole = false): void => {
-    const read = (x: Expr): Expr => (whole ? b.mon('⌊', x) : x);
-    const item = (): Expr => b.mon('⊃', b.dy(at, '↓', b.name('⍵')));
+  // a field at `at`: rank 0 one item; rank 1 its length, then its items; `present` zero when
+  // absent (then it reads position 0, which always exists, and its length is 0)
+  const field = (rank: Rank, into: string, present: Expr | null, whole = false): void => {
+    const where = present === null ? at : b.dy(present, '×', at);
     const o = next();
     if (rank === 0) {
-      if (into !== null && values) out.push(b.assign(into, read(item())));
+      out.push(b.assign(into, itemAt(b, where, whole)));
       out.push(b.assign(o, b.dy(at, '+', present ?? b.num(1))));
     } else {
       const len = `${o}n`;
-      out.push(b.assign(len, present === null ? item() : b.dy(present, '×', item())));
-      if (into !== null && values) out.push(b.assign(into, read(b.dy(b.name(len), '↑', b.dy(b.dy(at, '+', b.num(1)), '↓', b.name('⍵'))))));
+      const stored = itemAt(b, where, true);
+      out.push(b.assign(len, present === null ? stored : b.dy(present, '×', stored)));
+      // positions at+1 … at+len: indices ⎕IO+at+1 … , which at+1+⍳len is whatever ⎕IO is
+      const items: Expr = { kind: 'index', array: b.name('⍵'), indices: [b.dy(b.dy(at, '+', b.num(1)), '+', b.mon('⍳', b.name(len)))], span: b.span };
+      out.push(b.assign(into, whole ? b.mon('⌊', items) : items));
       const width = present === null ? b.dy(b.num(1), '+', b.name(len)) : b.dy(present, '+', b.name(len));
       out.push(b.assign(o, b.dy(at, '+', width)));
     }
@@ -88,7 +110,6 @@ function decodeFrame(b: AstAt, layout: Layout, values: boolean): Stmt[] {
     out.push(b.assign(present, b.dy(b.name(N.count), '>', b.num(j))));
     field(layout.result, callValueName(j), b.name(present));
   }
-  out.push(b.assign(N.end, at));
   return out;
 }
 
@@ -100,6 +121,25 @@ function encoderDefs(b: AstAt): Stmt[] {
     b.fnDef(N.enc1, [b.guard(rankIs(1), b.dy(b.mon('≢', b.name('⍵')), ',', b.name('⍵'))), b.stmt(b.name(N.rank))]),
   ];
 }
+
+/**
+ * The patches (recursion-stack-write.ts) of a step: ⍙∇push ⍵ writes the frame ⍵ at sp and makes it
+ * the top; ⍙∇ret ⍵ writes the encoded value ⍵ where the top frame starts, the end of its caller's,
+ * makes the caller the top and counts the value there.
+ */
+function patchDefs(b: AstAt): Stmt[] {
+  const from = (pos: string): Expr => b.dy(b.dy(b.name(pos), '-', b.io()), '+', b.mon('⍳', b.mon('≢', b.name('⍵'))));
+  const end = (pos: string): Expr => b.dy(b.name(pos), '+', b.mon('≢', b.name('⍵')));
+  return [
+    b.fnDef(N.push, [b.stmt(b.cat([b.num(0), b.num(1), from(N.sp), end(N.sp), b.name(N.sp), b.name('⍵')]))]),
+    b.fnDef(N.ret, [
+      b.stmt(b.cat([b.num(0), b.num(1), b.dy(b.name(N.link), '+', b.num(1)), from(N.fp), end(N.fp), b.name(N.link), b.dy(b.num(1), '+', b.name(N.callerCount)), b.name('⍵')])),
+    ]),
+  ];
+}
+
+/** The stack ⍵ with a patch written, as the next step's argument. */
+const written = (b: AstAt, patch: Expr): Expr => b.apply('∇', b.dy(patch, STACK_WRITE_GLYPH, b.name('⍵')));
 
 const enc = (b: AstAt, rank: Rank, x: Expr): Expr => b.apply(rank === 0 ? N.enc0 : N.enc1, x);
 
@@ -113,16 +153,10 @@ function machineBody(b: AstAt, body: readonly Stmt[], selfNames: (name: string) 
   const push = (s: CallSite): Expr => {
     if ((s.alpha !== null) !== dyadic) unsupported = `its calls are ${dyadic ? 'dyadic and monadic' : 'monadic and dyadic'} (the first call's arity is carried)`;
     const depth = b.mon(DEPTH_CHECK_GLYPH, b.dy(b.name(N.depth), '+', b.num(1)));
-    const args = [b.num(0), depth, enc(b, layout?.omega ?? 0, s.omega), ...(s.alpha === null ? [] : [enc(b, layout?.alpha ?? 0, s.alpha)])];
-    return b.apply('∇', b.cat([...args, b.name('⍵')]));
+    const frame = [b.name(N.fp), b.num(0), depth, enc(b, layout?.omega ?? 0, s.omega), ...(s.alpha === null ? [] : [enc(b, layout?.alpha ?? 0, s.alpha)])];
+    return written(b, b.apply(N.push, b.cat(frame)));
   };
-  // a result: the caller's count one more, its fields, then the value, then the frames under it
-  const ret = (value: Expr): Expr => {
-    const caller = b.dy(b.name(N.caller), '↑', b.name(N.rest));
-    const count = b.dy(b.num(1), '+', b.mon('⊃', b.name(N.rest)));
-    const rest = b.dy(b.name(N.caller), '↓', b.name(N.rest));
-    return b.apply('∇', b.cat([count, b.dy(b.num(1), '↓', caller), enc(b, layout?.result ?? 0, value), rest]));
-  };
+  const ret = (value: Expr): Expr => written(b, b.apply(N.ret, enc(b, layout?.result ?? 0, value)));
   const callNow = (s: CallSite, cond: Expr | null): Stmt => {
     const now = b.dy(b.name(N.count), '=', b.num(s.ordinal));
     return b.guard(cond === null ? now : b.dy(cond, '∧', now), push(s));
@@ -173,13 +207,11 @@ function machineBody(b: AstAt, body: readonly Stmt[], selfNames: (name: string) 
   if (layout === null) return { stmts, calls };
   const prelude = [
     ...encoderDefs(b),
-    b.fnDef(N.frameLength, [...decodeFrame(b, layout, false), b.stmt(b.name(N.end))]),
-    ...decodeFrame(b, layout, true),
-    b.assign(N.depth, b.mon('⊃', b.dy(b.num(1), '↓', b.name('⍵')))),
-    b.assign(N.rest, b.dy(b.name(N.end), '↓', b.name('⍵'))),
-    b.assign(N.caller, b.apply(N.frameLength, b.name(N.rest))),
+    ...patchDefs(b),
+    b.assign(N.sp, itemAt(b, b.num(0), true)),
+    ...decodeFrame(b, layout, itemAt(b, b.num(1), true)),
     // the bottom frame on top: its one value is the result
-    b.guard(b.dy(b.num(0), '=', b.mon('≢', b.name(N.rest))), b.name('⍵')),
+    b.guard(b.dy(b.num(0), '=', b.name(N.depth)), b.name('⍵')),
   ];
   return { stmts: [...prelude, ...stmts], calls };
 }
@@ -263,18 +295,25 @@ export function stackRecursion(ctx: CheckContext, f: FnValue, l: TExpr | null, r
 function runMachine(ctx: CheckContext, f: FnValue, selfNames: (name: string) => boolean, b: AstAt, layout: Layout, l: TExpr | null, r: TExpr, span: Span, failures: CheckFailure[]): TExpr | null {
   const body = machineBody(b, (f.fn as { body: readonly Stmt[] }).body, selfNames, layout, l !== null);
   if (typeof body === 'string') return null;
-  // the first call's frame, then the bottom frame (its fields zero) that receives the result
+  // the bottom frame (at 2, its fields zero) that receives the result, then the first call's
+  // frame after it; sp and fp first
   const zero = b.num(0);
-  const first = [zero, b.num(1), enc(b, layout.omega, b.name('⍵')), ...(layout.alpha === null ? [] : [enc(b, layout.alpha, b.name('⍺'))])];
-  const bottom = [zero, zero, zero, ...(layout.alpha === null ? [] : [zero])];
-  const start = applyWritten(ctx, f, [...encoderDefs(b), b.stmt(b.cat([...first, ...bottom]))], span, l, r);
+  const bottom = [zero, zero, zero, zero, ...(layout.alpha === null ? [] : [zero])];
+  const first = [b.num(2), zero, b.num(1), enc(b, layout.omega, b.name('⍵')), ...(layout.alpha === null ? [] : [enc(b, layout.alpha, b.name('⍺'))])];
+  const firstAt = 2 + bottom.length;
+  const start = applyWritten(ctx, f, [
+    ...encoderDefs(b),
+    b.assign(N.push, b.cat(first)),
+    b.stmt(b.cat([b.dy(b.num(firstAt), '+', b.mon('≢', b.name(N.push))), b.num(firstAt), ...bottom, b.name(N.push)])),
+  ], span, l, r);
   const machine: FnValue = { fn: { kind: 'dfn', body: body.stmts, span }, env: machineScope(f) };
-  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true, failures);
+  // on a GPU the machine runs on the host: one call at a time costs less there (gpu/host-loop.ts)
+  const loop = tailRecursiveLoop(ctx, machine, null, start, span, true, failures, true);
   if (loop === null) return null;
   // integers carried as f32 would lose their low bits past 2²⁴
   if (loop.t.elem === 'float' && ctx.float !== 'f64' && (r.t.elem !== 'float' || (l !== null && l.t.elem !== 'float')))
     return ctx.fail('NONCE', 'recursion that is not tail recursion, on integer arguments with float results, needs ⎕FR←645 (or --float 64): one stack holds both, and f32 would round integers past 2²⁴', span);
-  // the bottom frame: c (1), depth, zero fields, then the value
-  const result = [...decodeFrame(b, layout, true), b.stmt(b.name(callValueName(0)))];
+  // the bottom frame, its count 1: its one value is the result
+  const result = [...decodeFrame(b, layout, b.num(2)), b.stmt(b.name(callValueName(0)))];
   return applyWritten(ctx, f, result, span, null, loop);
 }

@@ -129,9 +129,10 @@ function elaborate(ctx: CheckContext, f: FnValue, body: readonly Stmt[], alpha: 
  * when the dfn is not tail-recursive, the arguments are static (unrolling at compile time then
  * gives static values; `evenOnStaticValues` when that unrolling went too deep), or the loop
  * cannot carry its values (the caller then unrolls as before). Why the body did not check is
- * added to `failures` (recursion-stack.ts reports it).
+ * added to `failures` (recursion-stack.ts reports it). `onHost`: the loop is recursion's stack
+ * machine, which a GPU runs on the host (core-ir/syntax.ts).
  */
-export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false, failures?: CheckFailure[]): TExpr | null {
+export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null, omega0: TExpr, span: Span, evenOnStaticValues = false, failures?: CheckFailure[], onHost = false): TExpr | null {
   if (f.fn.kind !== 'dfn') return null;
   // ⍵ is read by ⍺'s default and by the loop: evaluated once (it may bind a size, as (⍳n)~x does)
   const sharedOmega = shareValue(ctx, omega0);
@@ -235,6 +236,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
       alpha: alpha === null ? null : { name: alpha.name, init: convertTo(ctx, alphaInit!, at!.elem), sizes: aSizes },
       omega: { name: omega.name, init: convertTo(ctx, r, wt.elem), sizes: wSizes },
       body: { items, final },
+      ...(onHost ? { onHost: true as const } : {}),
     };
     return sharedOmega.wrap(mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } }));
   }

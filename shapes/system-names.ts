@@ -8,6 +8,7 @@ import { intLit, mk, shareValue, type CheckContext, type Env } from './context.j
 import { convertTo, literalOf } from './literals.js';
 import { applyDyadicPrim } from './primitives.js';
 import { DEPTH_CHECK_GLYPH, depthChecked } from './recursion-depth.js';
+import { STACK_WRITE_GLYPH, stackWritten } from './recursion-stack-write.js';
 import { seedRandom } from './roll.js';
 import type { ElemType, TExpr } from './typed.js';
 import { DEFAULT_TOLERANCE, MAX_TOLERANCE } from '../ops/tolerance.js';
@@ -97,6 +98,8 @@ export function applySystemFunction(ctx: CheckContext, glyph: string, l: TExpr |
   switch (glyph) {
     case DEPTH_CHECK_GLYPH:
       return depthChecked(ctx, r, span);
+    case STACK_WRITE_GLYPH:
+      return stackWritten(ctx, l, r, span);
     case '⎕UCS': {
       if (l !== null) return ctx.fail('NONCE', 'dyadic ⎕UCS (an encoding such as UTF-8) is not supported', span);
       if (r.t.elem === 'char') return withOrigin(convertTo(ctx, r, 'int'));

@@ -253,12 +253,19 @@ export type TNode =
       readonly alpha: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] } | null;
       readonly omega: { readonly name: string; readonly init: TExpr; readonly sizes: readonly LoopSize[] };
       readonly body: TailBody;
+      /** recursion on a stack (recursion-stack.ts): the GPU runs the loop on the host (core-ir/syntax.ts) */
+      readonly onHost?: true;
     }
   /**
    * A loop of a traditional function (shapes/tradfn-blocks.ts): while `cond` (read on the state's
    * parameters) gives 1, `body` runs (for its lets; its value is unused). The state is the names the
    * body modifies. The node's own value is a boolean 0 that nothing reads.
    */
+  /**
+   * `patch ⎕∇PUT stack`: positions of the stack buffer of recursion written (shapes/recursion-stack-write.ts);
+   * the result's length, `size`, is the buffer's, grown where the patch writes past its end
+   */
+  | { readonly k: 'stackWrite'; readonly patch: TExpr; readonly stack: TExpr; readonly size: string }
   | { readonly k: 'stateLoop'; readonly state: readonly LoopState[]; readonly cond: TExpr; readonly body: TExpr };
 
 /**

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cSize, type Atom, type Exp, type Program } from '../../core-ir/syntax.js';
 import { IrBuilder, INT, int } from '../../core-ir/builder.js';
-import { inPlaceScatters } from '../../core-ir/interp-in-place.js';
+import { inPlaceScatters, stackWrites } from '../../core-ir/interp-in-place.js';
 import { interpret } from '../../core-ir/interp.js';
 import { runOnCpu } from '../../cpu/run.js';
 import { validateProgram } from '../../core-ir/validate.js';
@@ -67,6 +67,29 @@ test('an inner loop started again on the buffer its scatter made last time copie
   });
   // j=0: r = 1 2 0, t = 1 2 0; j=1: w = 1 2 0 (the inner scatter's last buffer), r = 11 12 0, t = 12 14 0
   assert.equal(results(b.program([w!, t!])), [[11, 12, 0], [12, 14, 0]]);
+});
+
+test('the stack writes of a loop (recursion\'s stack) in the branches of an if share one buffer, read before they write', () => {
+  // for i<4: x ← acc[0]; even i: acc[0] ← x+10, odd i: acc[i] ← x+100
+  const V4 = { elem: 'int' as const, shape: [cSize(4)] };
+  const write = (lb: IrBuilder, dest: Atom, at: Atom, value: Atom): Atom => {
+    const one = (x: Atom): Atom => lb.map1([cSize(1)], [], lb.lambda([INT], (mb, [p]) => mb.bin('add', p!, x)));
+    const name = (a: Atom): string => (a.k === 'var' ? a.name : '');
+    return lb.bind({ tag: 'scatter', dest: name(dest), indices: name(one(at)), values: name(one(value)), stackWrite: true }, V4);
+  };
+  const b = new IrBuilder();
+  const v = b.lit('int', [4], [0, 0, 0, 0]);
+  const [r] = b.forLoop([V4], [v], int(4), (lb, i, [acc]) => {
+    const x = lb.bind({ tag: 'index', array: (acc as { name: string }).name, idx: [int(0)] }, INT);
+    const even = lb.bin('eq', lb.bin('mod', int(2), i), int(0));
+    return lb.if(even, [V4], (tb) => [write(tb, acc!, int(0), tb.bin('add', x, int(10)))], (eb) => [write(eb, acc!, i, eb.bin('add', x, int(100)))]);
+  });
+  const p = b.program([r!, v]);
+  const loop = p.body.stmts.find((s) => s.exp.tag === 'loop')!;
+  if (loop.exp.tag !== 'loop') throw new Error('no loop');
+  assert.is(stackWrites(loop.exp.body).length, 2, 'both branches\' writes');
+  // 10 0 0 0, 10 110 0 0, 20 110 0 0, 20 110 0 120; the initial value is kept
+  assert.equal(results(p), [[20, 110, 0, 120], [0, 0, 0, 0]]);
 });
 
 test.run();

@@ -34,6 +34,17 @@ test('fibonacci on a computed argument is one loop over the stack, its depth che
   assert.is(`${p.final!.t.elem}${showShape(p.final!.t.shape)}`, 'int[]');
 });
 
+test('the stack is one buffer: each call site and each result writes a patch of it; on a GPU the loop runs on the host', () => {
+  const p = checked(`${FIB} ⋄ n←+/1 1 ⋄ fib n+5`);
+  // two calls, two results (the guard's and the last expression's)
+  assert.is(count(p, 'stackWrite'), 4);
+  let onHost = 0;
+  walkProgram(p, (e) => {
+    if (e.node.k === 'tailLoop' && e.node.onHost === true) onHost++;
+  });
+  assert.is(onHost, 1);
+});
+
 test('quicksort gives a vector whose length is known only at run time', () => {
   const p = checked('qs←{1≥≢⍵:⍵ ⋄ p←⍵[⌈(≢⍵)÷2] ⋄ (∇(⍵<p)/⍵),((⍵=p)/⍵),∇(⍵>p)/⍵} ⋄ qs 5 3 9 1 7 3 8');
   assert.is(count(p, 'tailLoop'), 1);

@@ -1,5 +1,4 @@
 ⍝ Doubly recursive fibonacci of 19 would unroll into 13529 calls at compile time, past the 10000
 ⍝ unrolled: it runs on a stack instead, as on a computed argument
 ⍝ == output: 4181
-⍝ == skip-gpu: thirteen thousand calls, one after another, take minutes on a software rasteriser
 {⍵<2:⍵ ⋄ (∇⍵-1)+∇⍵-2}19

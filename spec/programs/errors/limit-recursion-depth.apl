@@ -1,5 +1,4 @@
 ⍝ Recursion other than tail recursion 100000 calls deep runs on a stack of at most 10000 calls:
 ⍝ a LIMIT ERROR at the call when it grows past that, not a stack overflow
-⍝ == error: LIMIT ERROR 5:1
-⍝ == skip-gpu: ten thousand calls, one after another, take minutes on a software rasteriser
+⍝ == error: LIMIT ERROR 4:1
 {⍵≤1:1 ⋄ ⍵×∇⍵-1}100000
