@@ -24,6 +24,7 @@ import { mustKeep, stmtCanFail } from './effects.js';
 import { FreshNames, freeVars, Renamer, sameShape, cachedReads, substitute } from './ir-names.js';
 import { delinearise, indexKey, isCheapMap, isView, LocalCode, viewRead } from './fuse-views.js';
 import { collectTypes, provablySameCount } from './fuse-facts.js';
+import { removeDeadIndexCode } from './fuse-dead-index.js';
 
 type Soac = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' }>;
 type MapExp = Extract<Exp, { tag: 'map' }>;
@@ -100,41 +101,10 @@ export class VerticalFusion {
           work.splice(pos, 1);
           c--;
         }
-        c -= this.removeDeadIndexCode(work, b.results, c);
+        c -= removeDeadIndexCode(work, b.results, c, this.types);
       }
     }
     return this.changed ? { stmts: work, results: b.results } : b;
-  }
-
-  /**
-   * Removes index code before position `c` that nothing reads any more (the views and reshapes a
-   * consumer absorbed through: a reshape only where it provably cannot fail); returns how many.
-   */
-  private removeDeadIndexCode(work: Stmt[], results: readonly Atom[], c: number): number {
-    const defs = new Map<string, { stmt: Stmt }>();
-    for (const s of work) for (const q of s.names) defs.set(q.name, { stmt: s });
-    const removable = (s: Stmt): boolean => {
-      const e = s.exp;
-      if (isView(e) || e.tag === 'iota' || e.tag === 'replicate' || isCheapMap(e)) return true;
-      const from = e.tag === 'reshape' ? this.types.get(e.array) : undefined;
-      return e.tag === 'reshape' && from !== undefined && provablySameCount(from.shape, e.shape, defs);
-    };
-    let removed = 0;
-    for (let again = true; again;) {
-      again = false;
-      const read = new Set<string>();
-      for (const s of work) for (const n of reads(s)) read.add(n);
-      for (const a of results) if (a.k === 'var') read.add(a.name);
-      for (let i = c - removed - 1; i >= 0; i--) {
-        const s = work[i]!;
-        if (removable(s) && s.names.every((q) => !read.has(q.name))) {
-          work.splice(i, 1);
-          removed++;
-          again = true;
-        }
-      }
-    }
-    return removed;
   }
 
   private nested(s: Stmt, visible: ReadonlyMap<string, Def>): Stmt {
@@ -168,6 +138,7 @@ class ConsumerFusion {
   private rewrote = false;
   private readonly refs = new Map<string, Set<number>>();
   private readonly defs = new Map<string, Def>();
+  private readonly freeInLam: ReadonlySet<string>; // what the consumer's lambda reads itself
   /** the consumer lambda's scalar ops so far, by name: a residue `c|i` is an index below c */
   private readonly residues = new Map<string, Extract<Exp, { tag: 'bin' }>>();
 
@@ -181,6 +152,7 @@ class ConsumerFusion {
     const s = work[c]!;
     this.e = s.exp as Soac;
     this.lam = soacLambda(this.e);
+    this.freeInLam = freeVars({ tag: 'map', shape: [], arrays: [], lambda: this.lam });
     this.code = new LocalCode(f.fresh, s.loc);
     for (const [n, d] of outer) this.defs.set(n, d);
     work.forEach((st, pos) => {
@@ -201,6 +173,12 @@ class ConsumerFusion {
     return r !== undefined && r.size === 1 && r.has(pos);
   }
 
+  /** The consumer reads n only as an input at its own index: one of its arrays, of its shape, and not in its lambda. */
+  private readsAtOwnIndex(n: string): boolean {
+    const t = this.typeOf(n);
+    return this.e.arrays.includes(n) && t !== undefined && sameShape(t.shape, this.e.shape) && !this.freeInLam.has(n);
+  }
+
   private typeOf(n: string): Type | undefined {
     return this.f.types.get(n);
   }
@@ -210,7 +188,7 @@ class ConsumerFusion {
     const rank = e.shape.length;
     const idx: Atom[] = lam.params.slice(0, rank).map((q) => ({ k: 'var', name: q.name }));
     const elemParams = lam.params.slice(rank);
-    const freeInLam = freeVars({ tag: 'map', shape: [], arrays: [], lambda: lam });
+    const freeInLam = this.freeInLam;
     const subst = new Map<string, Atom>();
     e.arrays.forEach((x, j) => {
       const q = elemParams[j]!;
@@ -333,7 +311,7 @@ class ConsumerFusion {
         return d.value;
       }
       if (d.tag === 'map') {
-        if (mode.mapsOk && this.absorbable(def, mode)) return this.inline(def, x, at, mode, code, true);
+        if (mode.mapsOk && this.absorbable(def, x, mode)) return this.inline(def, x, at, mode, code, true);
         if (isCheapMap(d) && mode.inRange && this.recomputable(d, mode)) return this.inline(def, x, at, mode, code, false);
       }
       if (d.tag === 'reshape') {
@@ -367,7 +345,7 @@ class ConsumerFusion {
    * index, by the parent alone (a map consumer may keep outputs that later statements read), and
    * allowed to move to the consumer's position.
    */
-  private absorbable(def: Def, mode: Mode): boolean {
+  private absorbable(def: Def, x: string, mode: Mode): boolean {
     if (def.pos < 0 || def.pos >= this.c || this.absorbed.has(def.pos)) return false;
     if (!mode.inRange || !mode.injective || !mode.exclusive) return false;
     const p = def.stmt.exp as MapExp;
@@ -378,7 +356,11 @@ class ConsumerFusion {
       const t = this.typeOf(q.name);
       if (t === undefined || !sameShape(t.shape, p.shape)) return false;
       for (const pos of this.refs.get(q.name) ?? []) {
-        if (pos === mode.parent) continue;
+        if (pos === mode.parent) {
+          // a sibling output exists, once absorbed, only as its values at this index (not by index in the lambda)
+          if (q.name !== x && pos === this.c && !(mode.identity && this.readsAtOwnIndex(q.name))) return false;
+          continue;
+        }
         if (!(keepOk && pos > this.c)) return false;
       }
     }
@@ -449,7 +431,7 @@ class ConsumerFusion {
       mapsOk: mode.mapsOk,
     };
     const s: Exp = sdef.stmt.exp;
-    const absorbableMap = s.tag === 'map' && sameCount && this.absorbable(sdef, child);
+    const absorbableMap = s.tag === 'map' && sameCount && this.absorbable(sdef, d.array, child);
     const worth = absorbableMap || isView(s) || s.tag === 'iota' || s.tag === 'replicate' || (isCheapMap(s) && this.recomputable(s, mode));
     if (!worth) return null;
     this.rewrote = true;
@@ -469,7 +451,7 @@ class ConsumerFusion {
     if (pdef.stmt.names.length !== 1 || !provablySameCount(p.shape, rs.shape, this.defs)) return null;
     if (!mode.exclusive || !this.readBy(x, mode.parent)) return null;
     const pMode: Mode = { inRange: true, injective: true, identity: false, exclusive: true, parent: def.pos, mapsOk: mode.mapsOk };
-    if (!this.absorbable(pdef, pMode)) return null;
+    if (!this.absorbable(pdef, rs.array, pMode)) return null;
     if (!p.arrays.every((z) => { const t = this.typeOf(z); return t !== undefined && sameShape(t.shape, p.shape); })) return null;
     const lam = p.lambda;
     const r = p.shape.length;

@@ -177,6 +177,16 @@ test('a map read through a reshape that may fail stays for the reshape (it is no
   assert.equal(outcome(p, [makeValue('float', [3], [7, 9, 1])]), outcome(b.program([r]), [makeValue('float', [3], [7, 9, 1])]));
 });
 
+test('a map with two outputs is not absorbed where the consumer also reads the other by index (fuzz finding)', () => {
+  // horizontal fusion makes one map of 4⍴¯3 5 and 4⍴1 0; the subtraction reads the first as its
+  // input and the second reversed, by index in its lambda: absorbing the map lost the second array
+  const src = '((⌽4⍴1 0)∘.⌊3)-4⍴¯3 5';
+  let cur = lowered(src);
+  for (const pass of [fuseScalars, fuseVertical, fuseHorizontal, fuseVertical]) cur = checkPass(pass, cur);
+  assert.equal(outcome(cur, []), outcome(lowered(src), []));
+  assert.equal(outcome(optimise(lowered(src)), []), outcome(lowered(src), []));
+});
+
 test('every corpus-like program keeps its values through each pass', () => {
   const sources = [
     'v←⍳6\n⎕←(2↓v)×¯2↓v\n⎕←+/(⌽v)×v\n+\\v÷2',
