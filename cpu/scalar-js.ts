@@ -18,6 +18,7 @@ import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
 import { rerollPlan, type RerollPlan } from './reroll.js';
+import { maxFact, overflowCheck, productExactness, productFact, type Exactness, type FloatFact, type Operand } from './exact-f32.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
 export type JsValue =
@@ -69,6 +70,10 @@ export class KernelWriter {
   /** the names of the helpers the source calls (kernel-helpers.ts) */
   readonly helpers = new Set<string>();
   private readonly freeByName = new Map<string, JsValue>();
+  /** what is known of float locals, by JS name (exact-f32.ts) */
+  private readonly facts = new Map<string, FloatFact>();
+  /** the site expressions of the statements of the re-rolled loop being written (siteJs) */
+  private readonly stepSites = new Map<Stmt, string>();
   private indent = 1;
   private counter = 0;
   /** the slot of the next free value in V */
@@ -124,20 +129,56 @@ export class KernelWriter {
    * The `fail` of an op's JavaScript rendering (ops/op-spec.ts, JsFail): an expression that sets the
    * site and calls a helper throwing the op's failure i, as its reference evaluation would.
    */
-  private failer(opHelper: string, failures: readonly Failure[], loc: SrcLoc | null): JsFail {
+  private failer(opHelper: string, failures: readonly Failure[], site: string): JsFail {
     return (i) => {
       if (failures[i] === undefined) throw new Error(`cpu: ${opHelper} has no failure ${i}`);
       const h = `fail_${opHelper}_${i}`;
       this.helpers.add(h);
-      return `(site = ${this.site(loc)}, ${h}())`;
+      return `(site = ${site}, ${h}())`;
     };
   }
 
-  /** fails at `loc` where the float `js` (a name) is not finite (ops/float-range.ts) */
-  rangeCheck(js: string, loc: SrcLoc | null): void {
+  /** fails at `loc` (or the site expression `site`) where the float `js` (a name) is not finite (ops/float-range.ts) */
+  rangeCheck(js: string, loc: SrcLoc | null, site = String(this.site(loc)), failsIf = `${js} - ${js} !== 0`): void {
     const h = `fail_float_range_${this.float}`;
     this.helpers.add(h);
-    this.line(`if (${js} - ${js} !== 0) { site = ${this.site(loc)}; ${h}(); }`);
+    this.line(`if (${failsIf}) { site = ${site}; ${h}(); }`);
+  }
+
+  /** an operand as exact-f32.ts sees it */
+  private operand(a: Atom, js: string, elem: Elem): Operand {
+    if (a.k === 'const') return { k: 'const', value: constantValue(a.elem, a.value, this.float) };
+    return { k: 'local', fact: elem === 'bool' ? { unit: true } : (this.facts.get(js) ?? null) };
+  }
+
+  /**
+   * How a float op's f32 result is stored (exact-f32.ts): exact where it is already an f32 value
+   * (EXACT_OPS, a boolean made a float, some products), and what is known of it after.
+   */
+  private f32Result(op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): { exactness: Exactness; fact: FloatFact | null } {
+    const [a, b] = args.map((x) => this.operand(x.atom, x.js, x.elem));
+    if (op === 'toFloat') return args[0]!.elem === 'bool' ? { exactness: 'exact', fact: { unit: true } } : { exactness: 'rounds', fact: null };
+    if (args.some((x) => x.elem !== 'float')) return { exactness: 'rounds', fact: null };
+    if (op === 'mul') return { exactness: productExactness(a!, b!), fact: productFact(a!, b!) };
+    if (op === 'max') return { exactness: 'exact', fact: maxFact(a!, b!) };
+    return { exactness: EXACT_OPS.has(op) ? 'exact' : 'rounds', fact: null };
+  }
+
+  /** binds a float op's result (its JavaScript `js`) stored as f32 or f64, with its range check where the op needs one */
+  private floatOp(scope: JsScope, s: Stmt, op: string, name: string, js: string, args: readonly { atom: Atom; js: string; elem: Elem }[], siteOf: (s: Stmt) => SrcLoc | null): void {
+    const r = this.float === 'f32' ? this.f32Result(op, args) : { exactness: 'exact' as const, fact: null };
+    const v = this.bind(scope, name, 'float', this.stored('float', js, r.exactness !== 'rounds'));
+    if (r.fact !== null) this.facts.set(v, r.fact);
+    if (floatResultChecked(op)) this.rangeCheck(v, null, this.siteJs(s, siteOf), r.exactness === 'exactUnlessOverflow' ? overflowCheck(v) : undefined);
+  }
+
+  /**
+   * The JavaScript of a statement's site number: a constant, or in a re-rolled loop, where each
+   * iteration stands for another copy of the step with its own place, one read from the iteration
+   * (`rolled`).
+   */
+  private siteJs(s: Stmt, siteOf: (s: Stmt) => SrcLoc | null): string {
+    return this.stepSites.get(s) ?? String(this.site(siteOf(s)));
   }
 
   /** the declarations of the free variables, from V (to put before the kernel's loops) */
@@ -227,6 +268,15 @@ export class KernelWriter {
       return { v, x };
     });
     const k = this.fresh('k');
+    // a body statement whose copies have places of their own fails at site base + k: the places in
+    // a block of the site table, one an iteration
+    plan.body.forEach((b, j) => {
+      const locs = plan.steps.map((st) => siteOf(st[j]!));
+      if (locs.every((l) => l === locs[0])) return;
+      const base = this.sites.length;
+      this.sites.push(...locs);
+      this.stepSites.set(b, `${base} + ${k}`);
+    });
     this.open(`for (let ${k} = 0; ${k} < ${plan.iterations}; ${k}++) {`);
     const inner = new JsScope(scope);
     for (const c of carried) inner.define(c.from, { k: 'scalar', js: c.v, elem: c.elem });
@@ -242,6 +292,7 @@ export class KernelWriter {
     if (same.length > 0) this.line(`if (${same.join(' && ')}) break;`);
     carried.forEach((c, i) => this.line(`${c.v} = ${next[i]};`));
     this.close();
+    for (const b of plan.body) this.stepSites.delete(b);
     this.stmts(scope, plan.after, siteOf);
   }
 
@@ -269,16 +320,20 @@ export class KernelWriter {
         const spec = UN_OPS[e.op];
         const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
+        if (js !== undefined && out.elem === 'float') {
+          this.floatOp(scope, s, e.op, out.name, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), [{ atom: e.arg, ...x }], siteOf);
+          return;
+        }
         if (js !== undefined) {
           const exact = x.elem === 'float' && EXACT_OPS.has(e.op);
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), exact));
         } else {
           const h = `u_${ident(e.op)}`;
           this.helpers.add(h);
-          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          const at = spec.failures.length > 0 ? `site = ${this.siteJs(s, siteOf)}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`));
         }
-        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, null, this.siteJs(s, siteOf));
         return;
       }
       case 'bin': {
@@ -287,16 +342,20 @@ export class KernelWriter {
         const spec = BIN_OPS[e.op];
         const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
+        if (js !== undefined && out.elem === 'float') {
+          this.floatOp(scope, s, e.op, out.name, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), [{ atom: e.left, ...a }, { atom: e.right, ...b }], siteOf);
+          return;
+        }
         if (js !== undefined) {
           const exact = a.elem === 'float' && b.elem === 'float' && EXACT_OPS.has(e.op);
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
+          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), exact));
         } else {
           const h = `b_${ident(e.op)}`;
           this.helpers.add(h);
-          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          const at = spec.failures.length > 0 ? `site = ${this.siteJs(s, siteOf)}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`));
         }
-        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, null, this.siteJs(s, siteOf));
         return;
       }
       case 'select': {
@@ -311,7 +370,7 @@ export class KernelWriter {
         return this.index(scope, s, e, siteOf);
       case 'assert': {
         const c = this.atom(scope, e.cond).js;
-        this.line(`if (${c} === 0) throw $err(${JSON.stringify(e.cls)}, ${JSON.stringify(e.message)}, S[${this.site(siteOf(s))}]);`);
+        this.line(`if (${c} === 0) throw $err(${JSON.stringify(e.cls)}, ${JSON.stringify(e.message)}, S[${this.siteJs(s, siteOf)}]);`);
         return;
       }
       case 'if': {
@@ -346,7 +405,7 @@ export class KernelWriter {
     const out = this.single(s);
     const arr = this.lookup(scope, e.array);
     const idx = e.idx.map((a) => this.atom(scope, a).js);
-    const at = `S[${this.site(siteOf(s))}]`;
+    const at = `S[${this.siteJs(s, siteOf)}]`;
     if (arr.k === 'scalar') {
       // a rank-0 variable read as an array of rank 0
       if (idx.length !== 0) this.line(`throw $err('RANK', ${JSON.stringify(`${idx.length} indices for an array of rank 0`)}, ${at});`);
