@@ -1,6 +1,7 @@
-// Two things the cpu renderer does for speed that must not change a value: f32 products it leaves
+// What the cpu renderer does for speed that must not change a value: f32 products it leaves
 // unrounded (cpu/exact-f32.ts: by a 0-or-1 mask, by a power of two, with the overflow check the
-// rounding would have made) and the tiled transpose of the last two axes (cpu/transpose.ts). The
+// rounding would have made), int checks and conversions it leaves out where value ranges allow
+// (cpu/value-ranges.ts), and the tiled transpose of the last two axes (cpu/transpose.ts). The
 // interpreter is the reference, bit for bit, errors included.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,6 +37,22 @@ test('a power-of-two product past the f32 range fails where the rounded one does
   }
   const src = renderMap({ rank: 1, inElems: ['float'], lambda: onlyMap(`${xs}\n2×x`), float: 'f32' }, ['float'], () => null, null).source;
   assert.match(src, /!\(Math\.abs\(v\d+\) <= 3\.4028234663852886e\+38\)/);
+});
+
+test('int ops whose range stays within i32 lose their checks; the others keep them and fail as the interpreter does', () => {
+  const ys = 'y←¯2147483648 ¯7 ¯1 0 5 99 100 2147483647 16777217 ¯16777217';
+  for (const f of ['a←19|y ⋄ (19×a)+a-3', '⌊y÷100', '⌈y÷7', '(⌊y÷4)+⌊(100|y)÷4', 'b←⌊y÷100 ⋄ (4|b)×2', 'y+1', 'y-1', '2×y', '⌊(19|y)÷0.5', '⌈(¯1+3|y)÷2']) {
+    sameOnBoth(`${ys}
+${f}`);
+  }
+  const residue = renderMap({ rank: 1, inElems: ['int'], lambda: onlyMap(`${ys}
+a←19|y ⋄ (19×a)+a`), float: 'f32' }, ['int'], () => null, null).source;
+  assert.not.match(residue, /2147483647 \|\|/, 'a residue\'s products and sums keep their checks');
+  const sum = renderMap({ rank: 1, inElems: ['int'], lambda: onlyMap(`${ys}
+y+1`), float: 'f32' }, ['int'], () => null, null).source;
+  assert.match(sum, /2147483647 \|\|/, 'y+1 lost its check');
+  assert.match(sameOnBoth(`${ys}
+y+1`).error ?? '', /^LIMIT ERROR/);
 });
 
 test('the tiled transpose: shapes around the tile, stacks of matrices, every element type', () => {
