@@ -2,9 +2,10 @@
 // control flow, loops, ifs, asserts, outputs and structural operations (typed-array code in
 // core-ir/interp-arrays.ts) run as they do there, with every SOAC (map, redomap, scanomap) and
 // every scatter run as a rendered JavaScript kernel (render-map.ts, render-fold.ts) instead of a
-// closure per scalar statement. The host checks what the interpreter checks before a SOAC runs
+// closure per scalar statement, and a transpose of the last two axes in tiles (transpose.ts). The host checks what the interpreter checks before a SOAC runs
 // (the iteration shape, the inputs' shapes), in the same order, so errors agree in class and place.
-import type { Elem, Exp, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import type { Elem, Exp, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
+import { rerollPlan } from './reroll.js';
 import { Compiler } from '../core-ir/interp-compile.js';
 import { scalarOpFailure, type Run, type Scope } from '../core-ir/interp-frame.js';
 import { allocChecked } from '../core-ir/interp-arrays.js';
@@ -14,6 +15,7 @@ import type { Kernel } from './kernel-cache.js';
 import type { FreeResolver } from './scalar-js.js';
 import { renderMap, renderScatterMap } from './render-map.js';
 import { canFail, foldOrder, renderCombine, renderFold, type FoldShape } from './render-fold.js';
+import { swapsLastTwo, transposeLastTwo } from './transpose.js';
 import { allocShared, chunkBounds, lambdaWork, pairwiseBounds, parallelChunks, runParallel } from './parallel.js';
 
 type KernelStmt = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter' }>;
@@ -21,6 +23,12 @@ type KernelStmt = Extract<Exp, { tag: 'map' | 'redomap' | 'scanomap' | 'scatter'
 export class CpuCompiler extends Compiler {
   override compileStmt(scope: Scope, stmt: Stmt, outerLoc: SrcLoc | null): Run {
     const e = stmt.exp;
+    if (e.tag === 'rearrange' && swapsLastTwo(e.perm)) {
+      const loc = stmt.loc ?? outerLoc;
+      const read = this.arrayReader(scope, e.array);
+      const bind = this.binder(scope, stmt.names, loc);
+      return () => bind([transposeLastTwo(read(), loc)]);
+    }
     if (e.tag !== 'map' && e.tag !== 'redomap' && e.tag !== 'scanomap' && e.tag !== 'scatter') return super.compileStmt(scope, stmt, outerLoc);
     // an int fold by + - × computed at once (a reduction, each prefix of a right-fold scan) steps
     // exactly and checks only its result (ops/op-spec.ts, ExactFold): the interpreter's fold does
@@ -31,8 +39,23 @@ export class CpuCompiler extends Compiler {
     const loc = stmt.loc ?? outerLoc;
     // the kernel reads the scope as it is before the statement binds its names
     const compute = this.kernelStmt(scope, stmt, e, loc);
+    // a re-rolled lambda (reroll.ts) fails where the straight code does, at the same element, but
+    // its steps' statements run in another order, so where two can fail the first may differ: the
+    // interpreter runs the statement again, for the place it reports (compiled before the names
+    // are bound, as the kernel is, and only ever run to fail)
+    const reference = lambdasOf(e).some((l) => rerollPlan(l) !== null) ? super.compileStmt(scope, stmt, outerLoc) : null;
     const bind = this.binder(scope, stmt.names, loc);
-    return () => bind(compute());
+    if (reference === null) return () => bind(compute());
+    return () => {
+      let vs: ArrayValue[];
+      try {
+        vs = compute();
+      } catch (err) {
+        if (err instanceof AplRuntimeError) reference();
+        throw err;
+      }
+      bind(vs);
+    };
   }
 
   private kernelStmt(scope: Scope, stmt: Stmt, e: KernelStmt, loc: SrcLoc | null): () => ArrayValue[] {
@@ -208,6 +231,15 @@ export class CpuCompiler extends Compiler {
       runKernel(fused, dims, [...ins, ix], [out], freeFused(), null, range, loc);
       return [{ elem: d.elem, shape: d.shape, data: out }];
     };
+  }
+}
+
+/** The lambdas of a SOAC or scatter statement. */
+function lambdasOf(e: KernelStmt): Lambda[] {
+  switch (e.tag) {
+    case 'map': return [e.lambda];
+    case 'redomap': case 'scanomap': return [e.map, e.op];
+    case 'scatter': return typeof e.values === 'string' ? [] : [e.values.lambda];
   }
 }
 

@@ -55,6 +55,16 @@ export function kernelFunction(source: string, helperNames: readonly string[], f
 
 const built = new Map<string, KernelFn>();
 
+/**
+ * `APLC_CPU_DUMP=1` (Node only) writes each kernel's source to stderr as it is first built, to
+ * read what the renderer makes of a program.
+ */
+function dumpKernel(source: string): void {
+  const p = (globalThis as { process?: { env?: Record<string, string | undefined>; stderr?: { write: (s: string) => unknown } } }).process;
+  if (p?.env?.['APLC_CPU_DUMP'] !== '1' || p.stderr === undefined) return;
+  p.stderr.write(`// ---- cpu kernel ${built.size} ----\n${source}\n`);
+}
+
 /** How many distinct kernels this process has built (for tests of the cache). */
 export const builtKernelCount = (): number => built.size;
 
@@ -78,6 +88,7 @@ export function buildKernel(w: KernelWriter, prologue: readonly string[]): Kerne
   ].join('\n');
   let fn = built.get(source);
   if (fn === undefined) {
+    dumpKernel(source);
     fn = kernelFunction(source, helperNames, MAIN_FAILURES);
     built.set(source, fn);
   }

@@ -14,9 +14,7 @@
 // checked exactly: every statement of a copy has the op and constants of its counterpart, and each
 // operand is the counterpart's operand in the same copy, the counterpart's in the previous copy (a
 // value carried from step to step), or the same value outside the copies (an invariant).
-import type { Atom, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
-import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
-import { floatResultChecked } from '../ops/float-range.js';
+import type { Atom, Lambda, Stmt } from '../core-ir/syntax.js';
 
 /** How a lambda's body runs as a loop: straight code, the loop, straight code. */
 export interface RerollPlan {
@@ -34,6 +32,11 @@ export interface RerollPlan {
   readonly exported: readonly { readonly name: string; readonly body: string }[];
   /** statements after the loop, which read the last copy's values by their names there */
   readonly after: readonly Stmt[];
+  /**
+   * for each iteration k, the statements of the copy it stands for, in the body's order (steps[0]
+   * is the body): where a body statement fails in iteration k, the place is steps[k]'s
+   */
+  readonly steps: readonly (readonly Stmt[])[];
 }
 
 /** Fewer statements than this are left as they are (the gain is in big lambdas). */
@@ -57,28 +60,18 @@ function operands(s: Stmt): readonly Atom[] | null {
   }
 }
 
-// a float result is range-checked where the op can leave the range (ops/float-range.ts), so such an op can fail too
-const fallible = (s: Stmt): boolean => {
-  const e = s.exp;
-  if (e.tag === 'index' || e.tag === 'assert') return true;
-  if (e.tag !== 'un' && e.tag !== 'bin') return false;
-  const table = e.tag === 'un' ? UN_OPS[e.op] : BIN_OPS[e.op];
-  return table.failures.length > 0 || (s.names[0]?.type.elem === 'float' && floatResultChecked(e.op));
-};
-
-const locKey = (l: SrcLoc | undefined): string => (l === undefined ? '-' : `${l.file}:${l.line}:${l.col}`);
-
 /**
- * What a statement is apart from its operands: its op, element types, constants, the array it
- * indexes, and (where it can fail) its place, so that a loop's failures are reported where the
- * straight code's would be.
+ * What a statement is apart from its operands: its op, element types, constants and the array it
+ * indexes. Not its place: copies written out on lines of their own (a float op can fail, so nearly
+ * every statement can) differ only there, and the loop reports each step's failure at its own copy's
+ * place (`steps`).
  */
 function ownKey(s: Stmt): string {
   const e = s.exp;
   const types = s.names.map((p) => p.type.elem).join(',');
   const consts = (operands(s) ?? []).map((a) => (a.k === 'const' ? `${a.elem}:${Object.is(a.value, -0) ? '-0' : String(a.value)}` : '_')).join(',');
   const what = e.tag === 'un' || e.tag === 'bin' ? `${e.tag}.${e.op}` : e.tag === 'index' ? `index.${e.array}` : e.tag === 'assert' ? `assert.${e.cls}.${e.message}` : e.tag;
-  return `${what}|${types}|${consts}|${fallible(s) ? locKey(s.loc) : ''}`;
+  return `${what}|${types}|${consts}`;
 }
 
 interface Graph {
@@ -215,6 +208,7 @@ function planFor(lam: Lambda, g: Graph, cls: readonly number[], copies: readonly
     carried: [...carried].map(([from, next]) => ({ from: nameOf(from), next: nameOf(next) })),
     exported: [...exported].map(([name, body]) => ({ name: nameOf(name), body: nameOf(body) })),
     after: g.stmts.filter((_, i) => late.has(i)),
+    steps: copies.slice(1).map((c, j) => template.map((t) => g.stmts[counterpart[j + 1]!.get(cls[t]!)!]!)),
   };
 }
 

@@ -17,7 +17,10 @@ import { BIN_OPS, UN_OPS } from '../ops/scalar-ops.js';
 import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
-import { rerollPlan, type RerollPlan } from './reroll.js';
+import { rerollPlan } from './reroll.js';
+import { renderRolled } from './render-rolled.js';
+import { binRange, exactInF32, FULL_I32, uncheckedJs, unRange, withinI32, type Range } from './value-ranges.js';
+import { maxFact, overflowCheck, productExactness, productFact, type Exactness, type FloatFact, type Operand } from './exact-f32.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
 export type JsValue =
@@ -69,6 +72,12 @@ export class KernelWriter {
   /** the names of the helpers the source calls (kernel-helpers.ts) */
   readonly helpers = new Set<string>();
   private readonly freeByName = new Map<string, JsValue>();
+  /** what is known of float locals, by JS name (exact-f32.ts) */
+  private readonly facts = new Map<string, FloatFact>();
+  /** the known ranges of int and float locals, by JS name (value-ranges.ts) */
+  private readonly ranges = new Map<string, Range>();
+  /** the site expressions of the statements of the re-rolled loop being written (siteJs) */
+  private readonly stepSites = new Map<Stmt, string>();
   private indent = 1;
   private counter = 0;
   /** the slot of the next free value in V */
@@ -124,20 +133,95 @@ export class KernelWriter {
    * The `fail` of an op's JavaScript rendering (ops/op-spec.ts, JsFail): an expression that sets the
    * site and calls a helper throwing the op's failure i, as its reference evaluation would.
    */
-  private failer(opHelper: string, failures: readonly Failure[], loc: SrcLoc | null): JsFail {
+  private failer(opHelper: string, failures: readonly Failure[], site: string): JsFail {
     return (i) => {
       if (failures[i] === undefined) throw new Error(`cpu: ${opHelper} has no failure ${i}`);
       const h = `fail_${opHelper}_${i}`;
       this.helpers.add(h);
-      return `(site = ${this.site(loc)}, ${h}())`;
+      return `(site = ${site}, ${h}())`;
     };
   }
 
-  /** fails at `loc` where the float `js` (a name) is not finite (ops/float-range.ts) */
-  rangeCheck(js: string, loc: SrcLoc | null): void {
+  /** fails at `loc` (or the site expression `site`) where the float `js` (a name) is not finite (ops/float-range.ts) */
+  rangeCheck(js: string, loc: SrcLoc | null, site = String(this.site(loc)), failsIf = `${js} - ${js} !== 0`): void {
     const h = `fail_float_range_${this.float}`;
     this.helpers.add(h);
-    this.line(`if (${js} - ${js} !== 0) { site = ${this.site(loc)}; ${h}(); }`);
+    this.line(`if (${failsIf}) { site = ${site}; ${h}(); }`);
+  }
+
+  /** an operand as exact-f32.ts sees it */
+  private operand(a: Atom, js: string, elem: Elem): Operand {
+    if (a.k === 'const') return { k: 'const', value: constantValue(a.elem, a.value, this.float) };
+    return { k: 'local', fact: elem === 'bool' ? { unit: true } : (this.facts.get(js) ?? null) };
+  }
+
+  /**
+   * How a float op's f32 result is stored (exact-f32.ts): exact where it is already an f32 value
+   * (EXACT_OPS, a boolean made a float, some products), and what is known of it after.
+   */
+  private f32Result(op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): { exactness: Exactness; fact: FloatFact | null } {
+    const [a, b] = args.map((x) => this.operand(x.atom, x.js, x.elem));
+    if (op === 'toFloat') {
+      if (args[0]!.elem === 'bool') return { exactness: 'exact', fact: { unit: true } };
+      const r = this.rangeOf(args[0]!);
+      return { exactness: r !== null && exactInF32(r) ? 'exact' : 'rounds', fact: null };
+    }
+    if (args.some((x) => x.elem !== 'float')) return { exactness: 'rounds', fact: null };
+    if (op === 'mul') return { exactness: productExactness(a!, b!), fact: productFact(a!, b!) };
+    if (op === 'max') return { exactness: 'exact', fact: maxFact(a!, b!) };
+    return { exactness: EXACT_OPS.has(op) ? 'exact' : 'rounds', fact: null };
+  }
+
+  /** an operand's known range: a constant's value, a boolean's 0 to 1, a local's range (an int's: i32), or null */
+  private rangeOf(x: { atom: Atom; js: string; elem: Elem }): Range | null {
+    if (x.atom.k === 'const') {
+      const c = constantValue(x.atom.elem, x.atom.value, this.float);
+      return [c, c];
+    }
+    if (x.elem === 'bool') return [0, 1];
+    return this.ranges.get(x.js) ?? (x.elem === 'int' ? FULL_I32 : null);
+  }
+
+  /** the range of an op's result, from its operands' (value-ranges.ts) */
+  private resultRange(op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): Range | null {
+    const rs = args.map((x) => this.rangeOf(x));
+    if (rs.some((r) => r === null)) return null;
+    const elem = args[0]!.elem === 'float' ? 'float' : args[0]!.elem === 'int' ? 'int' : null;
+    if (args.length === 1) return unRange(op, rs[0]!, this.float);
+    return elem === null ? null : binRange(op, rs[0]!, rs[1]!, elem, this.float);
+  }
+
+  /** records the range of the local `v`, the result of `op` */
+  private noteRange(v: string, op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): void {
+    const r = this.resultRange(op, args);
+    if (r !== null) this.ranges.set(v, r);
+  }
+
+  /** binds an int op's result without its overflow check where its range says it cannot overflow; false where it may */
+  private uncheckedInt(scope: JsScope, op: string, name: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): boolean {
+    const r = this.resultRange(op, args);
+    const js = r !== null && withinI32(r) ? uncheckedJs(op, args.map((x) => x.js)) : null;
+    if (js === null) return false;
+    this.ranges.set(this.bind(scope, name, 'int', js), r!);
+    return true;
+  }
+
+  /** binds a float op's result (its JavaScript `js`) stored as f32 or f64, with its range check where the op needs one */
+  private floatOp(scope: JsScope, s: Stmt, op: string, name: string, js: string, args: readonly { atom: Atom; js: string; elem: Elem }[], siteOf: (s: Stmt) => SrcLoc | null): void {
+    const r = this.float === 'f32' ? this.f32Result(op, args) : { exactness: 'exact' as const, fact: null };
+    const v = this.bind(scope, name, 'float', this.stored('float', js, r.exactness !== 'rounds'));
+    if (r.fact !== null) this.facts.set(v, r.fact);
+    this.noteRange(v, op, args);
+    if (floatResultChecked(op)) this.rangeCheck(v, null, this.siteJs(s, siteOf), r.exactness === 'exactUnlessOverflow' ? overflowCheck(v) : undefined);
+  }
+
+  /**
+   * The JavaScript of a statement's site number: a constant, or in a re-rolled loop, where each
+   * iteration stands for another copy of the step with its own place, one read from the iteration
+   * (`rolled`).
+   */
+  private siteJs(s: Stmt, siteOf: (s: Stmt) => SrcLoc | null): string {
+    return this.stepSites.get(s) ?? String(this.site(siteOf(s)));
   }
 
   /** the declarations of the free variables, from V (to put before the kernel's loops) */
@@ -204,45 +288,21 @@ export class KernelWriter {
     });
     const plan = rerollPlan(lam);
     if (plan === null) this.stmts(scope, lam.body, siteOf);
-    else this.rolled(scope, plan, siteOf);
+    else renderRolled(this, scope, plan, siteOf);
     return lam.results.map((r) => this.atom(scope, r).js);
   }
 
-  /**
-   * A re-rolled body (reroll.ts): the straight code, the loop over the repeated step, which stops
-   * once a step carries on the values it started from, and the code after it.
-   */
-  private rolled(scope: JsScope, plan: RerollPlan, siteOf: (s: Stmt) => SrcLoc | null): void {
-    this.stmts(scope, plan.before, siteOf);
-    const local = (name: string, into: JsScope): { js: string; elem: Elem } => this.atom(into, { k: 'var', name });
-    const carried = plan.carried.map((c) => {
-      const first = local(c.from, scope);
-      const v = this.fresh('r');
-      this.line(`let ${v} = ${first.js};`);
-      return { v, elem: first.elem, next: c.next, from: c.from };
-    });
-    const exported = plan.exported.map((x) => {
-      const v = this.fresh('x');
-      this.line(`let ${v} = 0;`);
-      return { v, x };
-    });
-    const k = this.fresh('k');
-    this.open(`for (let ${k} = 0; ${k} < ${plan.iterations}; ${k}++) {`);
-    const inner = new JsScope(scope);
-    for (const c of carried) inner.define(c.from, { k: 'scalar', js: c.v, elem: c.elem });
-    this.stmts(inner, plan.body, siteOf);
-    const next = carried.map((c) => local(c.next, inner).js);
-    for (const e of exported) {
-      const b = local(e.x.body, inner);
-      this.line(`${e.v} = ${b.js};`);
-      scope.define(e.x.name, { k: 'scalar', js: e.v, elem: b.elem });
-    }
-    // Object.is: a float step from 0 to −0 is no fixed point, one from NaN to NaN is
-    const same = carried.map((c, i) => (c.elem === 'float' ? `Object.is(${next[i]}, ${c.v})` : `${next[i]} === ${c.v}`));
-    if (same.length > 0) this.line(`if (${same.join(' && ')}) break;`);
-    carried.forEach((c, i) => this.line(`${c.v} = ${next[i]};`));
-    this.close();
-    this.stmts(scope, plan.after, siteOf);
+  /** Sets (null: clears) the site expression of a statement of a re-rolled loop (siteJs). */
+  stepSite(s: Stmt, js: string | null): void {
+    if (js === null) this.stepSites.delete(s);
+    else this.stepSites.set(s, js);
+  }
+
+  /** Appends the places to the site table, one after another; the first one's index. */
+  siteBlock(locs: readonly (SrcLoc | null)[]): number {
+    const base = this.sites.length;
+    this.sites.push(...locs);
+    return base;
   }
 
   stmts(scope: JsScope, stmts: readonly Stmt[], siteOf: (s: Stmt) => SrcLoc | null): void {
@@ -269,16 +329,23 @@ export class KernelWriter {
         const spec = UN_OPS[e.op];
         const js = x.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
+        if (js !== undefined && out.elem === 'float') {
+          this.floatOp(scope, s, e.op, out.name, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), [{ atom: e.arg, ...x }], siteOf);
+          return;
+        }
+        const args = [{ atom: e.arg, ...x }];
+        if (out.elem === 'int' && this.uncheckedInt(scope, e.op, out.name, args)) return;
         if (js !== undefined) {
           const exact = x.elem === 'float' && EXACT_OPS.has(e.op);
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
+          const v = this.bind(scope, out.name, out.elem, this.stored(out.elem, js(x.js, this.failer(`u_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), exact));
+          if (out.elem === 'int') this.noteRange(v, e.op, args);
         } else {
           const h = `u_${ident(e.op)}`;
           this.helpers.add(h);
-          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          const at = spec.failures.length > 0 ? `site = ${this.siteJs(s, siteOf)}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${x.js}, ${JSON.stringify(x.elem)}))`));
         }
-        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, null, this.siteJs(s, siteOf));
         return;
       }
       case 'bin': {
@@ -287,16 +354,23 @@ export class KernelWriter {
         const spec = BIN_OPS[e.op];
         const js = a.elem === 'float' ? spec.js?.float : spec.js?.ints;
         const out = this.single(s);
+        if (js !== undefined && out.elem === 'float') {
+          this.floatOp(scope, s, e.op, out.name, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), [{ atom: e.left, ...a }, { atom: e.right, ...b }], siteOf);
+          return;
+        }
+        const args = [{ atom: e.left, ...a }, { atom: e.right, ...b }];
+        if (out.elem === 'int' && this.uncheckedInt(scope, e.op, out.name, args)) return;
         if (js !== undefined) {
           const exact = a.elem === 'float' && b.elem === 'float' && EXACT_OPS.has(e.op);
-          this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, siteOf(s))), exact));
+          const v = this.bind(scope, out.name, out.elem, this.stored(out.elem, js(a.js, b.js, this.failer(`b_${ident(e.op)}`, spec.failures, this.siteJs(s, siteOf))), exact));
+          if (out.elem === 'int') this.noteRange(v, e.op, args);
         } else {
           const h = `b_${ident(e.op)}`;
           this.helpers.add(h);
-          const at = spec.failures.length > 0 ? `site = ${this.site(siteOf(s))}, ` : '';
+          const at = spec.failures.length > 0 ? `site = ${this.siteJs(s, siteOf)}, ` : '';
           this.bind(scope, out.name, out.elem, this.stored(out.elem, `(${at}${h}(${a.js}, ${b.js}, ${JSON.stringify(a.elem)}))`));
         }
-        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, siteOf(s));
+        if (out.elem === 'float' && floatResultChecked(e.op)) this.rangeCheck(this.atom(scope, { k: 'var', name: out.name }).js, null, this.siteJs(s, siteOf));
         return;
       }
       case 'select': {
@@ -304,14 +378,16 @@ export class KernelWriter {
         const t = this.atom(scope, e.then).js;
         const f = this.atom(scope, e.else).js;
         const out = this.single(s);
-        this.bind(scope, out.name, out.elem, `(${c} !== 0 ? ${t} : ${f})`);
+        const v = this.bind(scope, out.name, out.elem, `(${c} !== 0 ? ${t} : ${f})`);
+        const [rt, rf] = [e.then, e.else].map((x, i) => this.rangeOf({ atom: x, js: i === 0 ? t : f, elem: out.elem }));
+        if (rt != null && rf != null && out.elem !== 'bool') this.ranges.set(v, [Math.min(rt[0], rf[0]), Math.max(rt[1], rf[1])]);
         return;
       }
       case 'index':
         return this.index(scope, s, e, siteOf);
       case 'assert': {
         const c = this.atom(scope, e.cond).js;
-        this.line(`if (${c} === 0) throw $err(${JSON.stringify(e.cls)}, ${JSON.stringify(e.message)}, S[${this.site(siteOf(s))}]);`);
+        this.line(`if (${c} === 0) throw $err(${JSON.stringify(e.cls)}, ${JSON.stringify(e.message)}, S[${this.siteJs(s, siteOf)}]);`);
         return;
       }
       case 'if': {
@@ -346,7 +422,7 @@ export class KernelWriter {
     const out = this.single(s);
     const arr = this.lookup(scope, e.array);
     const idx = e.idx.map((a) => this.atom(scope, a).js);
-    const at = `S[${this.site(siteOf(s))}]`;
+    const at = `S[${this.siteJs(s, siteOf)}]`;
     if (arr.k === 'scalar') {
       // a rank-0 variable read as an array of rank 0
       if (idx.length !== 0) this.line(`throw $err('RANK', ${JSON.stringify(`${idx.length} indices for an array of rank 0`)}, ${at});`);

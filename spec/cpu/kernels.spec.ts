@@ -7,28 +7,11 @@ import fc from 'fast-check';
 import { compile } from '../../index.js';
 import { interpret } from '../../core-ir/interp.js';
 import type { Program } from '../../core-ir/syntax.js';
-import { program, outcome, type Outcome } from './outcome.js';
+import { program, outcome, sameOnBoth, type Outcome } from './outcome.js';
 import { builtKernelCount } from '../../cpu/kernel-cache.js';
 import { prepareCpu, runOnCpu } from '../../cpu/run.js';
 
 
-/** The program's outputs and error on both backends, which must agree exactly (-0 and NaN included). */
-function sameOnBoth(text: string): Outcome {
-  const ir = program(text);
-  const ref = outcome((o) => interpret(ir, [], o));
-  const cpu = outcome((o) => runOnCpu(ir, [], o));
-  assert.is(cpu.error, ref.error, `${text}: errors differ`);
-  assert.is(cpu.values.length, ref.values.length, `${text}: output counts differ`);
-  ref.values.forEach((r, i) => {
-    const c = cpu.values[i]!;
-    assert.is(c.elem, r.elem, `${text}: value ${i} element type`);
-    assert.equal(c.shape, r.shape, `${text}: value ${i} shape`);
-    for (let j = 0; j < r.data.length; j++) {
-      if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`${text}: value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
-    }
-  });
-  return cpu;
-}
 
 test('maps, folds and scans of every order agree with the interpreter to the bit', () => {
   const folds = [

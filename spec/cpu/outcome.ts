@@ -1,6 +1,9 @@
 // What the cpu specs compare between the cpu backend and the interpreter: a program's outputs and
-// its run-time error (class, message and place), from one compiled program.
+// its run-time error (class, message and place), from one compiled program, which must agree exactly.
 import { isLeft } from 'fp-ts/lib/Either.js';
+import * as assert from 'uvu/assert';
+import { interpret } from '../../core-ir/interp.js';
+import { runOnCpu } from '../../cpu/run.js';
 import { compileSource } from '../../cli/driver.js';
 import type { Program } from '../../core-ir/syntax.js';
 import { AplRuntimeError, type ArrayValue } from '../../core-ir/value.js';
@@ -23,4 +26,22 @@ export function outcome(run: (onOutput: (v: ArrayValue) => void) => void): Outco
     if (!(e instanceof AplRuntimeError)) throw e;
     return { values, error: `${e.cls} ERROR: ${e.message} at ${e.loc?.line}:${e.loc?.col}` };
   }
+}
+
+/** The program's outputs and error on both backends, which must agree exactly (-0 and NaN included). */
+export function sameOnBoth(text: string): Outcome {
+  const ir = program(text);
+  const ref = outcome((o) => interpret(ir, [], o));
+  const cpu = outcome((o) => runOnCpu(ir, [], o));
+  assert.is(cpu.error, ref.error, `${text}: errors differ`);
+  assert.is(cpu.values.length, ref.values.length, `${text}: output counts differ`);
+  ref.values.forEach((r, i) => {
+    const c = cpu.values[i]!;
+    assert.is(c.elem, r.elem, `${text}: value ${i} element type`);
+    assert.equal(c.shape, r.shape, `${text}: value ${i} shape`);
+    for (let j = 0; j < r.data.length; j++) {
+      if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`${text}: value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
+    }
+  });
+  return cpu;
 }

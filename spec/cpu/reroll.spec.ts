@@ -4,12 +4,12 @@
 // and its errors, on one thread and split across the pool.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { interpret } from '../../core-ir/interp.js';
-import type { Lambda, Program } from '../../core-ir/syntax.js';
+import type { Lambda, Program, SrcLoc } from '../../core-ir/syntax.js';
+import { AplRuntimeError } from '../../core-ir/value.js';
+import { renderMap } from '../../cpu/render-map.js';
 import { rerollPlan } from '../../cpu/reroll.js';
-import { runOnCpu } from '../../cpu/run.js';
 import { setCpuWorkers, shutdownCpuPool } from '../../cpu/pool.js';
-import { program, outcome, type Outcome } from './outcome.js';
+import { program, sameOnBoth } from './outcome.js';
 
 /** The lambda of the program's biggest map. */
 function biggestMap(ir: Program<'soacs'>): Lambda {
@@ -19,19 +19,6 @@ function biggestMap(ir: Program<'soacs'>): Lambda {
   return best;
 }
 
-function sameOnBoth(text: string): Outcome {
-  const ir = program(text);
-  const ref = outcome((o) => interpret(ir, [], o));
-  const cpu = outcome((o) => runOnCpu(ir, [], o));
-  assert.is(cpu.error, ref.error, 'errors differ');
-  assert.is(cpu.values.length, ref.values.length, 'output counts differ');
-  ref.values.forEach((r, i) => {
-    const c = cpu.values[i]!;
-    assert.equal(c.shape, r.shape, `value ${i} shape`);
-    for (let j = 0; j < r.data.length; j++) if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
-  });
-  return cpu;
-}
 
 const apl = (xs: readonly number[]): string => xs.map((x) => (x < 0 ? `¯${-x}` : String(x))).join(' ');
 
@@ -69,8 +56,41 @@ test('a written-out iteration becomes a loop: the step once, run for the steps a
   assert.ok(plan.carried.length > 0);
   // a short lambda is left as it is
   assert.is(rerollPlan(biggestMap(program(mandelSteps(3, 5)))), null);
-  // copies whose float ops have a place each may fail at different places: they stay straight code
-  assert.is(rerollPlan(biggestMap(program(mandel(40, 50)))), null);
+  // copies written out on lines of their own, each op with its own place, re-roll too
+  const own = rerollPlan(biggestMap(program(mandel(40, 50))));
+  assert.ok(own !== null && own.iterations >= 30, 'no loop found for copies with places of their own');
+  assert.is(own.steps.length, own.iterations);
+  assert.ok(own.steps[0]!.every((s, i) => s === own.body[i]), 'the first step is the body');
+});
+
+test('a re-rolled step fails at its own copy\'s place: the loop reads the site from the iteration', () => {
+  // one × a line; 1.5*k overflows f32 after about 219 steps, a different step for each start
+  const lines = ['x←1 0.001 1E20'];
+  for (let i = 0; i < 300; i++) lines.push('x←x×1.5');
+  const ir = program([...lines, 'x'].join('\n'));
+  const m = ir.body.stmts.find((s) => s.exp.tag === 'map')!;
+  const e = m.exp as Extract<typeof m.exp, { tag: 'map' }>;
+  assert.ok(rerollPlan(e.lambda) !== null, 'no loop found');
+  const k = renderMap({ rank: 1, inElems: ['float'], lambda: e.lambda, float: 'f32' }, ['float'], () => null, null);
+  assert.match(k.source, /site = \d+ \+ k\d+;/);
+  // the kernel alone, without the host's re-run on the interpreter: element 0 fails first
+  const xs = Float32Array.of(1, 0.001, 1e20);
+  let loc: SrcLoc | null = null;
+  try {
+    k.fn([3], [xs], [new Float32Array(3)], k.sites, [], null, 0, 3, 0);
+  } catch (err) {
+    if (!(err instanceof AplRuntimeError)) throw err;
+    loc = err.loc;
+  }
+  let x = 1;
+  let step = 0;
+  while (Number.isFinite(x)) {
+    x = Math.fround(x * 1.5);
+    step++;
+  }
+  assert.ok(loc !== null, 'no failure');
+  assert.is(loc.line, 1 + step, `failed at line ${loc.line}, the ${step}th step is on line ${1 + step}`);
+  assert.match(sameOnBoth([...lines, 'x'].join('\n')).error ?? '', new RegExp(`^LIMIT ERROR: .* at ${1 + step}:`));
 });
 
 test('the loop gives the interpreter\'s values, and overflow the interpreter\'s error, on one thread and across the pool', async () => {
