@@ -84,16 +84,22 @@ function identityTable(dim: number, stride: number): Int32Array {
   return t;
 }
 
-function fromTables(a: ArrayValue, shape: readonly number[], tables: readonly Int32Array[], fill: number, loc: SrcLoc | null): ArrayValue {
-  const out = allocChecked(a.elem, elementCount(shape), loc, widthOfData(a.data));
-  pickByTables(a.data, out, tables, fill);
-  return { elem: a.elem, shape, data: out };
+/** The result of a view or gather of `a`, checked against the memory cap before anything is built for it. */
+function allocResult(a: ArrayValue, shape: readonly number[], loc: SrcLoc | null): ArrayValue {
+  return { elem: a.elem, shape, data: allocChecked(a.elem, elementCount(shape), loc, widthOfData(a.data)) };
+}
+
+function fromTables(a: ArrayValue, out: ArrayValue, tables: readonly Int32Array[], fill: number): ArrayValue {
+  pickByTables(a.data, out.data, tables, fill);
+  return out;
 }
 
 /** The step applied to `a`: each result axis's table from the step's index function (views.ts). */
 function viewOf(a: ArrayValue, step: AxisStep<number>, fill: number, loc: SrcLoc | null): ArrayValue {
   const st = rowMajorStrides(numberIndex, a.shape);
   const shape = stepShape(step, a.shape);
+  // the cap first: an axis's table is as long as the result's axis (2147483000↑v built one of 8 GB)
+  const out = allocResult(a, shape, loc);
   const tables = axisReads(numberIndex, step, a.shape).map((r, j) => {
     const t = new Int32Array(shape[j]!);
     for (let i = 0; i < t.length; i++) {
@@ -102,7 +108,7 @@ function viewOf(a: ArrayValue, step: AxisStep<number>, fill: number, loc: SrcLoc
     }
     return t;
   });
-  return fromTables(a, shape, tables, fill, loc);
+  return fromTables(a, out, tables, fill);
 }
 
 /** result dim i is input dim perm[i] */
@@ -143,7 +149,7 @@ export function gather(a: ArrayValue, axes: readonly (ArrayValue | null)[], loc:
     }
     return t;
   });
-  return fromTables(a, shape, tables, 0, loc);
+  return fromTables(a, allocResult(a, shape, loc), tables, 0);
 }
 
 /** concatenation along an axis; every other dim must agree */
