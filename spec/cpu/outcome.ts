@@ -28,20 +28,25 @@ export function outcome(run: (onOutput: (v: ArrayValue) => void) => void): Outco
   }
 }
 
+/** `got` is `want` exactly: the same error, and outputs equal to the bit (-0 and NaN included). */
+export function assertSame(got: Outcome, want: Outcome, what: string): void {
+  assert.is(got.error, want.error, `${what}: errors differ`);
+  assert.is(got.values.length, want.values.length, `${what}: output counts differ`);
+  want.values.forEach((r, i) => {
+    const c = got.values[i]!;
+    assert.is(c.elem, r.elem, `${what}: value ${i} element type`);
+    assert.equal(c.shape, r.shape, `${what}: value ${i} shape`);
+    for (let j = 0; j < r.data.length; j++) {
+      if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`${what}: value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
+    }
+  });
+}
+
 /** The program's outputs and error on both backends, which must agree exactly (-0 and NaN included). */
 export function sameOnBoth(text: string): Outcome {
   const ir = program(text);
   const ref = outcome((o) => interpret(ir, [], o));
   const cpu = outcome((o) => runOnCpu(ir, [], o));
-  assert.is(cpu.error, ref.error, `${text}: errors differ`);
-  assert.is(cpu.values.length, ref.values.length, `${text}: output counts differ`);
-  ref.values.forEach((r, i) => {
-    const c = cpu.values[i]!;
-    assert.is(c.elem, r.elem, `${text}: value ${i} element type`);
-    assert.equal(c.shape, r.shape, `${text}: value ${i} shape`);
-    for (let j = 0; j < r.data.length; j++) {
-      if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`${text}: value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
-    }
-  });
+  assertSame(cpu, ref, text);
   return cpu;
 }

@@ -5,24 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { interpret } from '../../core-ir/interp.js';
-import { program, outcome, type Outcome } from './outcome.js';
+import { assertSame, program, outcome } from './outcome.js';
 import { runOnCpu } from '../../cpu/run.js';
 import { cpuWorkerCount, setCpuWorkers, shutdownCpuPool } from '../../cpu/pool.js';
 import { chunkBounds, pairwiseBounds, parallelRunCount } from '../../cpu/parallel.js';
-
-
-function assertSame(got: Outcome, want: Outcome, what: string): void {
-  assert.is(got.error, want.error, `${what}: errors differ`);
-  assert.is(got.values.length, want.values.length, `${what}: output counts differ`);
-  want.values.forEach((r, i) => {
-    const c = got.values[i]!;
-    assert.is(c.elem, r.elem, `${what}: value ${i} element type`);
-    assert.equal(c.shape, r.shape, `${what}: value ${i} shape`);
-    for (let j = 0; j < r.data.length; j++) {
-      if (!Object.is(c.data[j], r.data[j])) assert.unreachable(`${what}: value ${i} item ${j}: cpu ${c.data[j]}, interp ${r.data[j]}`);
-    }
-  });
-}
 
 // each is large enough to go to the pool (parallel.ts PARALLEL_WORK)
 const PROGRAMS = [
