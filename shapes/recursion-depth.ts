@@ -10,8 +10,8 @@ import { applyDyadicPrim } from './primitives.js';
 import type { TExpr } from './typed.js';
 
 /** How many calls may be open at once. The stack is data, not the host's call stack, so this is
- * no JavaScript limit; it bounds the memory (and the time: each call copies the stack) a
- * runaway recursion takes before it stops. */
+ * no JavaScript limit; it bounds the memory (a growable buffer written in place,
+ * recursion-stack-write.ts) and the time a runaway recursion takes before it stops. */
 export const MAX_RECURSION_DEPTH = 10_000;
 
 /** The message of the LIMIT ERROR past the bound (the fuzzer counts it as recursion that does not end). */

@@ -77,7 +77,7 @@ test('a program whose loop never ends spends its loop budget on the interpreter;
 });
 
 test('recursion stopped at its depth bound counts as not ending; other LIMIT ERRORs do not', () => {
-  // a run that reaches the bound takes seconds (each call copies the stack), so the outcome is written out
+  // a run that reaches the bound takes about a second, so the outcome is written out
   const limit = (message: string) => ({ error: { cls: 'LIMIT' as const, message, file: 'f.apl', span: null, related: [] } });
   assert.ok(spentLoopBudget(limit(RECURSION_DEPTH_MESSAGE)));
   assert.not.ok(spentLoopBudget(limit('integer result outside the 32-bit range')));

@@ -5,8 +5,8 @@
 // one that still hangs (stuck outside a loop, in the compiler or a primitive), that ends, or that
 // ends with an error, stays a finding (another backend hung where the interpreter did not).
 // Recursion that stops at its depth bound (a LIMIT ERROR past 10000 calls) counts as not ending
-// too: it does not end in Dyalog either, and the bound's cost (each call copies the stack, README)
-// is what made it slow, a known limit rather than a hang.
+// too: it does not end in Dyalog either, and reaching the bound (about a second since the stack is
+// written in place) is a known limit rather than a hang.
 //
 // The budget is written into the IR the compiler produced (one more loop parameter counting the
 // iterations and an assert on it), so the compiler and the interpreter stay as they are.
