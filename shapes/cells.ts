@@ -11,6 +11,7 @@ import { replicate } from './replicate.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { extendedShape, scalar2 } from './scalar-shapes.js';
 import { unique as uniqueOf } from './search.js';
+import { enclosesItsRight, keyGroups } from './key-groups.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { liftedEach } from './nested-lift.js';
@@ -176,6 +177,10 @@ export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nul
   }
   const values = shareValue(ctx, valuesE);
   const unique = shareValue(ctx, uniqueOf(ctx, keys.ref, span));
+  // {⊂⍵}⌸: the groups themselves, an irregular nested vector (key-groups.ts)
+  if (enclosesItsRight(f) && values.ref.t.shape.length === 1 && values.ref.t.items === undefined && values.ref.t.ragged === undefined) {
+    return keys.wrap(values.wrap(unique.wrap(keyGroups(ctx, env, keys.ref, unique.ref, values.ref, span))));
+  }
   // the body: ⍺ is one distinct key, ⍵ its group (the values where the keys equal it)
   const keyName = ctx.fresh('key');
   const keyRef = mk({ k: 'var', name: keyName }, { elem: keys.ref.t.elem, shape: [] }, span);
