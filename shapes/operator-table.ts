@@ -47,8 +47,8 @@ function arrayRightOperand(ctx: CheckContext, c: OperatorCall, cls: 'SYNTAX' | '
 }
 
 export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
-  '/': { rule: (ctx, c) => reduceOrScan(ctx, '/', c), lowersTo: ['reduce', 'nwise', 'reshape'] },
-  '⌿': { rule: (ctx, c) => reduceOrScan(ctx, '⌿', c), lowersTo: ['reduce', 'nwise', 'reshape'] },
+  '/': { rule: (ctx, c) => reduceOrScan(ctx, '/', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue'] },
+  '⌿': { rule: (ctx, c) => reduceOrScan(ctx, '⌿', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue'] },
   '\\': { rule: (ctx, c) => reduceOrScan(ctx, '\\', c), lowersTo: ['scan'] },
   '⍀': { rule: (ctx, c) => reduceOrScan(ctx, '⍀', c), lowersTo: ['scan'] },
   '∘.': { rule: outerProduct, lowersTo: ['outer'] },
@@ -58,7 +58,7 @@ export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
   '∘': { rule: compose, lowersTo: [] },
   '⍣': { rule: (ctx, c) => applyPower(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['power', 'reshape'] },
   '@': { rule: (ctx, c) => applyAt(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['update', 'gather', 'reshape', 'iota', 'dims', 'replicateDyn', 'select', 'scalar2', 'regroup'] },
-  '⌸': { rule: (ctx, c) => applyKey(ctx, c.env, c.leftFn(), c.l, c.r, c.span, c.env.io), lowersTo: ['cells', 'iota', 'dims', 'indexOf', 'scalar2', 'select', 'replicateDyn', 'reshape'] },
+  '⌸': { rule: (ctx, c) => applyKey(ctx, c.env, c.leftFn(), c.l, c.r, c.span, c.env.io), lowersTo: ['cells', 'iota', 'dims', 'indexOf', 'scalar2', 'select', 'replicateDyn', 'reshape', 'grade', 'gather', 'window', 'scan', 'ragged'] },
   '⌺': {
     rule: (ctx, c) => {
       const sizes = arrayRightOperand(ctx, c, 'SYNTAX', '⌺ needs window sizes (an array) on its right');
