@@ -8,7 +8,7 @@
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimVar, showShape } from './dim.js';
 import { mk, shareValue, type CheckContext } from './context.js';
-import { at, intLit, iotaOf, ints, isNestedType, minus, plusScan, prim, raggedOf } from './ragged.js';
+import { allOf, at, intLit, iotaOf, ints, isNestedType, minus, plusScan, raggedOf } from './ragged.js';
 import { decideEq } from './solve.js';
 import type { TExpr } from './typed.js';
 
@@ -18,7 +18,7 @@ const NEGATIVE = 'the left argument of ⊂ and ⊆ must be non-negative integers
 function nonNegative(ctx: CheckContext, a: TExpr, g: string, span: Span): TExpr {
   const s = shareValue(ctx, a);
   const each = mk({ k: 'scalar2', glyph: '≥', left: s.ref, right: intLit(0, span) }, { elem: 'bool', shape: a.t.shape }, span);
-  const ok = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: each }, { elem: 'bool', shape: [] }, span);
+  const ok = allOf(each, span);
   return s.wrap(mk({ k: 'assertTrue', ok, cls: 'DOMAIN', message: NEGATIVE.replace('⊂ and ⊆', g), value: s.ref }, a.t, span));
 }
 

@@ -5,7 +5,7 @@ import type { Span } from '../apl/ast.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
 import { dimAdd } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
-import { at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } from './ragged.js';
+import { allOf, at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } from './ragged.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** Elements laid out as p's items, each item reversed: element i of an item that starts at s and ends before e comes from s+e-1-i. */
@@ -36,7 +36,7 @@ export function pickWithin(ctx: CheckContext, p: RaggedParts, ids: TExpr, data: 
   const shape = where.t.shape;
   const bool = (glyph: string, left: TExpr, right: TExpr): TExpr => mk({ k: 'scalar2', glyph, left, right }, { elem: 'bool', shape }, span);
   const inside = bool('∧', bool('≥', w.ref, intLit(0, span)), bool('<', w.ref, lengths));
-  const ok = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: inside }, { elem: 'bool', shape: [] }, span);
+  const ok = allOf(inside, span);
   const picked = at(data, mk({ k: 'scalar2', glyph: '+', left: starts, right: w.ref }, { elem: 'int', shape }, span), span);
   return w.wrap(mk({ k: 'assertTrue', ok, cls: 'INDEX', message: 'an index is out of range for an item', value: picked }, picked.t, span));
 }
@@ -57,7 +57,7 @@ function itemEnds(ctx: CheckContext, g: '⊢' | '⊣', lengths: TExpr, data: TEx
   const lens = shareValue(ctx, lengths);
   const ends = plusScan(lens.ref, span);
   const where = g === '⊢' ? minus(ends, intLit(1, span), span) : minus(ends, lens.ref, span);
-  const ok = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: mk({ k: 'scalar2', glyph: '>', left: lens.ref, right: intLit(0, span) }, { elem: 'bool', shape: lengths.t.shape }, span) }, { elem: 'bool', shape: [] }, span);
+  const ok = allOf(mk({ k: 'scalar2', glyph: '>', left: lens.ref, right: intLit(0, span) }, { elem: 'bool', shape: lengths.t.shape }, span), span);
   const picked = at(data, where, span);
   return lens.wrap(mk({ k: 'assertTrue', ok, cls: 'DOMAIN', message: 'reduction of an empty array by a function with no identity', value: picked }, picked.t, span));
 }

@@ -16,7 +16,7 @@ import { raggedMatch } from './ragged-match.js';
 import { firstItem, firstOfMixed, mix, mixedDepth } from './ragged-proto.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
+import { allOf, at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -135,7 +135,7 @@ function itemByItem(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span
     // the lengths agree, or ⍳ of 0 binds a size that cannot be 1: the check's LENGTH ERROR
     const lens = n.k === 'equal' ? pr.lengths : mk({ k: 'assertEq', a: r.t.shape[0]!, b: l.t.shape[0]!, cls: 'LENGTH', message: `${g}: the nested vectors differ in length`, value: pr.lengths }, ints(l.t.shape[0]!), span);
     const same = mk({ k: 'scalar2', glyph: '=', left: pl.lengths, right: lens }, { elem: 'bool', shape: [l.t.shape[0]!] }, span);
-    const all = mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: same }, { elem: 'bool', shape: [] }, span);
+    const all = allOf(same, span);
     const k = ctx.freshSize();
     const flag = mk({ k: 'iota', n: mk({ k: 'convert', arg: all }, { elem: 'int', shape: [] }, span), io: 0, binds: k }, ints(dimVar(k)), span);
     const checked = mk({ k: 'assertEq', a: dimVar(k), b: ONE, cls: 'LENGTH', message: `${g}: the items of the nested vectors differ in length`, value: flag }, ints(ONE), span);

@@ -120,6 +120,11 @@ export function plusScan(v: TExpr, span: Span): TExpr {
   return mk({ k: 'scan', fn: prim('+'), axis: 0, arg: v }, ints(v.t.shape[0]!), span);
 }
 
+/** ∧/⍵ of a bool vector: whether every element holds (the test of a run-time check). */
+export function allOf(v: TExpr, span: Span): TExpr {
+  return mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: v }, { elem: 'bool', shape: [] }, span);
+}
+
 /** a - b, elementwise (one may be a scalar). */
 export function minus(a: TExpr, b: TExpr, span: Span): TExpr {
   const shape = a.t.shape.length > 0 ? a.t.shape : b.t.shape;
