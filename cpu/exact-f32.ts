@@ -55,6 +55,12 @@ export function productExactness(a: Operand, b: Operand): Exactness {
   return 'rounds';
 }
 
+/**
+ * Whether a × b is one of its operands or ±0 (one operand is 0 or 1): a finite value, since every
+ * operand is one, so its range check cannot fail.
+ */
+export const productIsOperand = (a: Operand, b: Operand): boolean => isUnit(a) || isUnit(b);
+
 /** What is known of a product's value. */
 export function productFact(a: Operand, b: Operand): FloatFact | null {
   return isUnit(a) && isUnit(b) ? { unit: true } : null;

@@ -4,6 +4,7 @@
 import type { Elem, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
+import { rerollPlan } from './reroll.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
 
 export interface MapShape {
@@ -22,14 +23,20 @@ type Store = (w: KernelWriter, results: readonly string[], at: string) => void;
  * Elements a map computes side by side (`lanes`), statement by statement: an element's statements
  * form one dependency chain (each f32 op an op and two conversions), too long for the processor to
  * overlap the next element's; two chains interleaved fill its pipelines. Only straight-line
- * lambdas of at most LANE_LIMIT statements: the code doubles, and V8 takes long to optimise big
- * functions.
+ * lambdas of at most LANE_LIMIT statements as rendered (a re-rolled one's loop counts once): the
+ * code doubles, and V8 takes long to optimise big functions.
  */
 const LANES = 2;
 const LANE_LIMIT = 200;
 
 /** Whether a lambda is straight-line code (every statement one line or a few, no nested bodies). */
 const straightLine = (lam: Lambda): boolean => lam.body.every((s) => s.exp.tag !== 'if' && s.exp.tag !== 'loop');
+
+/** How many statements a lambda renders as: a re-rolled one's (reroll.ts) step once. */
+function renderedSize(lam: Lambda): number {
+  const plan = rerollPlan(lam);
+  return plan === null ? lam.body.length : plan.before.length + plan.body.length + plan.after.length;
+}
 
 function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store, laned = false): Kernel {
   const w = new KernelWriter(resolve, m.float);
@@ -41,13 +48,11 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     ...extraPrologue,
   ];
   const siteOf = (s: Stmt): SrcLoc | null => s.loc ?? loc;
-  const element = (at: string, iLast: string): string[] => {
-    const args = [...Array.from({ length: k }, (_, j) => (j === k - 1 ? iLast : `i${j}`)), ...m.inElems.map((_, j) => `in${j}[${at}]`)];
-    return w.lambda(new JsScope(null), m.lambda, args, siteOf);
-  };
+  const argsAt = (at: string, iLast: string): string[] => [...Array.from({ length: k }, (_, j) => (j === k - 1 ? iLast : `i${j}`)), ...m.inElems.map((_, j) => `in${j}[${at}]`)];
+  const element = (at: string, iLast: string): string[] => w.lambda(new JsScope(null), m.lambda, argsAt(at, iLast), siteOf);
   // the first dim runs over [R0, R1) (kernel-cache.ts KernelFn)
   w.line(k === 0 ? 'let p = 0;' : `let p = ${['R0', ...Array.from({ length: k - 1 }, (_, j) => `d${j + 1}`)].join(' * ')};`);
-  const lanes = laned && k > 0 && straightLine(m.lambda) && m.lambda.body.length <= LANE_LIMIT;
+  const lanes = laned && k > 0 && straightLine(m.lambda) && renderedSize(m.lambda) <= LANE_LIMIT;
   const loops = lanes ? k - 1 : k;
   for (let j = 0; j < loops; j++) w.open(j === 0 ? 'for (let i0 = R0; i0 < R1; i0++) {' : `for (let i${j} = 0; i${j} < d${j}; i${j}++) {`);
   const single = (): void => {
@@ -70,13 +75,9 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     w.close();
     w.open('try {');
     w.open(`for (; ${last} < ${end}; ${last} += ${LANES}) {`);
-    const starts: number[] = [];
-    const results: string[][] = [];
-    for (let l = 0; l < LANES; l++) {
-      starts.push(w.lines.length);
-      results.push(element(l === 0 ? 'p' : `p + ${l}`, l === 0 ? last : `${last} + ${l}`));
-    }
-    interleave(w.lines, starts);
+    const at = (l: number): string => (l === 0 ? 'p' : `p + ${l}`);
+    const args = Array.from({ length: LANES }, (_, l) => argsAt(at(l), l === 0 ? last : `${last} + ${l}`));
+    const results = w.lambdaLanes(new JsScope(null), m.lambda, args, siteOf);
     results.forEach((r, l) => store(w, r, l === 0 ? 'p' : `p + ${l}`));
     w.line(`p += ${LANES};`);
     w.close();
@@ -88,14 +89,6 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
   } else single();
   for (let j = 0; j < loops; j++) w.close();
   return buildKernel(w, prologue);
-}
-
-/** Reorders lines[starts[0]…] so that the lanes' lines (lane l from starts[l] to the next start) alternate; the lanes have as many lines each. */
-function interleave(lines: string[], starts: readonly number[]): void {
-  const lanes = starts.map((s, l) => lines.slice(s, starts[l + 1] ?? lines.length));
-  const zipped: string[] = [];
-  for (let i = 0; i < lanes[0]!.length; i++) for (const lane of lanes) zipped.push(lane[i]!);
-  lines.splice(starts[0]!, zipped.length, ...zipped);
 }
 
 const elemsNote = (ins: readonly Elem[], outs: readonly Elem[]): string => `// in: ${ins.join(' ') || '-'}; out: ${outs.join(' ')}`;

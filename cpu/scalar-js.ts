@@ -18,9 +18,9 @@ import type { Failure } from '../ops/failure.js';
 import type { JsFail } from '../ops/op-spec.js';
 import { Scope } from '../core-ir/interp-frame.js';
 import { rerollPlan } from './reroll.js';
-import { renderRolled } from './render-rolled.js';
+import { interleaved, renderRolled } from './render-rolled.js';
 import { binRange, exactInF32, FULL_I32, uncheckedJs, unRange, withinI32, type Range } from './value-ranges.js';
-import { maxFact, overflowCheck, productExactness, productFact, type Exactness, type FloatFact, type Operand } from './exact-f32.js';
+import { maxFact, overflowCheck, productExactness, productFact, productIsOperand, type Exactness, type FloatFact, type Operand } from './exact-f32.js';
 
 /** A name visible to the scalar code: a JavaScript scalar, or an array (its data and dims). */
 export type JsValue =
@@ -157,19 +157,20 @@ export class KernelWriter {
 
   /**
    * How a float op's f32 result is stored (exact-f32.ts): exact where it is already an f32 value
-   * (EXACT_OPS, a boolean made a float, some products), and what is known of it after.
+   * (EXACT_OPS, a boolean made a float, some products), what is known of it after, and whether it
+   * is finite whatever its operands (then it needs no range check).
    */
-  private f32Result(op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): { exactness: Exactness; fact: FloatFact | null } {
+  private f32Result(op: string, args: readonly { atom: Atom; js: string; elem: Elem }[]): { exactness: Exactness; fact: FloatFact | null; finite: boolean } {
     const [a, b] = args.map((x) => this.operand(x.atom, x.js, x.elem));
     if (op === 'toFloat') {
-      if (args[0]!.elem === 'bool') return { exactness: 'exact', fact: { unit: true } };
+      if (args[0]!.elem === 'bool') return { exactness: 'exact', fact: { unit: true }, finite: false };
       const r = this.rangeOf(args[0]!);
-      return { exactness: r !== null && exactInF32(r) ? 'exact' : 'rounds', fact: null };
+      return { exactness: r !== null && exactInF32(r) ? 'exact' : 'rounds', fact: null, finite: false };
     }
-    if (args.some((x) => x.elem !== 'float')) return { exactness: 'rounds', fact: null };
-    if (op === 'mul') return { exactness: productExactness(a!, b!), fact: productFact(a!, b!) };
-    if (op === 'max') return { exactness: 'exact', fact: maxFact(a!, b!) };
-    return { exactness: EXACT_OPS.has(op) ? 'exact' : 'rounds', fact: null };
+    if (args.some((x) => x.elem !== 'float')) return { exactness: 'rounds', fact: null, finite: false };
+    if (op === 'mul') return { exactness: productExactness(a!, b!), fact: productFact(a!, b!), finite: productIsOperand(a!, b!) };
+    if (op === 'max') return { exactness: 'exact', fact: maxFact(a!, b!), finite: false };
+    return { exactness: EXACT_OPS.has(op) ? 'exact' : 'rounds', fact: null, finite: false };
   }
 
   /** an operand's known range: a constant's value, a boolean's 0 to 1, a local's range (an int's: i32), or null */
@@ -208,11 +209,11 @@ export class KernelWriter {
 
   /** binds a float op's result (its JavaScript `js`) stored as f32 or f64, with its range check where the op needs one */
   private floatOp(scope: JsScope, s: Stmt, op: string, name: string, js: string, args: readonly { atom: Atom; js: string; elem: Elem }[], siteOf: (s: Stmt) => SrcLoc | null): void {
-    const r = this.float === 'f32' ? this.f32Result(op, args) : { exactness: 'exact' as const, fact: null };
+    const r = this.float === 'f32' ? this.f32Result(op, args) : { exactness: 'exact' as const, fact: null, finite: false };
     const v = this.bind(scope, name, 'float', this.stored('float', js, r.exactness !== 'rounds'));
     if (r.fact !== null) this.facts.set(v, r.fact);
     this.noteRange(v, op, args);
-    if (floatResultChecked(op)) this.rangeCheck(v, null, this.siteJs(s, siteOf), r.exactness === 'exactUnlessOverflow' ? overflowCheck(v) : undefined);
+    if (floatResultChecked(op) && !r.finite) this.rangeCheck(v, null, this.siteJs(s, siteOf), r.exactness === 'exactUnlessOverflow' ? overflowCheck(v) : undefined);
   }
 
   /**
@@ -280,16 +281,26 @@ export class KernelWriter {
    * returns the JavaScript of its results. `siteOf` gives the place of each statement's failure.
    */
   lambda(outer: JsScope, lam: Lambda, args: readonly string[], siteOf: (s: Stmt) => SrcLoc | null): string[] {
-    if (args.length !== lam.params.length) throw new Error(`cpu: a lambda of ${lam.params.length} parameters applied to ${args.length}`);
-    const scope = new JsScope(outer);
-    lam.params.forEach((p, i) => {
-      if (p.type.shape.length !== 0) throw new Error(`cpu: lambda parameter ${p.name} must be a scalar`);
-      this.bind(scope, p.name, p.type.elem, args[i]!);
+    return this.lambdaLanes(outer, lam, [args], siteOf)[0]!;
+  }
+
+  /**
+   * The lambda applied to several elements side by side (`argsByLane`, a lane each: render-map.ts),
+   * each lane's lines interleaved with the others' (render-rolled.ts); each lane's results.
+   */
+  lambdaLanes(outer: JsScope, lam: Lambda, argsByLane: readonly (readonly string[])[], siteOf: (s: Stmt) => SrcLoc | null): string[][] {
+    const scopes = argsByLane.map(() => new JsScope(outer));
+    interleaved(this, argsByLane.map((args, l) => ({ args, scope: scopes[l]! })), ({ args, scope }) => {
+      if (args.length !== lam.params.length) throw new Error(`cpu: a lambda of ${lam.params.length} parameters applied to ${args.length}`);
+      lam.params.forEach((p, i) => {
+        if (p.type.shape.length !== 0) throw new Error(`cpu: lambda parameter ${p.name} must be a scalar`);
+        this.bind(scope, p.name, p.type.elem, args[i]!);
+      });
     });
     const plan = rerollPlan(lam);
-    if (plan === null) this.stmts(scope, lam.body, siteOf);
-    else renderRolled(this, scope, plan, siteOf);
-    return lam.results.map((r) => this.atom(scope, r).js);
+    if (plan === null) interleaved(this, scopes, (scope) => this.stmts(scope, lam.body, siteOf));
+    else renderRolled(this, scopes, plan, siteOf);
+    return scopes.map((scope) => lam.results.map((r) => this.atom(scope, r).js));
   }
 
   /** Sets (null: clears) the site expression of a statement of a re-rolled loop (siteJs). */

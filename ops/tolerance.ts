@@ -33,3 +33,48 @@ const SIGNIFICAND_BITS: Readonly<Record<FloatWidth, number>> = { f32: 24, f64: 5
 export function tolerantRunBound(tolerance: number, width: FloatWidth): number {
   return Math.ceil(tolerance * 2 ** (SIGNIFICAND_BITS[width] + 1)) + 4;
 }
+
+const f32Cell = new Float32Array(1);
+const f32Bits = new Int32Array(f32Cell.buffer);
+
+/** The f32 next to x (an f32, finite) towards +∞ (up) or −∞: one step of its bit pattern. */
+function nextF32(x: number, up: boolean): number {
+  if (x === 0) return up ? 2 ** -149 : -(2 ** -149);
+  f32Cell[0] = x;
+  f32Bits[0]! += (x > 0) === up ? 1 : -1;
+  return f32Cell[0]!;
+}
+
+/**
+ * The f32 values x that are tolerantly equal to the f32 constant c, as the interval [lo, hi] they
+ * form, or null where c is not finite. The test is the one the lowering writes out
+ * (passes/lower-tolerance.ts): x = c, or |x-c| ≤ ⎕CT×(|x|⌈|c|) with x-c rounded to f32 and
+ * ⎕CT×… below the scale. It holds on an interval around c: for x beyond c (on c's side of 0,
+ * within 2c) x-c is exact (Sterbenz) and grows by a whole ulp of x a step, faster than the
+ * slack's ⎕CT×ulp (⎕CT < 1/5), so once false it stays false; past 2c, |x-c| > |x|÷2 > the slack;
+ * on the other side of 0, |x-c| ≥ |c| + |x| is more than the slack. So a comparison of floats
+ * with a constant can test x against lo or hi alone, one op where the written-out test takes ten.
+ * Walked one f32 at a time: at most tolerantRunBound steps each way.
+ */
+export function tolerantIntervalF32(c: number, tolerance: number): readonly [number, number] | null {
+  if (!Number.isFinite(c) || Math.fround(c) !== c || tolerance >= 0.2) return null;
+  const equal = (x: number): boolean => {
+    if (x === c) return true;
+    const scale = Math.max(Math.abs(x), Math.abs(c));
+    const slack = Math.fround(tolerance * scale);
+    return slack < scale && Math.abs(Math.fround(x - c)) <= slack;
+  };
+  const bound = tolerantRunBound(tolerance, 'f32');
+  const walk = (up: boolean): number | null => {
+    let x = c;
+    for (let step = 0; step <= bound; step++) {
+      const next = nextF32(x, up);
+      if (!Number.isFinite(next) || !equal(next)) return x;
+      x = next;
+    }
+    return null;
+  };
+  const lo = walk(false);
+  const hi = walk(true);
+  return lo === null || hi === null ? null : [lo, hi];
+}

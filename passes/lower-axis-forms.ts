@@ -45,6 +45,6 @@ export function lowerScalarAxis(L: LowerContext, e: TExpr, n: Extract<TNode, { k
   return em.generate(t, (idx) => {
     const x = em.bind({ tag: 'index', array: big, idx }, scalarT(bt.elem), loc);
     const y = em.bind({ tag: 'index', array: small, idx: n.axes.map((a) => idx[a]!) }, scalarT(st.elem), loc);
-    return n.smallerLeft ? applyDyadicScalar(em, n.glyph, y, x, t.elem, L.tolerance, loc) : applyDyadicScalar(em, n.glyph, x, y, t.elem, L.tolerance, loc);
+    return n.smallerLeft ? applyDyadicScalar(em, n.glyph, y, x, t.elem, L.tolerance, L.float, loc) : applyDyadicScalar(em, n.glyph, x, y, t.elem, L.tolerance, L.float, loc);
   }, loc);
 }

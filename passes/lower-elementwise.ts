@@ -43,12 +43,12 @@ export const lowerConvert: LowerArm<'convert'> = (ctx, e, n) => {
 export const lowerScalar1: LowerArm<'scalar1'> = (ctx, e, n) => {
   const loc = ctx.loc(e);
   const a = ctx.expr(n.arg);
-  return mapScalar(ctx, e, [{ atom: a, full: true }], ([x]) => applyMonadicScalar(ctx.em, n.glyph, x!, e.t.elem, ctx.tolerance, loc));
+  return mapScalar(ctx, e, [{ atom: a, full: true }], ([x]) => applyMonadicScalar(ctx.em, n.glyph, x!, e.t.elem, ctx.tolerance, ctx.float, loc));
 };
 
 export const lowerScalar2: LowerArm<'scalar2'> = (ctx, e, n) => {
   const loc = ctx.loc(e);
   const [l, r] = operandsChecked(ctx, n.left, n.right, loc);
   const full = (x: TExpr) => shapeEq(x.t.shape, e.t.shape);
-  return mapScalar(ctx, e, [{ atom: l, full: full(n.left) }, { atom: r, full: full(n.right) }], ([x, y]) => applyDyadicScalar(ctx.em, n.glyph, x!, y!, e.t.elem, ctx.tolerance, loc));
+  return mapScalar(ctx, e, [{ atom: l, full: full(n.left) }, { atom: r, full: full(n.right) }], ([x, y]) => applyDyadicScalar(ctx.em, n.glyph, x!, y!, e.t.elem, ctx.tolerance, ctx.float, loc));
 };

@@ -4,6 +4,7 @@
 import type { Atom, BinOp, Elem, SrcLoc, UnOp } from '../core-ir/syntax.js';
 import { DYADIC_SCALAR, dyadicLowering, monadicLowering } from '../ops/glyph-rules.js';
 import { binResult, unResult } from '../ops/scalar-ops.js';
+import type { FloatWidth } from '../ops/float-width.js';
 import { scalarT, type Emitter } from './emit.js';
 import { isTolerantBinOp, isTolerantUnOp, tolerantBin, tolerantUn } from './lower-tolerance.js';
 
@@ -26,14 +27,14 @@ const bin = (em: Emitter, op: BinOp, a: Atom, b: Atom, elem: Elem, loc?: SrcLoc)
 
 /**
  * Monadic scalar primitive `glyph` on `a`, giving `result` (the checker's type); ⌊ and ⌈ of floats
- * within `tolerance` (⎕CT) of an integer give it (lower-tolerance.ts).
+ * within `tolerance` (⎕CT) of an integer give it (lower-tolerance.ts); `width` is the program's float width.
  */
-export function applyMonadicScalar(em: Emitter, glyph: string, a: Atom, result: Elem, tolerance: number, loc?: SrcLoc): Atom {
+export function applyMonadicScalar(em: Emitter, glyph: string, a: Atom, result: Elem, tolerance: number, width: FloatWidth, loc?: SrcLoc): Atom {
   const m = monadicLowering(glyph, em.typeOf(a).elem, result);
   if (m === null) throw new Error(`lower: monadic scalar ${glyph} has no lowering`);
   const { op, via, to } = m;
   const x = convertAtom(em, a, via, loc);
-  if (op !== null && via === 'float' && tolerance > 0 && isTolerantUnOp(op)) return convertAtom(em, tolerantUn(em, op, x, tolerance, loc), to, loc);
+  if (op !== null && via === 'float' && tolerance > 0 && isTolerantUnOp(op)) return convertAtom(em, tolerantUn(em, op, x, tolerance, width, loc), to, loc);
   return convertAtom(em, op === null ? x : un(em, op, x, unResult(op, via), loc), to, loc);
 }
 
@@ -41,7 +42,7 @@ export function applyMonadicScalar(em: Emitter, glyph: string, a: Atom, result: 
  * Dyadic scalar primitive `glyph` on `a` and `b`, giving `result` (the checker's type); floats
  * compare, and take residues, within `tolerance` (⎕CT; 0: exactly).
  */
-export function applyDyadicScalar(em: Emitter, glyph: string, a: Atom, b: Atom, result: Elem, tolerance: number, loc?: SrcLoc): Atom {
+export function applyDyadicScalar(em: Emitter, glyph: string, a: Atom, b: Atom, result: Elem, tolerance: number, width: FloatWidth, loc?: SrcLoc): Atom {
   const ea = em.typeOf(a).elem;
   const eb = em.typeOf(b).elem;
   if (!DYADIC_SCALAR.has(glyph)) throw new Error(`lower: dyadic scalar ${glyph} has no lowering`);
@@ -54,7 +55,7 @@ export function applyDyadicScalar(em: Emitter, glyph: string, a: Atom, b: Atom, 
       return un(em, l.op, convertAtom(em, b, l.via, loc), unResult(l.op, l.via), loc);
     case 'bin': {
       const [x, y] = [convertAtom(em, a, l.via, loc), convertAtom(em, b, l.via, loc)];
-      if (l.via === 'float' && tolerance > 0 && isTolerantBinOp(l.op)) return tolerantBin(em, l.op, x, y, tolerance, loc);
+      if (l.via === 'float' && tolerance > 0 && isTolerantBinOp(l.op)) return tolerantBin(em, l.op, x, y, tolerance, width, loc);
       return bin(em, l.op, x, y, binResult(l.op, l.via), loc);
     }
   }

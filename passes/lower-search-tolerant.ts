@@ -69,8 +69,8 @@ export function tolerantFirstIndex(L: LowerContext, table: string, len: Size, lo
   const distinctSize: Size = distinct.k === 'const' ? { k: 'const', n: distinct.value } : { k: 'var', name: distinct.name };
 
   return (y, bits) => {
-    const below = countBefore(em, values, distinctSize, bits, y, (v) => tolerantCompare(em, 'lt', v, y, L.tolerance, loc), loc);
-    const upTo = countBefore(em, values, distinctSize, bits, y, (v) => tolerantCompare(em, 'le', v, y, L.tolerance, loc), loc);
+    const below = countBefore(em, values, distinctSize, bits, y, (v) => tolerantCompare(em, 'lt', v, y, L.tolerance, L.float, loc), loc);
+    const upTo = countBefore(em, values, distinctSize, bits, y, (v) => tolerantCompare(em, 'le', v, y, L.tolerance, L.float, loc), loc);
     const run = bin('sub', upTo, below);
     // the level whose windows fit the run: the largest 2^k ≤ its length, at most the top level
     let level: Atom = intC(0);

@@ -4,6 +4,8 @@
 // program under ⎕CT←0 keeps the single exact op. The tolerance is one constant of the program
 // (ops/tolerance.ts); ints, booleans and characters are compared exactly and never come here.
 import type { Atom, BinOp, Elem, SrcLoc, UnOp } from '../core-ir/syntax.js';
+import type { FloatWidth } from '../ops/float-width.js';
+import { tolerantIntervalF32 } from '../ops/tolerance.js';
 import { scalarT, type Emitter } from './emit.js';
 
 type Compare = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
@@ -17,7 +19,7 @@ const fc = (value: number): Atom => ({ k: 'const', value, elem: 'float' });
 
 /** The scalar code of one tolerant form: binds as it goes, at one source place. */
 class Tolerant {
-  constructor(private readonly em: Emitter, private readonly tolerance: number, private readonly loc?: SrcLoc) {}
+  constructor(private readonly em: Emitter, private readonly tolerance: number, private readonly width: FloatWidth, private readonly loc?: SrcLoc) {}
 
   bin(op: BinOp, a: Atom, b: Atom, elem: Elem): Atom {
     return this.em.bind({ tag: 'bin', op, left: a, right: b }, scalarT(elem), this.loc);
@@ -49,8 +51,38 @@ class Tolerant {
     return this.bin('or', exact, near, 'bool');
   }
 
+  /**
+   * x op c for a constant c of an f32 program, as tests of x against the ends [lo, hi] of the
+   * floats tolerantly equal to c (ops/tolerance.ts): x < c tolerantly is x < lo, x ≤ c is x ≤ hi,
+   * and so on; null where there is no such interval. A NaN x fails every test but ≠, as the
+   * written-out form does.
+   */
+  private againstConstant(op: Compare, x: Atom, c: number): Atom | null {
+    if (this.width !== 'f32') return null;
+    const ends = tolerantIntervalF32(Math.fround(c), this.tolerance);
+    if (ends === null) return null;
+    const [lo, hi] = ends;
+    const inside = (): Atom => this.bin('and', this.bin('ge', x, fc(lo), 'bool'), this.bin('le', x, fc(hi), 'bool'), 'bool');
+    switch (op) {
+      case 'eq': return lo === hi ? this.bin('eq', x, fc(lo), 'bool') : inside();
+      case 'ne': return lo === hi ? this.bin('ne', x, fc(lo), 'bool') : this.un('not', inside(), 'bool');
+      case 'lt': return this.bin('lt', x, fc(lo), 'bool');
+      case 'le': return this.bin('le', x, fc(hi), 'bool');
+      case 'gt': return this.bin('gt', x, fc(hi), 'bool');
+      case 'ge': return this.bin('ge', x, fc(lo), 'bool');
+    }
+  }
+
   /** A comparison: < and > hold when the exact one does and the two are not tolerantly equal; ≤ and ≥ when either holds. */
   compare(op: Compare, a: Atom, b: Atom): Atom {
+    const flipped: Record<Compare, Compare> = { eq: 'eq', ne: 'ne', lt: 'gt', le: 'ge', gt: 'lt', ge: 'le' };
+    if (b.k === 'const' && a.k !== 'const') {
+      const r = this.againstConstant(op, a, b.value);
+      if (r !== null) return r;
+    } else if (a.k === 'const' && b.k !== 'const') {
+      const r = this.againstConstant(flipped[op], b, a.value);
+      if (r !== null) return r;
+    }
     const eq = this.equal(a, b);
     switch (op) {
       case 'eq': return eq;
@@ -114,8 +146,8 @@ class Tolerant {
 }
 
 /** The tolerant form of a binary op on two floats (isTolerantBinOp says which have one). */
-export function tolerantBin(em: Emitter, op: BinOp, a: Atom, b: Atom, tolerance: number, loc?: SrcLoc): Atom {
-  const t = new Tolerant(em, tolerance, loc);
+export function tolerantBin(em: Emitter, op: BinOp, a: Atom, b: Atom, tolerance: number, width: FloatWidth, loc?: SrcLoc): Atom {
+  const t = new Tolerant(em, tolerance, width, loc);
   if (op === 'mod') return t.residue(a, b);
   if (!COMPARISONS.has(op)) throw new Error(`lower: ${op} has no tolerant form`);
   return t.compare(op as Compare, a, b);
@@ -125,14 +157,14 @@ export function tolerantBin(em: Emitter, op: BinOp, a: Atom, b: Atom, tolerance:
 export const isTolerantUnOp = (op: UnOp): boolean => op === 'floorInt' || op === 'ceilInt';
 
 /** The tolerant form of ⌊ or ⌈ of a float. */
-export function tolerantUn(em: Emitter, op: UnOp, x: Atom, tolerance: number, loc?: SrcLoc): Atom {
-  const t = new Tolerant(em, tolerance, loc);
+export function tolerantUn(em: Emitter, op: UnOp, x: Atom, tolerance: number, width: FloatWidth, loc?: SrcLoc): Atom {
+  const t = new Tolerant(em, tolerance, width, loc);
   if (op === 'floorInt') return t.floor(x);
   if (op === 'ceilInt') return t.ceil(x);
   throw new Error(`lower: ${op} has no tolerant form`);
 }
 
 /** Tolerant equality of two floats, for the searches (⍳ ∊) that compare keys with a table. */
-export function tolerantCompare(em: Emitter, op: Compare, a: Atom, b: Atom, tolerance: number, loc?: SrcLoc): Atom {
-  return new Tolerant(em, tolerance, loc).compare(op, a, b);
+export function tolerantCompare(em: Emitter, op: Compare, a: Atom, b: Atom, tolerance: number, width: FloatWidth, loc?: SrcLoc): Atom {
+  return new Tolerant(em, tolerance, width, loc).compare(op, a, b);
 }

@@ -167,7 +167,7 @@ export class Lowering implements LowerContext {
     if (fn.k === 'prim') {
       const rule = result === null ? dyadicElem(fn.glyph, em.typeOf(x).elem, em.typeOf(y).elem) : { ok: result };
       if (!('ok' in rule)) throw new LoweringNonce(`${fn.glyph} of ${em.typeOf(x).elem} and ${em.typeOf(y).elem}`);
-      return applyDyadicScalar(em, fn.glyph, x, y, rule.ok, this.tolerance, loc);
+      return applyDyadicScalar(em, fn.glyph, x, y, rule.ok, this.tolerance, this.float, loc);
     }
     this.env.set(fn.alpha, convertAtom(em, x, fn.argElem, loc));
     this.env.set(fn.omega, convertAtom(em, y, fn.argElem, loc));
