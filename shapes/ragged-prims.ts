@@ -13,6 +13,7 @@ import { reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedSetOp, raggedUnion, raggedUnique } from './ragged-search.js';
 import { raggedMatch } from './ragged-match.js';
+import { raggedReplicate } from './ragged-replicate.js';
 import { firstItem, firstOfMixed, mix, mixedDepth } from './ragged-proto.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
@@ -30,7 +31,7 @@ const sameItems = (p: RaggedParts, data: TExpr, span: Span): TExpr => p.wrap(rag
 /** The monadic primitives that take a vector whose items may be simple scalars (ragged.ts): the rest are refused. */
 const MIXED_MONADIC: ReadonlySet<string> = new Set(['≢', '⍴', '≡', '⊢', '⊣', '⊆', '∊', '⊃', '↑', '⌽', '⊖', '∪']);
 /** The dyadic ones (besides the scalar functions): the selections, the searches, match and the set functions. */
-const MIXED_DYADIC: ReadonlySet<string> = new Set(['⌷', '⊃', '↑', '↓', '⍳', '∊', '≡', '≢', '∩', '~', '∪']);
+const MIXED_DYADIC: ReadonlySet<string> = new Set(['⌷', '⊃', '↑', '↓', '⍳', '∊', '≡', '≢', '∩', '~', '∪', '/', '⌿']);
 
 /** Monadic g of an irregular nested vector, or null when g's argument is not one. */
 export function raggedMonadic(ctx: CheckContext, g: string, arg: TExpr, axis: number | null, span: Span): TExpr | null {
@@ -78,6 +79,7 @@ export function raggedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   if (g === '⌷' && isRagged(r.t) && axis === null) return raggedSquad(ctx, l, r, span, io) ?? nonce(ctx, '⍺⌷⍵ with ⍺ other than one index or an enclosed vector of them', r, span);
   if (!isRagged(l.t) && !isNestedType(l) && axis === null) {
     if (g === '⊃') return raggedPick(ctx, l, r, span, io);
+    if (g === '/' || g === '⌿') return raggedReplicate(ctx, l, r, span) ?? nonce(ctx, `dyadic ${g}`, r, span);
     if (g === '↑' || g === '↓') return raggedTakeDrop(ctx, g, l, r, span);
   }
   if (!DYADIC_SCALAR.has(g)) return nonce(ctx, `dyadic ${g}`, isRagged(r.t) ? r : l, span);
