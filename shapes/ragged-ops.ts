@@ -63,6 +63,25 @@ function itemEnds(ctx: CheckContext, g: '⊢' | '⊣', lengths: TExpr, data: TEx
 }
 
 /**
+ * ⊃¨: each item's first element, one gather at the item starts; an empty item gives its prototype,
+ * 0 or a blank (Dyalog's ⊃⍬ and ⊃''), read from one fill element appended after the data.
+ */
+export function firstOfEach(ctx: CheckContext, lengths: TExpr, data: TExpr, span: Span): TExpr {
+  const lens = shareValue(ctx, lengths);
+  const n = lengths.t.shape[0]!;
+  const total = data.t.shape[0]!;
+  const starts = shareValue(ctx, minus(plusScan(lens.ref, span), lens.ref, span));
+  const fill = mk({ k: 'lit', data: [data.t.elem === 'char' ? 32 : 0] }, { elem: data.t.elem, shape: [ONE] }, span);
+  const source = mk({ k: 'catenate', axis: 0, left: data, right: fill }, { elem: data.t.elem, shape: [dimAdd(total, ONE)] }, span);
+  // an empty item reads the fill: start + (length=0)×(total-start)
+  const empty = mk({ k: 'convert', arg: mk({ k: 'scalar2', glyph: '=', left: lens.ref, right: intLit(0, span) }, { elem: 'bool', shape: [n] }, span) }, ints(n), span);
+  const totalNow = mk({ k: 'dims', dims: [total] }, { elem: 'int', shape: [] }, span);
+  const jump = mk({ k: 'scalar2', glyph: '×', left: empty, right: minus(totalNow, starts.ref, span) }, ints(n), span);
+  const where = mk({ k: 'scalar2', glyph: '+', left: starts.ref, right: jump }, ints(n), span);
+  return lens.wrap(starts.wrap(at(source, where, span)));
+}
+
+/**
  * g/ of each item of the elements `data` cut by `lengths` (`seg`: each element's item), as one
  * segmented reduction; `x` is what an error names.
  */

@@ -9,7 +9,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { formatEach } from './format-each.js';
 import { liftedRaggedEach } from './ragged-lift.js';
-import { reverseWithin, segReduceOf } from './ragged-ops.js';
+import { firstOfEach, reverseWithin, segReduceOf } from './ragged-ops.js';
 import { raggedEachDyadic, takesEachDyadic } from './ragged-each-dyadic.js';
 import { raggedSearch, raggedSetOp, raggedUnion, raggedUnique } from './ragged-search.js';
 import { raggedMatch } from './ragged-match.js';
@@ -187,12 +187,14 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   if (p0 !== null && !p0.reduce && l !== null && DYADIC_SCALAR.has(p0.glyph)) return raggedDyadic(ctx, p0.glyph, l, r, null, span, io);
   if (l !== null || p0 === null) return nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨)`, x, span);
   // g/ ≢ ⌽ of a scalar item are those of a one-element vector (⌽ keeping its rank); ⍴ reads the rank
-  const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
+  const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣', '⊃'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
   if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
   switch (p0.glyph) {
     case '≢': return p.wrap(p.lengths);
     case '⍴': return p.wrap(p.ranks === null ? nestedView(mk({ k: 'reshape', arg: p.lengths }, { elem: 'int', shape: [p.n, ONE] }, span), 1, span) : shapesOfMixed(ctx, p, span));
     case '⌽': return p.wrap(reverseEach(ctx, p, span));
+    // a scalar item's first is itself: an item of length 1 either way
+    case '⊃': return p.wrap(firstOfEach(ctx, p.lengths, p.data, span));
     case '⊂': case '⊆': case '⊢': case '⊣': return r;
   }
   return nonce(ctx, `${p0.glyph}¨`, r, span);
