@@ -11,7 +11,7 @@ import { replicate } from './replicate.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { extendedShape, scalar2 } from './scalar-shapes.js';
 import { unique as uniqueOf } from './search.js';
-import { enclosesItsRight, keyGroups } from './key-groups.js';
+import { enclosesItsRight, keyGroups, returnsItsRight } from './key-groups.js';
 import type { CellArg, TExpr, TStmt } from './typed.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { liftedEach } from './nested-lift.js';
@@ -65,7 +65,7 @@ function eachFrame(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): Shape {
  * Checks f on one cell of each argument and maps it over `frame`. With one argument f is applied
  * monadically; with two, dyadically (args[0] is ⍺).
  */
-export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly CellArg[], frame: Shape, span: Span, what: '¨' | '⍤'): TExpr {
+export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly CellArg[], frame: Shape, span: Span, what: '¨' | '⍤' | '∘.'): TExpr {
   const params = args.map((a) => {
     const shape = a.whole ? a.arg.t.shape : a.arg.t.shape.slice(a.arg.t.shape.length - a.cellRank);
     return { name: ctx.fresh(args.length === 2 && a === args[0] ? 'alpha' : 'omega'), t: { elem: a.arg.t.elem, shape } };
@@ -82,19 +82,20 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
   if (iotas !== null) return iotas;
   if (ragged.length > 0 && frame.length > 0)
-    return ctx.fail('NONCE', `f${what} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what === '¨' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
+    return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what !== '⍤' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
   let body = body0;
   // f⍤k assembles its results into one array, frame then result shape: where f gives a nested
   // array (⊂⍤1, ↓⍤2) the items of the results stay items, so the whole is still of depth 2; f¨'s
   // results are each an item, which would then be nested itself (depth 3)
   let resultItems = 0;
   if (isNested(body.t)) {
-    if (what === '¨') return ctx.fail('NONCE', `f${what} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
+    if (what !== '⍤') return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
     resultItems = body.t.items!.length;
     body = flatView(body);
   }
   // f¨ giving a non-scalar for each item makes a uniform nested array (nested.ts): its items are the results
-  const itemRank = what === '¨' ? body.t.shape.length : resultItems;
+  // ∘.f encloses each result as ¨ does
+  const itemRank = what !== '⍤' ? body.t.shape.length : resultItems;
   if (frame.length === 0) {
     // one application: bind the parameters and use the body as it is
     const lets: TStmt[] = params.map((p, i) => ({ k: 'let', name: p.name, value: args[i]!.arg }));
@@ -180,6 +181,12 @@ export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nul
   // {⊂⍵}⌸: the groups themselves, an irregular nested vector (key-groups.ts)
   if (enclosesItsRight(f) && values.ref.t.shape.length === 1 && values.ref.t.items === undefined && values.ref.t.ragged === undefined) {
     return keys.wrap(values.wrap(unique.wrap(keyGroups(ctx, env, keys.ref, unique.ref, values.ref, span))));
+  }
+  // ⊢⌸ and {⍵}⌸: Dyalog mixes the groups, each padded to the longest with zeros or blanks
+  if (returnsItsRight(f) && values.ref.t.shape.length === 1 && values.ref.t.items === undefined && values.ref.t.ragged === undefined) {
+    const groups = keyGroups(ctx, env, keys.ref, unique.ref, values.ref, span);
+    const mixed = ctx.core.applyMonadic(env, { fn: { kind: 'prim', glyph: '↑', axis: null, span }, env }, groups, span);
+    return keys.wrap(values.wrap(unique.wrap(mixed)));
   }
   // the body: ⍺ is one distinct key, ⍵ its group (the values where the keys equal it)
   const keyName = ctx.fresh('key');

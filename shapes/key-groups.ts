@@ -26,6 +26,15 @@ export function enclosesItsRight(f: FnValue): boolean {
   return false;
 }
 
+/** Whether f applied as ⍺ f ⍵ is ⍵: ⊢ or the dfn {⍵} (⊢⌸ and {⍵}⌸ give the groups, mixed into a matrix). */
+export function returnsItsRight(f: FnValue): boolean {
+  const fn = f.fn;
+  if (fn.kind === 'prim') return fn.glyph === '⊢' && fn.axis === null;
+  if (fn.kind !== 'dfn' || fn.tradfn !== undefined || fn.body.length !== 1) return false;
+  const s = fn.body[0]!;
+  return s.kind === 'expr' && s.expr.kind === 'name' && s.expr.name === '⍵';
+}
+
 /**
  * The groups of `values` (a simple vector, one item per key) by `keys` (a vector), where `unique`
  * is ∪keys: item g holds the values whose key is unique[g], in their order.

@@ -7,6 +7,7 @@ import type { Span } from '../apl/ast.js';
 import { dyadicElem, monadicElem } from '../ops/glyph-rules.js';
 import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { executeEach } from './execute-each.js';
 import { formatEach } from './format-each.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { firstOfEach, reverseWithin, segReduceOf } from './ragged-ops.js';
@@ -177,6 +178,11 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   if (l === null && !isRagged(r.t) && p0 !== null && !p0.reduce && p0.glyph === '⍳' && r.t.shape.length === 1 && r.t.items === undefined) return iotaEach(ctx, r, span, io);
   if (l !== null && p0 !== null && !p0.reduce && takesEachDyadic(p0.glyph, l, r)) return raggedEachDyadic(ctx, p0.glyph, l, r, span);
   if (l === null && p0 !== null && !p0.reduce && p0.glyph === '⍕' && r.t.shape.length === 1 && !isNestedType(r) && r.t.elem !== 'char') return formatEach(ctx, env, r, span);
+  // ⍎¨ of character vectors: each read as a whole number (execute-each.ts)
+  if (l === null && p0 !== null && !p0.reduce && p0.glyph === '⍎' && r.t.shape.length === 1 && (isRagged(r.t) || r.t.items?.length === 1)) {
+    const read = executeEach(ctx, r, span);
+    if (read !== null) return read;
+  }
   if (!isRagged(r.t) && (l === null || !isRagged(l.t))) return null;
   const x = l !== null && isRagged(l.t) ? l : r;
   // any function that is not a bare primitive (a dfn, a train, a derived function): its body on one

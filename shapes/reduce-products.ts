@@ -4,7 +4,8 @@
 // train, ⊣ ⊢) checked on scalars (a lambda).
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
-import { mk, ONE, type CheckContext, type FnValue } from './context.js';
+import { mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
+import { cellsOf } from './cells.js';
 import { convertTo } from './literals.js';
 import { charChangingGlyph, nwiseChars, reduceChars, scanChars } from './char-folds.js';
 import { nwise } from './nwise.js';
@@ -12,7 +13,7 @@ import { nwiseCatenate } from './nwise-catenate.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rules.js';
 import type { OperatorCall } from './operator-table.js';
-import type { ElemType, ScalarFn, TExpr } from './typed.js';
+import type { CellArg, ElemType, ScalarFn, TExpr } from './typed.js';
 import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
@@ -68,6 +69,8 @@ function emptyExtremum(fv: FnValue, isScan: boolean, axisLength: Dim): boolean {
 export function outerProduct(ctx: CheckContext, c: OperatorCall): TExpr {
   const { fn, l, r, span, leftFn } = c;
   if (l === null) return ctx.fail('SYNTAX', 'an outer product ∘.f needs a left argument', span);
+  const paired = pairBody(ctx, leftFn(), l.t.elem, r.t.elem, fn.span);
+  if (!isNested(l.t) && !isNested(r.t) && 'body' in paired && !scalarShaped(paired.body)) return outerOfArrays(ctx, c, l);
   const { sfn, elem } = pairFn(ctx, leftFn(), l.t.elem, r.t.elem, fn.span);
   const shape = [...l.t.shape, ...r.t.shape];
   return mk({ k: 'outer', fn: sfn, left: l, right: r }, { elem, shape }, span, {
@@ -138,8 +141,42 @@ function widensToFloat(ctx: CheckContext, fv: FnValue, elem: ElemType): boolean 
   return ctx.float === 'f64' && elem === 'int' && fn.kind === 'prim' && fn.axis === null && WIDENING_FOLDS.has(fn.glyph);
 }
 
+/**
+ * ⍺ ∘.f ⍵ where f gives an array for two scalars (∘., pairs): each result an item of a uniform
+ * nested array of shape (⍴⍺),(⍴⍵), as Dyalog's outer product encloses each result. It is
+ * (⍺∘.⊣⍵) f¨ (⍺∘.⊢⍵): every item of ⍺ beside every item of ⍵, then f on each pair (cells.ts).
+ */
+function outerOfArrays(ctx: CheckContext, c: OperatorCall, l: TExpr): TExpr {
+  const { env, r, span, leftFn } = c;
+  const prim = (glyph: string): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
+  const lv = shareValue(ctx, l);
+  const rv = shareValue(ctx, r);
+  const shape = ctx.core.applyDyadic(env, prim(','), ctx.core.applyMonadic(env, prim('⍴'), lv.ref, span), ctx.core.applyMonadic(env, prim('⍴'), rv.ref, span), span);
+  const sh = shareValue(ctx, shape);
+  const count = ctx.core.applyMonadic(env, prim('≢'), ctx.core.applyMonadic(env, prim(','), rv.ref, span), span);
+  // ⍺'s items each repeated once per item of ⍵, and ⍵ repeated once per item of ⍺
+  const lefts = ctx.core.applyDyadic(env, prim('⍴'), sh.ref, ctx.core.applyDyadic(env, prim('/'), count, ctx.core.applyMonadic(env, prim(','), lv.ref, span), span), span);
+  const rights = ctx.core.applyDyadic(env, prim('⍴'), sh.ref, rv.ref, span);
+  const frame = [...l.t.shape, ...r.t.shape];
+  const asFrame = (x: TExpr): CellArg => ({ arg: mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: frame }, span), cellRank: 0, whole: false });
+  return lv.wrap(rv.wrap(sh.wrap(cellsOf(ctx, env, leftFn(), [asFrame(lefts), asFrame(rights)], frame, span, '∘.'))));
+}
+
+/** Whether a value is a scalar or holds one item (a shape of ones). */
+const scalarShaped = (e: TExpr): boolean => e.t.shape.length === 0 || e.t.shape.every((d) => asConst(d) === 1);
+
 /** A function applied to one scalar from each side: a scalar primitive, or any function whose result on scalars is a scalar. */
 function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } {
+  const p = pairBody(ctx, fv0, a, b, span);
+  if (!('body' in p)) return p;
+  const { body, alpha, omega, argElem, what } = p;
+  if (!scalarShaped(body)) return ctx.fail('NONCE', `${what} of a reduction or product that returns a non-scalar (${showShape(body.t.shape)}) for scalar items is not supported yet`, span);
+  const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
+  return { sfn: { k: 'lambda', alpha, omega, argElem, body: scalarBody }, elem: body.t.elem };
+}
+
+/** f checked on one scalar from each side: a scalar primitive, or the body of any other function on two scalar variables. */
+function pairBody(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span: Span): { sfn: ScalarFn; elem: ElemType } | { body: TExpr; alpha: string; omega: string; argElem: ElemType; what: string } {
   const fv = fv0.fn.kind === 'fnRef' ? ctx.core.resolveFn(fv0.env, fv0.fn) : fv0;
   const fn = fv.fn;
   if (fn.kind === 'prim' && DYADIC_SCALAR.has(fn.glyph) && fn.axis === null) {
@@ -162,9 +199,6 @@ function pairFn(ctx: CheckContext, fv0: FnValue, a: ElemType, b: ElemType, span:
   const omegaRef = mk({ k: 'var', name: omega }, t, span);
   // check the body as an application to scalar variables; the result must be a scalar
   const body = fn.kind === 'dfn' ? ctx.core.applyDfn(fv, alphaRef, omegaRef, span, null) : ctx.core.applyDyadic(fv.env, fv, alphaRef, omegaRef, span);
-  if (body.t.shape.length !== 0 && !body.t.shape.every((d) => asConst(d) === 1))
-    return ctx.fail('NONCE', `${what} of a reduction or product that returns a non-scalar (${showShape(body.t.shape)}) for scalar items is not supported yet`, span);
-  const scalarBody = body.t.shape.length === 0 ? body : mk({ k: 'reshape', arg: body }, { elem: body.t.elem, shape: [] }, span);
-  return { sfn: { k: 'lambda', alpha, omega, argElem, body: scalarBody }, elem: body.t.elem };
+  return { body, alpha, omega, argElem, what };
 }
 

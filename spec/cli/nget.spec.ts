@@ -67,6 +67,20 @@ test('⊃⎕NGET path 1 is the lines, a vector of character vectors, on every ba
   }
 });
 
+test('⍎¨ of the lines reads one whole number a line, as input files are read; other text is a NONCE ERROR at ⍎', () => {
+  file('numbers.txt', '12\r\n¯3\n 400 \n-5\n');
+  file('words.txt', '12\n1.5\n');
+  const prog = file('sum.apl', "n←⍎¨⊃⎕NGET 'numbers.txt' 1\n⎕←n\n+/n\n");
+  for (const backend of ['interp', 'cpu', 'webgpu']) {
+    const r = aplc([prog, '--backend', backend]);
+    assert.is(r.code, 0, r.err);
+    assert.is(r.out, '12 ¯3 400 ¯5\n404\n', backend);
+  }
+  const bad = aplc([file('bad.apl', "⍎¨⊃⎕NGET 'words.txt' 1\n"), ...cpu]);
+  assert.is(bad.code, 1);
+  assert.match(bad.err, /^NONCE ERROR: ⍎ of characters known only at run time reads one whole number[^\n]*\n {2}at .*bad\.apl:1:1/);
+});
+
 test('the embedding API has no files: ⎕NGET is a NONCE ERROR that says what to do instead', () => {
   try {
     compile("{⍵,⎕NGET 'five.txt'}", { signature: '⍵ char[n]' });

@@ -50,7 +50,7 @@ test('what needs a rank known only when it runs, or does not read the ranks, is 
   assert.match(errorOf('⊂¨1 (2 3)').message, /⊂¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('⍳¨1 (2 3)').message, /⍳¨ of an irregular nested vector whose items are simple scalars/);
   assert.match(errorOf('(1 (2 3))+(1 2) 3').message, /unless the same items are scalars on both sides/);
-  for (const src of [`${k}⊃k↓1 (2 3)`, '⍋1 (2 3)', '1 0/1 (2 3)', '2 2⍴1 (2 3)']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of [`${k}⊃k↓1 (2 3)`, '⍋1 (2 3)', '1 0\\1 (2 3)', '2 2⍴1 (2 3)']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
 test('an empty vector keeps its prototype item: ≡ of it is the prototype\'s depth plus 1', () => {

@@ -1,3 +1,4 @@
-⍝ f⌸ where f's result is as long as its group would make a ragged array
-⍝ == error: NONCE ERROR 3:1
-{⍵}⌸1 1 2
+⍝ f⌸ where f's result is as long as its group (other than the groups themselves, {⍵}⌸ and {⊂⍵}⌸)
+⍝ would make an irregular array
+⍝ == error: NONCE ERROR 4:1
+{⍵,⍵}⌸1 1 2
