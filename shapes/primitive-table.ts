@@ -285,7 +285,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     monadic: { rule: (ctx, c, arg) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : roll(ctx, c.env, arg, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims'] },
     dyadic: { rule: (ctx, c, l, r) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : deal(ctx, c.env, l, r, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims', 'grade', 'window', 'windowDyn', 'reshapeDyn', 'assertTrue'] },
   },
-  '⍎': { monadic: { rule: (ctx, c, arg) => executeRunTime(ctx, arg, c.span), axis: 'none', lowersTo: ['scalar2', 'convert', 'assertTrue'] }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
+  '⍎': { monadic: { rule: (ctx, c, arg) => executeRunTime(ctx, arg, c.span), axis: 'none', lowersTo: ['scalar2', 'convert', 'assertTrue', 'reshape', 'replicateDyn', 'dims', 'iota', 'scan', 'scalar1', 'gather', 'reduce', 'segReduce', 'catenate'] }, dyadic: { nonce: 'dyadic ⍎ is not supported yet' } },
   '⌹': {
     monadic: { rule: (ctx, c, arg) => matrixInverse(ctx, arg, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },
     dyadic: { rule: (ctx, c, l, r) => matrixDivide(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: DOMINO_KINDS },

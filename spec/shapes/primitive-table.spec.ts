@@ -117,7 +117,7 @@ const SAMPLES: Partial<Record<PrimitiveGlyph, { monadic?: Sample[]; dyadic?: Sam
   '~': { monadic: [SCALAR_MONADIC], dyadic: SET_DYADIC },
   '⊥': { dyadic: [{ args: ['2 2', '1 0'] }, { args: ['2', '1 0'] }] },
   '⊤': { dyadic: [{ args: ['2 2', '3'] }, { args: ['2', '3'] }] },
-  '⍎': { monadic: [{ args: ["'7'"] }] },
+  '⍎': { monadic: [{ args: ["'7'"] }, { args: ["' ¯12'"] }] },
   '⍕': { monadic: [{ args: ['1 2 3'] }], dyadic: [{ args: ['2', '1 2 3'] }] },
   '?': { monadic: [{ args: ['6'] }, { args: ['0'] }, { args: ['2 3⍴6'] }], dyadic: [{ args: ['3', '10'] }, { args: ['+/3', '+/10'] }] },
   '⌹': { monadic: [{ args: ['2 2⍴1 2 3 4'] }, { args: ['4'] }], dyadic: [{ args: ['5 6', '2 2⍴1 2 3 4'] }, { args: ['1 2 3', '3 2⍴1 1 1 2 1 3'] }] },
