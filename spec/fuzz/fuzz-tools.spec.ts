@@ -100,13 +100,24 @@ test('the watched worker runs a program, reports a hang, and is replaced for the
   }
 });
 
-test('the allowlist names the f64 loop finer than WebGPU pairs, and nothing else', () => {
+test('the allowlist names the f64 loop finer than WebGPU pairs, and no other hang', () => {
   const agm = '⎕FR←645\nagm←{((+/⍵)÷2),(×/⍵)*0.5}⍣{1E¯15>|-/⍺}\nr←agm 1,÷0.5*2\n⎕←r';
   assert.ok(allowedAs('no answer in 60 s', agm) !== null);
   // the same loop in f32, another finding about it, or a hang elsewhere stay findings
   assert.is(allowedAs('no answer in 60 s', agm.replace('⎕FR←645\n', '')), null);
   assert.is(allowedAs('internal error on compile: x', agm), null);
   assert.is(allowedAs('no answer in 60 s', '⎕FR←645\n+/⍳10'), null);
+});
+
+test('the allowlist names a LIMIT ERROR at the device\'s binding size before a later LIMIT ERROR elsewhere, and no other place', () => {
+  const big = '(100000 1000)↑4';
+  assert.ok(allowedAs('interp and webgpu differ: LIMIT ERROR vs LIMIT ERROR at 4:16', big) !== null);
+  assert.ok(allowedAs('interp and webgpu/discrete differ: LIMIT ERROR at 2:1 vs LIMIT ERROR at 1:5', big) !== null);
+  // another class on either side, a LIMIT ERROR on interp only, or values that differ stay findings
+  assert.is(allowedAs('interp and webgpu differ: DOMAIN ERROR at 1:1 vs LIMIT ERROR at 1:5', big), null);
+  assert.is(allowedAs('interp and webgpu differ: LIMIT ERROR at 1:1 vs no error', big), null);
+  assert.is(allowedAs('interp and cpu differ: LIMIT ERROR vs LIMIT ERROR at 1:5', big), null);
+  assert.is(allowedAs('interp and webgpu differ: value 1: 3 for 4', big), null);
 });
 
 test.run();
