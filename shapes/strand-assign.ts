@@ -5,7 +5,7 @@
 // each name its old value f its item (Dyalog's a f←1⊃v ⋄ b f←2⊃v), each name updated where it lives.
 import type { Expr, Span } from '../apl/ast.js';
 import { dimConst } from './dim.js';
-import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { decideEq } from './solve.js';
 import { bindModified } from './outer-writes.js';
 import type { TExpr, TStmt } from './typed.js';
@@ -35,7 +35,14 @@ export function strandAssign(ctx: CheckContext, env: Env, e: StrandAssign): TExp
     const combined = ctx.core.applyDyadic(env, fn, ctx.core.lookupArray(env, name, span), item, e.fn.span);
     return bindModified(ctx, env, name, combined, span);
   };
-  const stmts: TStmt[] = e.names.map((n, i) => ({ k: 'eval', value: bind(n.name, rank === 0 ? whole : itemOf(whole, i), n.span) }));
+  // of a nested vector, each name takes its item whole: (i+⎕IO)⊃v, by the pick of either kind of nested vector
+  const nested = value.t.items !== undefined || value.t.ragged !== undefined;
+  const first = (span: Span): FnValue => ({ fn: { kind: 'prim', glyph: '⊃', axis: null, span }, env });
+  const pick = (i: number, span: Span): TExpr =>
+    ctx.core.applyDyadic(env, first(span), mk({ k: 'lit', data: [i + env.io] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(i + env.io)] }), whole, span);
+  // a scalar: every name takes it, an enclosed array disclosed (a b←⊂1 2 gives each 1 2)
+  const item = (i: number, span: Span): TExpr => (rank === 0 ? (nested ? ctx.core.applyMonadic(env, first(span), whole, span) : whole) : nested ? pick(i, span) : itemOf(whole, i));
+  const stmts: TStmt[] = e.names.map((n, i) => ({ k: 'eval', value: bind(n.name, item(i, n.span), n.span) }));
   return shared.wrap(mk({ k: 'seq', stmts, result: whole }, whole.t, e.span, { origin: whole.origin, sval: whole.sval }));
 }
 
