@@ -6,6 +6,7 @@ import { asConst, dimConst, dimEq, dimMin, dimProduct, showShape, type Dim } fro
 import { isSingleton, mk, ONE, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { dyadicElem, joinElems } from './scalar-rules.js';
+import { decideEq } from './solve.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** ⍺⍉⍵ where ⍺ repeats axes: each result axis takes the diagonal of the arg axes sent to it. */
@@ -62,12 +63,22 @@ export function laminate(ctx: CheckContext, at: number, l: TExpr, r: TExpr, span
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   if (elem === null) return ctx.fail('NONCE', 'laminating characters with numbers (a mixed array) is not supported', span, notes);
   // a scalar takes the other side's shape
-  const base = l.t.shape.length >= r.t.shape.length ? l.t.shape : r.t.shape;
-  for (const x of [l, r]) {
-    if (x.t.shape.length === 0) continue;
-    if (x.t.shape.length !== base.length || x.t.shape.some((d, i) => !dimEq(d, base[i]!)))
-      return ctx.fail(x.t.shape.length !== base.length ? 'RANK' : 'LENGTH', `laminated arrays must have the same shape: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`, span, notes);
-  }
+  // the right side is evaluated first (APL's order), so the left is checked against its sizes
+  const base = l.t.shape.length > r.t.shape.length ? l.t.shape : r.t.shape;
+  const message = `laminated arrays must have the same shape: left ${showShape(l.t.shape)}, right ${showShape(r.t.shape)}`;
+  // lengths the checker cannot compare (two sizes known only when it runs) are checked then
+  const sameShape = (x: TExpr): TExpr => {
+    if (x.t.shape.length === 0) return x;
+    if (x.t.shape.length !== base.length) return ctx.fail('RANK', message, span, notes);
+    let v = x;
+    x.t.shape.forEach((d, i) => {
+      const eq = decideEq(d, base[i]!);
+      if (eq.k === 'unequal') ctx.fail('LENGTH', message, span, notes);
+      if (eq.k === 'unknown') v = mk({ k: 'assertEq', a: d, b: base[i]!, cls: 'LENGTH', message, value: v }, { elem: v.t.elem, shape: base }, span, { origin: v.origin });
+    });
+    return v;
+  };
+  [l, r] = [sameShape(l), sameShape(r)];
   if (at < 0 || at > base.length) return ctx.fail('AXIS', `a laminate axis must lie between the axes of the arguments (rank ${base.length})`, span, notes);
   const shape = [...base.slice(0, at), ONE, ...base.slice(at)];
   const lift = (x: TExpr): TExpr => mk({ k: 'reshape', arg: convertTo(ctx, x, elem) }, { elem, shape }, x.span, { origin: x.origin });
