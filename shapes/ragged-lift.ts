@@ -15,6 +15,7 @@ import { partsOf, raggedOf, segmentIds, at, type RaggedParts } from './ragged.js
 import { firstOfEach, gradeWithin, pickWithin, reverseWithin, segReduceOf } from './ragged-ops.js';
 import { ItemSegments, NotPerItem, type ItemsSide } from './ragged-lift-segments.js';
 import { walkExprs } from './walk.js';
+import { executeEach } from './execute-each.js';
 import type { TExpr, TStmt } from './typed.js';
 
 /**
@@ -34,6 +35,11 @@ class NotLiftable extends Error {
 
 /** f¨⍵ for a dfn f and an irregular nested vector ⍵, as operations on its parts. */
 export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TExpr, span: Span): TExpr {
+  // {⍎⍵}¨ reads a whole number from each item, as ⍎¨ does
+  if (executesItsArgument(f)) {
+    const read = executeEach(ctx, r, span);
+    if (read !== null) return read;
+  }
   // the nodes lifted (element-wise, g/, ⌽ and ≢ of the item) treat a scalar item as a one-element
   // vector and give a scalar back where the item is one: an item's rank carries over to its result
   const p = partsOf(ctx, r, { mixed: true });
@@ -60,6 +66,14 @@ export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TEx
   else if (out.e.t.shape.length === 0) result = mk({ k: 'reshape', arg: out.e }, { elem: out.e.t.elem, shape: [p.n] }, span);
   else return ctx.fail('NONCE', "f¨ of an irregular nested array where f's result is the same array for every item is not supported yet", span);
   return p.wrap(ids.wrap(segs.wrap(result)));
+}
+
+/** Whether f is the dfn {⍎⍵}. */
+function executesItsArgument(f: FnValue): boolean {
+  const fn = f.fn;
+  if (fn.kind !== 'dfn' || fn.tradfn !== undefined || fn.body.length !== 1) return false;
+  const s = fn.body[0]!;
+  return s.kind === 'expr' && s.expr.kind === 'monadic' && s.expr.fn.kind === 'prim' && s.expr.fn.glyph === '⍎' && s.expr.arg.kind === 'name' && s.expr.arg.name === '⍵';
 }
 
 class RaggedLifter {
