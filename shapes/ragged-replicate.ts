@@ -4,7 +4,7 @@
 // repeats every item. A negative count (Dyalog: that many fill items) is a NONCE ERROR when the
 // program runs, never a wrong value.
 import type { Span } from '../apl/ast.js';
-import { dimVar, showShape } from './dim.js';
+import { asConst, dimVar, showShape } from './dim.js';
 import { mk, shareValue, type CheckContext } from './context.js';
 import { allOf, intLit, iotaOf, ints, isNestedType, partsOf } from './ragged.js';
 import { itemsAt } from './ragged-select.js';
@@ -19,7 +19,8 @@ export function raggedReplicate(ctx: CheckContext, l: TExpr, r: TExpr, span: Spa
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   const p = partsOf(ctx, r, { mixed: true });
   let counts: TExpr;
-  if (l.t.shape.length === 0) counts = mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [p.n] }, span);
+  // a scalar or one-element ⍺ applies to every item (Dyalog extends both)
+  if (l.t.shape.length === 0 || asConst(l.t.shape[0]!) === 1) counts = mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [p.n] }, span);
   else {
     const eq = decideEq(l.t.shape[0]!, p.n);
     if (eq.k === 'unequal') return ctx.fail('LENGTH', `/: ${showShape(l.t.shape)} counts for a nested vector of ${showShape([p.n])} items`, span, notes);

@@ -27,7 +27,8 @@ export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null
   const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '/' ? rank - 1 : 0;
   const len = asConst(r.t.shape[ax]!);
   let per: number[];
-  if (counts.length === 1 && l.t.shape.length === 0) {
+  // a scalar or one-element ⍺ applies to every item along the axis (Dyalog extends both)
+  if (counts.length === 1 && (l.t.shape.length === 0 || len !== 1)) {
     if (len === null) return ctx.fail('NONCE', `${g} over an axis whose length is not known before the program runs`, span);
     per = new Array<number>(len).fill(counts[0]!);
   } else if (len === null || counts.length !== len) {
