@@ -29,7 +29,8 @@ export function replicate(ctx: CheckContext, g: '/' | '⌿', axis: number | null
   let per: number[];
   // a scalar or one-element ⍺ applies to every item along the axis (Dyalog extends both)
   if (counts.length === 1 && (l.t.shape.length === 0 || len !== 1)) {
-    if (len === null) return ctx.fail('NONCE', `${g} over an axis whose length is not known before the program runs`, span);
+    // over an axis whose length is known only when it runs, the count is spread over it then
+    if (len === null) return replicateDyn(ctx, g, axis, l, r0, span);
     per = new Array<number>(len).fill(counts[0]!);
   } else if (len === null || counts.length !== len) {
     if (len === 1) per = counts.map(() => 0);
