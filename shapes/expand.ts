@@ -18,7 +18,9 @@ export function expand(ctx: CheckContext, g: '\\' | '⍀', axis: number | null, 
   const n = r.t.shape[ax]!;
   const mask = l.t.shape.length === 0 ? mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [ONE] }, l.span, { origin: l.origin }) : l;
   const counts = mask.sval?.map(asConst) ?? null;
-  if (counts === null || counts.some((c) => c === null)) {
+  // a boolean mask written in the program over an axis whose length is known only when it runs: as a computed mask
+  const unknownAxis = asConst(n) === null && asConst(mask.t.shape[0]!) !== null && mask.t.elem === 'bool';
+  if (counts === null || counts.some((c) => c === null) || unknownAxis) {
     if (mask.t.elem !== 'bool') return ctx.fail('NONCE', `${g} with counts other than 0 and 1 computed from data (the result length would depend on them)`, span, [ctx.describe('left', l)]);
     const shape = r.t.shape.map((d, i) => (i === ax ? mask.t.shape[0]! : d));
     return mk({ k: 'expandDyn', axis: ax, mask, arg: r }, { elem: r.t.elem, shape }, span, {
