@@ -10,6 +10,7 @@ import { chooseLinear } from './choose.js';
 import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
+import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 import { bindModified } from './outer-writes.js';
 
@@ -30,8 +31,10 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
   const indices = chosen ? [chooseLinear(ctx, old.t.shape, only, env.io, e.span)] : [...e.indices].reverse().map((ix, j) => {
     const axis = rank - 1 - j;
     if (ix === null) return null;
-    const t = only ?? ctx.core.checkExpr(env, ix);
-    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    const t0 = only ?? ctx.core.checkExpr(env, ix);
+    if (t0.t.elem === 'char') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    // a float index must be whole when it runs
+    const t = wholeNumbers(ctx, t0, 'indices must be integers', ix.span);
     const n = asConst(old.t.shape[axis]!);
     if (t.sval && n !== null) {
       for (const v of t.sval) {

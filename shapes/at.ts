@@ -11,6 +11,7 @@ import { zeroBased } from './indexing.js';
 import { convertTo } from './literals.js';
 import { replicate, where } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
+import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 
 type Derived = Extract<Fn, { kind: 'derived' }>;
@@ -51,8 +52,9 @@ export function applyAt(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | nul
       res = rv.wrap(atChosen(ctx, w, i0, replace, env.io, span));
       return sl === null ? res : sl.wrap(res);
     }
-    if (i0.t.elem === 'char' || i0.t.elem === 'float') return ctx.fail('DOMAIN', 'the indices of @ must be integers', right.span);
-    const idx = shareValue(ctx, convertTo(ctx, zeroBased(ctx, i0, env.io), 'int'));
+    if (i0.t.elem === 'char') return ctx.fail('DOMAIN', 'the indices of @ must be integers', right.span);
+    // a float index must be whole when it runs
+    const idx = shareValue(ctx, convertTo(ctx, zeroBased(ctx, wholeNumbers(ctx, i0, 'the indices of @ must be integers', right.span), env.io), 'int'));
     const indices = [idx.ref, ...w.t.shape.slice(1).map(() => null)];
     const sel: Shape = [...idx.ref.t.shape, ...w.t.shape.slice(1)];
     const current = mk({ k: 'gather', arg: w, indices }, { elem: w.t.elem, shape: sel }, span);

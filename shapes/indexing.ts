@@ -6,6 +6,7 @@ import { asConst, dimConst } from './dim.js';
 import { mk, type CheckContext, type Env } from './context.js';
 import { convertTo } from './literals.js';
 import { scalar2 } from './scalar-shapes.js';
+import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 import { flatView, nestedView } from './nested.js';
 import { raggedIndex } from './ragged-select.js';
@@ -21,8 +22,10 @@ export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind:
     return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
   const idx = e.indices.map((ix, axis) => {
     if (ix === null) return null;
-    const t = only ?? ctx.core.checkExpr(env, ix);
-    if (t.t.elem === 'char' || t.t.elem === 'float') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    const t0 = only ?? ctx.core.checkExpr(env, ix);
+    if (t0.t.elem === 'char') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
+    // a float index must be whole when it runs (x←4÷2 ⋄ v[x])
+    const t = wholeNumbers(ctx, t0, 'indices must be integers', ix.span);
     const dim = arr.t.shape[axis]!;
     const n = asConst(dim);
     if (t.sval && n !== null) {

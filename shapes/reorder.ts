@@ -8,6 +8,7 @@ import { checkAxis } from './axis.js';
 import { diagonalTranspose, rotateEach } from './axis-forms.js';
 import { convertTo } from './literals.js';
 import { constsOf, staticDims } from './static-args.js';
+import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 
 /** ⌽⍵ and ⊖⍵ */
@@ -19,9 +20,11 @@ export function reverse(ctx: CheckContext, g: '⌽' | '⊖', arg: TExpr, span: S
 }
 
 /** ⍺⌽⍵ and ⍺⊖⍵: by one amount, or by one per position of the other axes */
-export function rotate(ctx: CheckContext, g: '⌽' | '⊖', l: TExpr, r: TExpr, span: Span, axis: number | null): TExpr {
+export function rotate(ctx: CheckContext, g: '⌽' | '⊖', l0: TExpr, r: TExpr, span: Span, axis: number | null): TExpr {
   const rank = r.t.shape.length;
-  if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', `the left argument of ${g} must be an integer`, span);
+  if (l0.t.elem === 'char') return ctx.fail('DOMAIN', `the left argument of ${g} must be an integer`, span);
+  // a float amount must be whole when it runs
+  const l = wholeNumbers(ctx, l0, `the left argument of ${g} must be an integer`, span);
   if (rank === 0) return r;
   const ax = axis !== null ? checkAxis(ctx, axis, rank, span, r) : g === '⌽' ? rank - 1 : 0;
   if (!isSingleton(l.t)) return rotateEach(ctx, g, ax, l, r, span);

@@ -9,9 +9,12 @@ import { mk, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { flatView, nestedView } from './nested.js';
 import { scalar2 } from './scalar-shapes.js';
+import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 
-export function squad(ctx: CheckContext, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+export function squad(ctx: CheckContext, axes: readonly number[] | null, l0: TExpr, r: TExpr, span: Span, io: number): TExpr {
+  // a float index must be whole when it runs (x⊃v, x⌷v with x←4÷2); a nested one is refused below
+  const l = l0.t.items === undefined && l0.t.ragged === undefined ? wholeNumbers(ctx, l0, 'the left argument of ⌷ must be integers', span) : l0;
   if (l.t.ragged !== undefined) return ctx.fail('NONCE', '⌷ with index vectors of different lengths (an irregular nested left argument) is not supported yet', span, [ctx.describe('left', l)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', 'the left argument of ⌷ must be a scalar or a vector', span, [ctx.describe('left', l)]);
   if (l.t.elem === 'char' || l.t.elem === 'float') return ctx.fail('DOMAIN', 'the left argument of ⌷ must be integers', span, [ctx.describe('left', l)]);
