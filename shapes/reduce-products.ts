@@ -36,6 +36,8 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   const isScan = glyph === '\\' || glyph === '⍀';
   const f = leftFn();
   if (!isScan && f.fn.kind === 'prim' && f.fn.glyph === ',' && f.fn.axis === null) return catenateReduce(ctx, r, ax, span);
+  // an irregular vector's items are not scalars: its fold would be checked on the wrong items ({⍺⍳⍵}/'abc' 'b')
+  if (r.t.ragged !== undefined) return ctx.fail('NONCE', `f${glyph} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', r)]);
   if (isNested(r.t)) {
     // a scalar function folds whole items element by element: the same fold along that axis of the array that holds them
     if (f.fn.kind !== 'prim' || !DYADIC_SCALAR.has(f.fn.glyph)) return ctx.fail('NONCE', `f${glyph} of a nested array, where f is not a scalar primitive, is not supported yet`, span, [ctx.describe('argument', r)]);
