@@ -240,7 +240,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '⍳': {
     // of a vector, nested indices (nested-indices.ts)
     monadic: { rule: (ctx, c, arg) => (arg.t.shape.length === 1 ? iotaOfVector(ctx, arg, c.span, c.io) : iota(ctx, arg, c.span, c.io)), axis: 'ignored', lowersTo: ['iota', 'regroup', 'reshape', 'dims', 'encode', 'transpose', 'scalar2', 'gather'] },
-    dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape', 'reduce', 'inner', 'transpose', 'convert', 'iota'] },
   },
   '⍸': {
     // of an array of rank 2 or more, nested indices (nested-indices.ts)
@@ -256,7 +256,7 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { nonce: 'dyadic ⍒ (grading by a collating sequence) is not supported yet' },
   },
   '∪': {
-    monadic: { rule: (ctx, c, arg) => unique(ctx, arg, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'iota'] },
+    monadic: { rule: (ctx, c, arg) => unique(ctx, arg, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'iota', 'reduce', 'inner', 'transpose', 'convert'] },
     dyadic: { rule: (ctx, c, l, r) => union(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1', 'catenate'] },
   },
   '∩': {

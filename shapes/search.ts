@@ -11,6 +11,7 @@ import { convertTo } from './literals.js';
 import { replicate } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
 import { scalar2 } from './scalar-shapes.js';
+import { rowsIndexOf, uniqueRows } from './search-rows.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** ⍋⍵ and ⍒⍵: ⎕IO-based indices that sort the major cells of ⍵. */
@@ -58,7 +59,7 @@ function indexOf0(ctx: CheckContext, table: TExpr, keys: TExpr, span: Span): TEx
 export function indexOf(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
   if (l.t.shape.length !== 1) {
     if (l.t.shape.length === 0) return ctx.fail('RANK', 'the left argument of ⍳ must be a vector', span, [ctx.describe('left', l)]);
-    return ctx.fail('NONCE', `⍺⍳⍵ with a left argument of rank ${l.t.shape.length} (major cells) is not supported yet`, span, [ctx.describe('left', l)]);
+    return rowsIndexOf(ctx, l, r, span, io) ?? ctx.fail('NONCE', `⍺⍳⍵ with a left argument of rank ${l.t.shape.length} (major cells) and a right argument of rank ${r.t.shape.length} is not supported yet`, span, [ctx.describe('left', l)]);
   }
   return plusIo(ctx, indexOf0(ctx, l, r, span), io);
 }
@@ -77,6 +78,8 @@ function compress(ctx: CheckContext, mask: TExpr, x: TExpr, span: Span): TExpr {
 
 /** ∪⍵: the first occurrence of each distinct item */
 export function unique(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
+  // a matrix's unique rows (search-rows.ts)
+  if (arg.t.shape.length === 2 && arg.t.items === undefined && arg.t.ragged === undefined) return uniqueRows(ctx, arg, span);
   const v = shareValue(ctx, asVector(ctx, arg, '∪', span));
   const n = v.ref.t.shape[0]!;
   const first = mk({ k: 'iota', n: lenOf(v.ref, span), io: 0, binds: null }, { elem: 'int', shape: [n] }, span);

@@ -1,3 +1,4 @@
-⍝ Index of with a matrix on the left searches its rows (major cells): not supported yet
-⍝ == error: NONCE ERROR 3:9
-(2 2⍴⍳4)⍳1 2
+⍝ Index of with an array of rank 3 on the left searches its major cells (matrices): not supported
+⍝ yet (a matrix's rows are)
+⍝ == error: NONCE ERROR 4:11
+(2 2 2⍴⍳8)⍳2 2⍴⍳4
