@@ -2,7 +2,7 @@
 // ⍵ f ⍵, or ⍵ f ⍺) and bind or compose (A∘f, f∘A, f∘g). Errors point at the operand function
 // that fails, not at the whole derived function.
 import { isFn } from '../apl/ast.js';
-import type { CheckContext } from './context.js';
+import { shareValue, type CheckContext } from './context.js';
 import type { OperatorCall } from './operator-table.js';
 import type { TExpr } from './typed.js';
 import { constant } from './tacit.js';
@@ -12,7 +12,10 @@ export function commute(ctx: CheckContext, c: OperatorCall): TExpr {
   const { fn, env, l, r, span, leftFn } = c;
   if (!isFn(fn.left)) return constant(ctx, c, ctx.core.checkExpr(env, fn.left));
   const g = leftFn();
-  return l === null ? ctx.core.applyDyadic(env, g, r, r, span) : ctx.core.applyDyadic(env, g, r, l, span);
+  if (l !== null) return ctx.core.applyDyadic(env, g, r, l, span);
+  // ⍵ is computed once and named: used twice, its sizes (a partition's, a compress's) would be bound twice
+  const w = shareValue(ctx, r);
+  return w.wrap(ctx.core.applyDyadic(env, g, w.ref, w.ref, span));
 }
 
 /** A∘f ⍵ is A f ⍵; f∘A ⍵ is ⍵ f A; f∘g is f applied to g's result (g monadic) */

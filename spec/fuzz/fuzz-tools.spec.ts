@@ -109,6 +109,15 @@ test('the allowlist names the f64 loop finer than WebGPU pairs, and no other han
   assert.is(allowedAs('no answer in 60 s', '⎕FR←645\n+/⍳10'), null);
 });
 
+test('the allowlist names a hang on a fold of a billion items or more, and no shorter one', () => {
+  assert.ok(allowedAs('no answer in 60 s', '⎕←×/⍳2147483647\n×/⍳13') !== null);
+  assert.ok(allowedAs('no answer in 60 s', '+/1E9⍴1') !== null);
+  // smaller counts, a count only in a comment, or another finding on the same text stay findings
+  assert.is(allowedAs('no answer in 60 s', '×/⍳214748364'), null);
+  assert.is(allowedAs('no answer in 60 s', '⍝ 2147483647\n{⍵+1}⍣≡0'), null);
+  assert.is(allowedAs('internal error on compile: x', '×/⍳2147483647'), null);
+});
+
 test('the allowlist names a LIMIT ERROR at the device\'s binding size before a later LIMIT ERROR elsewhere, and no other place', () => {
   const big = '(100000 1000)↑4';
   assert.ok(allowedAs('interp and webgpu differ: LIMIT ERROR vs LIMIT ERROR at 4:16', big) !== null);
