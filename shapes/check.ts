@@ -9,7 +9,7 @@ import { asConst, dimConst, shapeEq, showShape, type Dim } from './dim.js';
 import { checkRank } from './static-args.js';
 import { parseSignature, showSignature, signatureComments, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
-import { bindLocalDefinition, CheckContext, CheckFailure, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
+import { bindLocalDefinition, CheckContext, CheckFailure, constantText, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
 import type { CheckCore, OperatorOperands } from './core.js';
 import { staticAxes } from './axis.js';
 import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
@@ -197,6 +197,11 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       // ⍎ of a character constant is the APL it holds, compiled here
       // (any other argument: the primitive's rule, shapes/execute-runtime.ts)
       if (e.fn.kind === 'prim' && e.fn.glyph === '⍎' && e.arg.kind === 'str') return executeConstant(ctx, env, e.arg.value, e.arg.span, e.span);
+      // ⍎ of a name that holds a character constant compiles it as well (s←'1+2' ⋄ ⍎s, {⍎⍵}'1+2')
+      if (e.fn.kind === 'prim' && e.fn.glyph === '⍎' && e.arg.kind === 'name') {
+        const b = env.lookup(e.arg.name);
+        if (b !== undefined && b !== null && b.k === 'array' && b.text !== undefined) return executeConstant(ctx, env, b.text, e.arg.span, e.span);
+      }
       const n0 = bindings(ctx);
       const arg = checkExpr(ctx, env, e.arg);
       const binds = bindings(ctx) > n0;
@@ -274,7 +279,8 @@ function containsNode(e: TExpr, x: TExpr): boolean {
 export function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
   bindCounts.set(ctx, bindings(ctx) + 1);
   const unique = ctx.fresh(name);
-  env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval });
+  const text = constantText(value);
+  env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval, ...(text === undefined ? {} : { text }) });
   const ref = mk({ k: 'var', name: unique }, value.t, span, { origin: value.origin, sval: value.sval });
   return mk({ k: 'seq', stmts: [{ k: 'let', name: unique, value }], result: ref }, value.t, span, { origin: value.origin, sval: value.sval });
 }
@@ -431,7 +437,8 @@ function inlineDfn(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, spa
     const bindArg = (name: string, v: TExpr): void => {
       const unique = ctx.fresh(name === '⍺' ? 'alpha' : 'omega');
       lets.push({ k: 'let', name: unique, value: v });
-      scope.bind(name, { k: 'array', name: unique, t: v.t, origin: v.origin, sval: v.sval });
+      const text = constantText(v);
+      scope.bind(name, { k: 'array', name: unique, t: v.t, origin: v.origin, sval: v.sval, ...(text === undefined ? {} : { text }) });
     };
     bindArg('⍵', r);
     if (l) bindArg('⍺', l);

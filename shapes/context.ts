@@ -18,7 +18,8 @@ export interface FnValue {
 }
 
 export type Binding =
-  | { readonly k: 'array'; readonly name: string; readonly t: ArrType; readonly origin: Span; readonly sval: readonly Dim[] | null }
+  /** `text`: the characters of a character constant the name holds, which ⍎ of the name compiles */
+  | { readonly k: 'array'; readonly name: string; readonly t: ArrType; readonly origin: Span; readonly sval: readonly Dim[] | null; readonly text?: string }
   | { readonly k: 'fn'; readonly value: FnValue }
   | { readonly k: 'op'; readonly op: DfnOp; readonly env: Env }
   /** ⍺⍺/⍵⍵ bound to an array operand */
@@ -174,6 +175,12 @@ export function bindLocalDefinition(scope: Env, s: Stmt): boolean {
   else if (s.kind === 'opDef') scope.bind(s.name, { k: 'op', op: s.op, env: scope });
   else return false;
   return true;
+}
+
+/** The text of a character constant written in the program (a literal, not a value computed from one), or undefined. */
+export function constantText(v: TExpr): string | undefined {
+  if (v.node.k !== 'lit' || v.t.elem !== 'char' || v.t.shape.length > 1 || v.t.items !== undefined) return undefined;
+  return String.fromCodePoint(...v.node.data);
 }
 
 export function isSingleton(t: ArrType): boolean {

@@ -11,7 +11,7 @@ import { convertTo } from './literals.js';
 import { executeOneNumber } from './execute-each.js';
 import type { TExpr } from './typed.js';
 
-export const EXECUTE_RUNTIME_NONCE = "⍎ of characters known only at run time is not supported, except text that holds one whole number, and one character at a time, a digit (as ⍎¨ reads the digits of ⍕n); ⍎ compiles a character constant written after it, ⍎'…'";
+export const EXECUTE_RUNTIME_NONCE = "⍎ of characters known only at run time is not supported, except text that holds one whole number, and one character at a time, a digit (as ⍎¨ reads the digits of ⍕n); ⍎ compiles a character constant written after it (⍎'…') or held by the name after it (s←'…' ⋄ ⍎s)";
 
 export const NOT_A_DIGIT = '⍎ of a character known only at run time must be a digit (0-9): other APL is compiled only from a constant written after ⍎';
 
