@@ -9,6 +9,9 @@ import { mapPhase } from './scalar-shapes.js';
 import { constsOf, staticDims } from './static-args.js';
 import type { TExpr } from './typed.js';
 
+/** The widest field, or the most decimal places, dyadic ⍕ writes. */
+const MAX_FIELD = 65535;
+
 export function formatBySpecification(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
   if (r.t.elem === 'char') return ctx.fail('DOMAIN', 'the right argument of dyadic ⍕ must be numbers', span, [ctx.describe('right', r)]);
   if (l.t.shape.length > 1) return ctx.fail('RANK', `the left argument of dyadic ⍕ must be a scalar or vector, got rank ${l.t.shape.length}`, span, [ctx.describe('left', l)]);
@@ -21,6 +24,9 @@ export function formatBySpecification(ctx: CheckContext, l: TExpr, r: TExpr, spa
   }
   const widths = spec.filter((_, i) => spec.length === 1 || i % 2 === 0);
   if (spec.length > 1 && widths.some((w) => w < 0)) return ctx.fail('DOMAIN', 'the field widths of dyadic ⍕ must not be negative', span, [ctx.describe('left', l)]);
+  // a field is written out character by character on the host: a precision or width past this
+  // bound would hold more characters than an array may (123456789⍕x ran the process out of memory)
+  if (spec.some((n) => Math.abs(n) > MAX_FIELD)) return ctx.fail('LIMIT', `dyadic ⍕: a field width or precision past ${MAX_FIELD} is too large (the left argument has ${Math.max(...spec.map(Math.abs))})`, span, [ctx.describe('left', l)]);
   const k = ctx.freshSize();
   const shape = [...r.t.shape.slice(0, -1), dimVar(k)];
   return mk({ k: 'format', arg: r, binds: k, spec }, { elem: 'char', shape }, span, { phase: mapPhase('format (on the host)', shape) });
