@@ -9,7 +9,7 @@ import type { Span } from '../apl/ast.js';
 import { dimAdd, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
-import { at, intLit, iotaOf, ints, isMixed, isRagged, minus, partsOf, plusScan, raggedOf } from './ragged.js';
+import { at, intLit, iotaOf, ints, isMixed, isRagged, minus, partsOf, raggedOf, startsOfItems } from './ragged.js';
 import { joinElems } from './scalar-rules.js';
 import { decideEq } from './solve.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
@@ -40,7 +40,7 @@ function sourceOf(ctx: CheckContext, x: TExpr, span: Span): ItemSource {
     // a scalar item is one element, as a one-element vector's: the results (vectors) do not tell them apart
     const p = partsOf(ctx, x, { mixed: true });
     const l = shareValue(ctx, p.lengths);
-    return { lengths: l.ref, starts: minus(plusScan(l.ref, span), l.ref, span), data: p.data, perItem: true, wrap: (b) => p.wrap(l.wrap(b)) };
+    return { lengths: l.ref, starts: startsOfItems(l.ref, span), data: p.data, perItem: true, wrap: (b) => p.wrap(l.wrap(b)) };
   }
   if (x.t.shape.length === 0) {
     const one = mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: [ONE] }, span);
@@ -157,7 +157,7 @@ function gatherItems(
   const check = mk({ k: 'iota', n: least, io: 0, binds: unused }, ints(dimVar(unused)), span);
   const t = ctx.freshSize();
   const ids = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: lens.ref, arg: iotaOf(n, span), binds: t }, ints(dimVar(t)), span));
-  const starts = minus(plusScan(lens.ref, span), lens.ref, span);
+  const starts = startsOfItems(lens.ref, span);
   const j = minus(iotaOf(dimVar(t), span), at(starts, ids.ref, span), span);
   const item = (v: TExpr): TExpr => (v.t.shape.length === 0 ? v : at(v, ids.ref, span));
   const r = read(j, item);

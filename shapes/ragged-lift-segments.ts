@@ -8,7 +8,7 @@
 import type { Span } from '../apl/ast.js';
 import { asConst, dimAdd, dimEq, dimVar, type Dim, type DimAtom, type SizeVar } from './dim.js';
 import { intLit, mk, ONE, shareValue, type CheckContext } from './context.js';
-import { at, iotaOf, ints, minus, plusScan, type RaggedParts } from './ragged.js';
+import { at, iotaOf, ints, minus, startsOfItems, withFillAfter, type RaggedParts } from './ragged.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** A segment descriptor over all the items: their lengths, each element's item, each item's start, the elements in all. */
@@ -43,7 +43,7 @@ export class ItemSegments {
     private readonly madeInBody: (v: SizeVar) => boolean,
     private readonly span: Span,
   ) {
-    this.made.set(dimVar(k).key, { lengths: p.lengths, ids, starts: minus(plusScan(p.lengths, span), p.lengths, span), total: p.total });
+    this.made.set(dimVar(k).key, { lengths: p.lengths, ids, starts: startsOfItems(p.lengths, span), total: p.total });
   }
 
   /** Whether a length is the stand-in item's own (the argument's descriptor). */
@@ -109,7 +109,7 @@ export class ItemSegments {
     const lengths = this.share(this.perItem(len));
     const t = this.ctx.freshSize();
     const ids = this.share(mk({ k: 'replicateDyn', axis: 0, counts: lengths, arg: iotaOf(this.p.n, this.span), binds: t }, ints(dimVar(t)), this.span));
-    const starts = this.share(minus(plusScan(lengths, this.span), lengths, this.span));
+    const starts = this.share(startsOfItems(lengths, this.span));
     const s = { lengths, ids, starts, total: dimVar(t) };
     this.made.set(len.key, s);
     return s;
@@ -154,8 +154,7 @@ export class ItemSegments {
     const bool = (glyph: string, l: TExpr, r: TExpr): TExpr => mk({ k: 'scalar2', glyph, left: l, right: r }, { elem: 'bool', shape }, this.span);
     const inside = mk({ k: 'convert', arg: bool('∧', bool('≥', pos, intLit(0, this.span)), bool('<', pos, at(src.lengths, s.ids, this.span))) }, ints(s.total), this.span);
     const count = mk({ k: 'dims', dims: [data.t.shape[0]!] }, { elem: 'int', shape: [] }, this.span);
-    const fill = mk({ k: 'lit', data: [data.t.elem === 'char' ? 32 : 0] }, { elem: data.t.elem, shape: [ONE] }, this.span);
-    const source = mk({ k: 'catenate', axis: 0, left: data, right: fill }, { elem: data.t.elem, shape: [dimAdd(data.t.shape[0]!, ONE)] }, this.span);
+    const source = withFillAfter(data, this.span);
     // inside×(start+pos) + (1-inside)×count: the element, or the fill after the data
     const inItem = this.ints('+', at(src.starts, s.ids, this.span), pos);
     const where = this.ints('+', this.ints('×', inside, inItem), this.ints('×', this.ints('-', intLit(1, this.span), inside), this.spreadTotal(count, s.total)));

@@ -109,11 +109,6 @@ class RaggedLifter {
     return this.segs.isItemLength(l.len) ? { ...this.p, data: l.e } : this.segs.parts(l.len, l.e);
   }
 
-  /** The elements' items, each element's item. */
-  private idsFor(len: Dim): TExpr {
-    return this.segs.isItemLength(len) ? this.ids : this.segs.of(len).ids;
-  }
-
   /** A side of a catenation as items: a vector per item, a scalar per item, or one array for all. */
   private side(l: Lifted): ItemsSide {
     if (l.k === 'elements') return this.segs.itemsEach(l.len, l.e);
@@ -155,7 +150,7 @@ class RaggedLifter {
         if (els !== null) {
           // the checker made both sides one shape on the stand-in: one length expression
           const side = (s: Lifted): TExpr => (s.k === 'same' ? s.e : this.perElement(s, els.len));
-          const total = this.segs.isItemLength(els.len) ? this.p.total : this.segs.of(els.len).total;
+          const total = this.segs.of(els.len).total;
           return { k: 'elements', len: els.len, e: mk({ ...n, left: side(l), right: side(r) }, { elem: e.t.elem, shape: [total] }, e.span) };
         }
         return { k: 'perItem', e: mk({ ...n, left: l.e, right: r.e }, { elem: e.t.elem, shape: [this.p.n] }, e.span) };
@@ -164,18 +159,18 @@ class RaggedLifter {
         const a = this.lift(n.arg);
         if (a.k !== 'elements' || n.fn.k !== 'prim' || n.axis !== 0) throw new NotLiftable(`a reduction other than g/ of the item by a primitive g`);
         const q = this.partsFor(a);
-        return { k: 'perItem', e: segReduceOf(this.ctx, n.fn.glyph, q.lengths, this.idsFor(a.len), a.e, e, span) };
+        return { k: 'perItem', e: segReduceOf(this.ctx, n.fn.glyph, q.lengths, this.segs.of(a.len).ids, a.e, e, span) };
       }
       case 'reverse': {
         const a = this.lift(n.arg);
         if (a.k !== 'elements') throw new NotLiftable('⌽ of a value per item');
-        return { ...a, e: reverseWithin(this.partsFor(a), this.idsFor(a.len), a.e, span) };
+        return { ...a, e: reverseWithin(this.partsFor(a), this.segs.of(a.len).ids, a.e, span) };
       }
       case 'grade': {
         // ⍋⍵ of the item: each item sorted within itself (0-based here; ⎕IO is added as a scalar function)
         const a = this.lift(n.arg);
         if (a.k !== 'elements') throw new NotLiftable('⍋ or ⍒ of a value per item');
-        return { ...a, e: gradeWithin(this.ctx, this.partsFor(a), this.idsFor(a.len), a.e, n.down, span) };
+        return { ...a, e: gradeWithin(this.ctx, this.partsFor(a), this.segs.of(a.len).ids, a.e, n.down, span) };
       }
       case 'gather': {
         // ⍵[i] of the item: i one index per element of it (⍵[⍋⍵]) or one per item (⍵[≢⍵], ⍵[1])
@@ -191,7 +186,7 @@ class RaggedLifter {
         }
         if (at.e.t.shape.length !== (at.k === 'perItem' ? 1 : 0)) throw new NotLiftable('indexing the item by an array of indices that does not depend on it');
         const each = at.k === 'perItem' ? at.e : mk({ k: 'reshape', arg: at.e }, { elem: 'int', shape: [this.p.n] }, span);
-        return { k: 'perItem', e: pickWithin(this.ctx, q, this.idsFor(a.len), a.e, each, true, span) };
+        return { k: 'perItem', e: pickWithin(this.ctx, q, this.segs.of(a.len).ids, a.e, each, true, span) };
       }
       case 'reshape': {
         // a scalar per item made a one-element vector (as , makes ⊃⍵ before a catenation): items of length 1

@@ -5,13 +5,13 @@ import type { Span } from '../apl/ast.js';
 import { dyadicElem, reductionAssociative, reductionIdentity } from '../ops/glyph-rules.js';
 import { dimAdd } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
-import { allOf, at, intLit, iotaOf, ints, minus, plusScan, prim, type RaggedParts } from './ragged.js';
+import { allOf, at, intLit, iotaOf, ints, minus, plusScan, prim, startsOfItems, withFillAfter, type RaggedParts } from './ragged.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** Elements laid out as p's items, each item reversed: element i of an item that starts at s and ends before e comes from s+e-1-i. */
 /** Where each element's item starts in the data: the offset of its item (int[total]). */
 function itemStarts(p: RaggedParts, ids: TExpr, span: Span): TExpr {
-  return at(minus(plusScan(p.lengths, span), p.lengths, span), ids, span);
+  return at(startsOfItems(p.lengths, span), ids, span);
 }
 
 /**
@@ -31,7 +31,7 @@ export function gradeWithin(ctx: CheckContext, p: RaggedParts, ids: TExpr, data:
  */
 export function pickWithin(ctx: CheckContext, p: RaggedParts, ids: TExpr, data: TExpr, where: TExpr, perItem: boolean, span: Span): TExpr {
   const w = shareValue(ctx, where);
-  const starts = perItem ? minus(plusScan(p.lengths, span), p.lengths, span) : itemStarts(p, ids, span);
+  const starts = perItem ? startsOfItems(p.lengths, span) : itemStarts(p, ids, span);
   const lengths = perItem ? p.lengths : at(p.lengths, ids, span);
   const shape = where.t.shape;
   const bool = (glyph: string, left: TExpr, right: TExpr): TExpr => mk({ k: 'scalar2', glyph, left, right }, { elem: 'bool', shape }, span);
@@ -70,9 +70,8 @@ export function firstOfEach(ctx: CheckContext, lengths: TExpr, data: TExpr, span
   const lens = shareValue(ctx, lengths);
   const n = lengths.t.shape[0]!;
   const total = data.t.shape[0]!;
-  const starts = shareValue(ctx, minus(plusScan(lens.ref, span), lens.ref, span));
-  const fill = mk({ k: 'lit', data: [data.t.elem === 'char' ? 32 : 0] }, { elem: data.t.elem, shape: [ONE] }, span);
-  const source = mk({ k: 'catenate', axis: 0, left: data, right: fill }, { elem: data.t.elem, shape: [dimAdd(total, ONE)] }, span);
+  const starts = shareValue(ctx, startsOfItems(lens.ref, span));
+  const source = withFillAfter(data, span);
   // an empty item reads the fill: start + (length=0)×(total-start)
   const empty = mk({ k: 'convert', arg: mk({ k: 'scalar2', glyph: '=', left: lens.ref, right: intLit(0, span) }, { elem: 'bool', shape: [n] }, span) }, ints(n), span);
   const totalNow = mk({ k: 'dims', dims: [total] }, { elem: 'int', shape: [] }, span);

@@ -18,7 +18,7 @@ import { raggedReplicate } from './ragged-replicate.js';
 import { firstItem, firstOfMixed, mix, mixedDepth } from './ragged-proto.js';
 import { raggedCatenate, raggedPick, raggedSquad, raggedReverse, raggedTakeDrop } from './ragged-select.js';
 import { nestedDepth, nestedView } from './nested.js';
-import { allOf, at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, plusScan, prim, raggedOf, segmentIds, type RaggedParts } from './ragged.js';
+import { allOf, at, intLit, iotaOf, ints, isMixed, isNestedType, isRagged, knownRanks, minus, partsOf, prim, raggedOf, segmentIds, startsOfItems, type RaggedParts } from './ragged.js';
 import { decideEq } from './solve.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
@@ -237,7 +237,7 @@ function iotaEach(ctx: CheckContext, v: TExpr, span: Span, io: number): TExpr {
   const check = mk({ k: 'iota', n: least, io: 0, binds: unused }, ints(dimVar(unused)), span);
   const total = ctx.freshSize();
   const ids = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: lengths, arg: iotaOf(lengths.t.shape[0]!, span), binds: total }, ints(dimVar(total)), span));
-  const starts = minus(plusScan(lengths, span), lengths, span);
+  const starts = startsOfItems(lengths, span);
   const place = minus(iotaOf(dimVar(total), span), at(starts, ids.ref, span), span);
   const data = io === 0 ? place : mk({ k: 'scalar2', glyph: '+', left: place, right: intLit(io, span) }, place.t, span);
   // no counts: Dyalog applies ⍳ to their prototype, 0: the prototype item is ⍬

@@ -11,7 +11,7 @@
 import type { Span } from '../apl/ast.js';
 import { dimAdd, dimMul, dimVar, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
-import { at, intLit, iotaOf, ints, minus, plusScan, prim } from './ragged.js';
+import { at, intLit, iotaOf, ints, minus, prim, startsOfItems } from './ragged.js';
 import { segReduceOf } from './ragged-ops.js';
 import { asItems, itemsAt, raggedCatenate, ranksOrVectors, sharedItems } from './ragged-select.js';
 import type { TExpr } from './typed.js';
@@ -42,9 +42,9 @@ function matchTable(ctx: CheckContext, needles: Items, hay: Items, span: Span): 
   const lens = shareValue(ctx, at(needles.lengths, kOf.ref, span));
   const t = ctx.freshSize();
   const ids = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: lens.ref, arg: iotaOf(mn, span), binds: t }, ints(dimVar(t)), span));
-  const segStarts = minus(plusScan(lens.ref, span), lens.ref, span);
+  const segStarts = startsOfItems(lens.ref, span);
   const j = shareValue(ctx, minus(iotaOf(dimVar(t), span), at(segStarts, ids.ref, span), span));
-  const startsOf = (x: Items): TExpr => minus(plusScan(x.lengths, span), x.lengths, span);
+  const startsOf = (x: Items): TExpr => startsOfItems(x.lengths, span);
   const k = at(kOf.ref, ids.ref, span);
   const i = shareValue(ctx, at(iOf.ref, ids.ref, span));
   const int2 = (glyph: string, a: TExpr, b: TExpr): TExpr => mk({ k: 'scalar2', glyph, left: a, right: b }, ints(dimVar(t)), span);

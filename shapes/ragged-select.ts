@@ -13,7 +13,7 @@ import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from '
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
 import { convertTo } from './literals.js';
 import { flatView, nestedView } from './nested.js';
-import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, plusScan, protoIfEmpty, raggedOf, ranksLit, type RaggedParts } from './ragged.js';
+import { at, intLit, iotaOf, ints, isRagged, knownRanks, minus, partsOf, protoIfEmpty, raggedOf, ranksLit, startsOfItems, withFillAfter, type RaggedParts } from './ragged.js';
 import { joinElems } from './scalar-rules.js';
 import { reverse } from './reorder.js';
 import { takeDrop } from './take-drop.js';
@@ -29,7 +29,7 @@ function singleIndex(i: TExpr, span: Span): TExpr | null {
 }
 
 /** Each item's first element's place in the data: +\lengths minus lengths. */
-const startsOf = (p: RaggedParts, span: Span): TExpr => minus(plusScan(p.lengths, span), p.lengths, span);
+const startsOf = (p: RaggedParts, span: Span): TExpr => startsOfItems(p.lengths, span);
 
 /** Item i (a 0-based int scalar) of p, a simple vector: data[start+⍳len], with len an existential size. */
 export function itemOf(ctx: CheckContext, p: RaggedParts, i: TExpr, span: Span): TExpr {
@@ -56,15 +56,14 @@ export function itemsAt(ctx: CheckContext, p: RaggedParts, indices: TExpr, fills
   const t = ctx.freshSize();
   // each new element's item, and its place in that item
   const ids = shareValue(ctx, mk({ k: 'replicateDyn', axis: 0, counts: lens.ref, arg: iotaOf(m, span), binds: t }, ints(dimVar(t)), span));
-  const newStarts = minus(plusScan(lens.ref, span), lens.ref, span);
+  const newStarts = startsOfItems(lens.ref, span);
   const place = minus(iotaOf(dimVar(t), span), at(newStarts, ids.ref, span), span);
   const oldStart = at(at(startsOf(p, span), ix.ref, span), ids.ref, span);
   let from = mk({ k: 'scalar2', glyph: '+', left: oldStart, right: place }, ints(dimVar(t)), span);
   let source = p.data;
   if (fills !== null) {
     // a fill element reads the one fill appended after the data: from + isFill×(total-from)
-    const fill = mk({ k: 'lit', data: [p.data.t.elem === 'char' ? 32 : 0] }, { elem: p.data.t.elem, shape: [ONE] }, span);
-    source = mk({ k: 'catenate', axis: 0, left: p.data, right: fill }, { elem: p.data.t.elem, shape: [dimAdd(p.total, ONE)] }, span);
+    source = withFillAfter(p.data, span);
     const isFill = mk({ k: 'convert', arg: at(fills, ids.ref, span) }, ints(dimVar(t)), span);
     const totalNow = intScalar({ k: 'dims', dims: [p.total] }, span);
     const f = shareValue(ctx, from);

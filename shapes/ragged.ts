@@ -120,6 +120,17 @@ export function plusScan(v: TExpr, span: Span): TExpr {
   return mk({ k: 'scan', fn: prim('+'), axis: 0, arg: v }, ints(v.t.shape[0]!), span);
 }
 
+/** Where each item starts in the data, for items of these lengths: +\lengths minus lengths. */
+export function startsOfItems(lengths: TExpr, span: Span): TExpr {
+  return minus(plusScan(lengths, span), lengths, span);
+}
+
+/** `data` (a vector) with one fill element after it, 0 or a blank: what a gather reads for a place past an item. */
+export function withFillAfter(data: TExpr, span: Span): TExpr {
+  const fill = mk({ k: 'lit', data: [data.t.elem === 'char' ? 32 : 0] }, { elem: data.t.elem, shape: [ONE] }, span);
+  return mk({ k: 'catenate', axis: 0, left: data, right: fill }, { elem: data.t.elem, shape: [dimAdd(data.t.shape[0]!, ONE)] }, span);
+}
+
 /** ∧/⍵ of a bool vector: whether every element holds (the test of a run-time check). */
 export function allOf(v: TExpr, span: Span): TExpr {
   return mk({ k: 'reduce', fn: prim('∧'), axis: 0, arg: v }, { elem: 'bool', shape: [] }, span);
