@@ -20,6 +20,8 @@ interface Item {
   readonly elem: NestedDisplay['elem'];
   readonly shape: readonly number[];
   readonly data: ArrayLike<number>;
+  /** an item of a vector whose data mixes characters and numbers: its elements' character mask (format-mixed.ts) */
+  readonly chars?: ArrayLike<number>;
 }
 
 const product = (xs: readonly number[]): number => xs.reduce((a, b) => a * b, 1);
@@ -69,6 +71,8 @@ export interface RaggedDisplay {
   readonly elem: NestedDisplay['elem'];
   readonly data: ArrayLike<number>;
   readonly itemLengths: readonly number[];
+  /** data that mixes characters and numbers: 1 where an element is a character */
+  readonly chars?: ArrayLike<number>;
 }
 
 /** The items of an irregular nested vector, each a simple vector or a simple scalar. */
@@ -76,8 +80,10 @@ function raggedItems(v: RaggedDisplay): Item[] {
   let at = 0;
   return v.itemLengths.map((len) => {
     const data = Array.from({ length: Math.abs(len) }, (_, i) => v.data[at + i]!);
+    const mask = v.chars;
+    const chars = mask === undefined ? {} : { chars: Array.from({ length: Math.abs(len) }, (_, i) => mask[at + i]!) };
     at += Math.abs(len);
-    return { elem: v.elem, shape: len < 0 ? [] : [len], data };
+    return { elem: v.elem, shape: len < 0 ? [] : [len], data, ...chars };
   });
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_PRINT_PRECISION, digitsShown } from '../ops/print-precision.js'
 
 import { nestedJson, nestedLines, raggedJson, raggedLines } from './format-nested.js';
 import { separatorBefore } from './format-planes.js';
+import { mixedLines, simplified } from './format-mixed.js';
 
 export type DisplayElem = 'bool' | 'int' | 'float' | 'char';
 
@@ -24,6 +25,8 @@ export interface DisplayValue {
   readonly itemLengths?: readonly number[];
   /** ⎕PP where the value was printed (ops/print-precision.ts); absent: Dyalog's default, 10 */
   readonly printPrecision?: number;
+  /** a mixed array (format-mixed.ts): 1 where the element of `data` is a character (its code point), 0 where a number */
+  readonly chars?: ArrayLike<number>;
 }
 
 /**
@@ -194,8 +197,14 @@ function planeRows(v: DisplayValue, style: NumberStyle): string[][] {
  * The display form as lines. An empty vector is one empty line; a matrix with no rows has no lines,
  * which is why this, rather than a joined string, is what printers should use.
  */
-export function formatLines(v: DisplayValue, style: NumberStyle = styleOf(v)): string[] {
+export function formatLines(v0: DisplayValue, style: NumberStyle = styleOf(v0)): string[] {
   const item = (x: DisplayValue): string[] => formatLines(x, style);
+  if (v0.itemLengths !== undefined) return raggedLines({ ...v0, itemLengths: v0.itemLengths }, item);
+  const v = simplified(v0);
+  if (v.chars !== undefined && v.itemRank === undefined) {
+    const cell = (x: number, isChar: boolean): string => (isChar ? charOf(x) : formatNumber(v.elem, x, style));
+    return mixedLines({ ...v, chars: v.chars }, cell, alignColumn);
+  }
   if (v.itemLengths !== undefined) return raggedLines({ ...v, itemLengths: v.itemLengths }, item);
   if (v.itemRank !== undefined && v.itemRank > 0) return nestedLines({ ...v, itemRank: v.itemRank }, item);
   const rank = v.shape.length;
@@ -233,7 +242,8 @@ export function jsonFloat(x: number, width: FloatWidth = 'f32'): string {
 }
 
 /** One line: {"shape":[2,3],"type":"int","data":[1,2,3,4,5,6]}; a char is a one-character string. */
-export function formatJson(v: DisplayValue, width: FloatWidth = widthOfData(v.data)): string {
+export function formatJson(v0: DisplayValue, width: FloatWidth = widthOfData(v0.data)): string {
+  const v = v0.itemLengths === undefined ? simplified(v0) : v0;
   // every digit, whatever ⎕PP says: JSON is data, not display; the items of a nested value are
   // cut out into plain arrays, so the width is the whole value's
   const item = (x: DisplayValue): string => formatJson(x, width);
@@ -241,13 +251,18 @@ export function formatJson(v: DisplayValue, width: FloatWidth = widthOfData(v.da
   if (v.itemRank !== undefined && v.itemRank > 0) return nestedJson({ ...v, itemRank: v.itemRank }, item);
   const n = product(v.shape);
   const items: string[] = [];
+  const chars = v.itemLengths === undefined ? v.chars : undefined;
   for (let i = 0; i < n; i++) {
     const x = v.data[i]!;
+    if (chars !== undefined) {
+      items.push(chars[i] !== 0 ? JSON.stringify(charOf(x)) : v.elem === 'float' ? jsonFloat(x, width) : String(x === 0 ? 0 : x));
+      continue;
+    }
     switch (v.elem) {
       case 'char': items.push(JSON.stringify(charOf(x))); break;
       case 'float': items.push(jsonFloat(x, width)); break;
       case 'bool': case 'int': items.push(String(x === 0 ? 0 : x)); break;
     }
   }
-  return `{"shape":[${v.shape.join(',')}],"type":"${v.elem}","data":[${items.join(',')}]}`;
+  return `{"shape":[${v.shape.join(',')}],"type":"${chars !== undefined ? 'mixed' : v.elem}","data":[${items.join(',')}]}`;
 }

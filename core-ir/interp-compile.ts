@@ -13,7 +13,7 @@ import type { Atom, Body, Elem, Exp, Lambda, Param, Size, SrcLoc, Stmt } from '.
 import { DEFAULT_FLOAT_WIDTH, floatRounding, type FloatWidth } from '../ops/float-width.js';
 import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn } from '../ops/scalar-ops.js';
-import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, withPrecision, type ArrayValue } from './value.js';
+import { AplRuntimeError, elementCount, printedValue, scalarValue, type ArrayValue } from './value.js';
 import * as K from './interp-arrays.js';
 import { compileSoac } from './interp-soacs.js';
 import { scalarOpFailure, refOf, runAll, Scope, type Binding, type CompiledLambda, type Frame, type LambdaCompiler, type Ref, type Run } from './interp-frame.js';
@@ -242,11 +242,10 @@ export class Compiler implements LambdaCompiler {
       case 'output': {
         const read = this.valueReader(this.ref(scope, e.atom));
         const readLengths = e.lengths === undefined ? null : this.valueReader(this.ref(scope, e.lengths));
+        const readChars = e.chars === undefined ? null : this.valueReader(this.ref(scope, e.chars));
         const sink = this.onOutput;
-        const itemRank = e.itemRank;
-        const precision = e.precision;
         return () => {
-          if (sink !== undefined) sink(withPrecision(readLengths === null ? withItemRank(read(), itemRank) : cutByLengths(read(), readLengths()), precision));
+          if (sink !== undefined) sink(printedValue(read(), readLengths === null ? null : readLengths(), readChars === null ? null : readChars(), e));
         };
       }
       case 'atom': {

@@ -137,7 +137,7 @@ export function printExp(e: Exp, depth = 0, opts: PrintOptions = {}): string {
       return `loop (${ps.join(', ')}) ${form} do ${printBody(e.body, depth + 1, opts)}`;
     }
     case 'assert': return `assert ${printAtom(e.cond)} ${e.cls} ${JSON.stringify(e.message)}`;
-    case 'output': return `output ${printAtom(e.atom)}${e.itemRank ? ` (items of rank ${e.itemRank})` : ''}${e.lengths ? ` (cut by lengths ${printAtom(e.lengths)})` : ''}${e.precision === undefined ? '' : ` at ⎕PP ${e.precision}`}`;
+    case 'output': return `output ${printAtom(e.atom)}${e.itemRank ? ` (items of rank ${e.itemRank})` : ''}${e.lengths ? ` (cut by lengths ${printAtom(e.lengths)})` : ''}${e.chars ? ` (characters where ${printAtom(e.chars)})` : ''}${e.precision === undefined ? '' : ` at ⎕PP ${e.precision}`}`;
     case 'kernel': return `kernel ⟨${showPlan(e.plan).map((l) => l.trim()).join('; ')}⟩ ${printExp(e.soac, depth, opts)}`;
   }
 }

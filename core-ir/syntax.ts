@@ -222,9 +222,11 @@ export type Exp =
    * value, shapes/nested.ts): the value's last itemRank axes are each item's, the rest the outer array's;
    * `lengths` (an irregular nested vector, shapes/ragged.ts): the int vector of its items' lengths,
    * its segment descriptor, and `atom` the vector of their elements end to end; `precision`: the
-   * ⎕PP its floats print at (ops/print-precision.ts), absent for the default 10
+   * ⎕PP its floats print at (ops/print-precision.ts), absent for the default 10; `chars` (a mixed
+   * array, shapes/mixed-arrays.ts): a bool array of the data's shape, 1 where the element is a
+   * character (held as its code point in `atom`, whose numbers are the rest)
    */
-  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number; readonly lengths?: Atom; readonly precision?: number }
+  | { readonly tag: 'output'; readonly atom: Atom; readonly itemRank?: number; readonly lengths?: Atom; readonly precision?: number; readonly chars?: Atom }
   /** kernels stage only: a SOAC with the strategy and launch geometry chosen for it (kernels.ts) */
   | KernelExp;
 

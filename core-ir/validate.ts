@@ -375,7 +375,7 @@ class Validator {
         return [];
       case 'output':
         if (inLambda) this.fail(where, 'output in a lambda body');
-        return outputResults(this.atomType(scope, e.atom, where), e.lengths && this.atomType(scope, e.lengths, where), (m) => this.fail(where, m));
+        return outputResults(this.atomType(scope, e.atom, where), e.lengths && this.atomType(scope, e.lengths, where), (m) => this.fail(where, m), e.chars && this.atomType(scope, e.chars, where));
     }
   }
 

@@ -20,21 +20,42 @@ export interface ArrayValue {
   readonly itemLengths?: readonly number[];
   /** the ⎕PP its floats print at (the output effect's precision); absent: the default 10 */
   readonly printPrecision?: number;
+  /**
+   * a mixed array as printed (the output effect's chars, shapes/mixed-arrays.ts): 1 where the
+   * element of `data` is a character (its code point), 0 where it is a number
+   */
+  readonly chars?: Uint8Array;
 }
 
 /** A vector of items held end to end, cut by its segment descriptor (the item lengths). */
-export function cutByLengths(data: ArrayValue, lengths: ArrayValue): ArrayValue {
+function cutByLengths(data: ArrayValue, lengths: ArrayValue): ArrayValue {
   const itemLengths = Array.from(lengths.data);
   return { elem: data.elem, shape: [itemLengths.length], data: data.data, itemLengths };
 }
 
 /** A value to print with the nesting its output effect records. */
-export function withItemRank(v: ArrayValue, itemRank: number | undefined): ArrayValue {
+function withItemRank(v: ArrayValue, itemRank: number | undefined): ArrayValue {
   return itemRank === undefined || itemRank === 0 ? v : { ...v, itemRank };
 }
 
+/** A mixed array to print: its values and its character mask (a bool array, read back as 0 and 1). */
+function withChars(v: ArrayValue, mask: ArrayValue | null): ArrayValue {
+  if (mask === null) return v;
+  const chars = new Uint8Array(mask.data.length);
+  for (let i = 0; i < chars.length; i++) chars[i] = mask.data[i] === 0 ? 0 : 1;
+  return { ...v, chars };
+}
+
+/**
+ * A value as its output effect prints it: cut by its segment descriptor (`lengths`) or seen with
+ * its items' rank, at the ⎕PP, with the character mask of a mixed array (`chars`).
+ */
+export function printedValue(v: ArrayValue, lengths: ArrayValue | null, chars: ArrayValue | null, e: { readonly itemRank?: number; readonly precision?: number }): ArrayValue {
+  return withChars(withPrecision(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths), e.precision), chars);
+}
+
 /** A value to print at the ⎕PP its output effect records. */
-export function withPrecision(v: ArrayValue, precision: number | undefined): ArrayValue {
+function withPrecision(v: ArrayValue, precision: number | undefined): ArrayValue {
   return precision === undefined ? v : { ...v, printPrecision: precision };
 }
 

@@ -8,7 +8,7 @@
 import { foldCount, type Atom, type Body, type Exp, type Param, type Program, type Size, type SrcLoc, type Stage, type Stmt } from '../core-ir/syntax.js';
 import { opRounding } from '../ops/float-range.js';
 import { evalBin, evalUn, ScalarOpError } from '../ops/scalar-ops.js';
-import { AplRuntimeError, cutByLengths, elementCount, scalarValue, withItemRank, withPrecision, type ArrayValue } from '../core-ir/value.js';
+import { AplRuntimeError, elementCount, printedValue, scalarValue, type ArrayValue } from '../core-ir/value.js';
 import type { GpuContext } from './device.js';
 import { ScalarCompiler, type KernelScope } from './lambda.js';
 import { runMap, scatterMapped } from './kernels-soac.js';
@@ -298,10 +298,9 @@ class Executor {
         return [];
       }
       case 'output': {
-        const v = await this.read(this.atomVal(e.atom, scope));
-        // an irregular nested vector: the host reads its segment descriptor beside its data
-        const lengths = e.lengths === undefined ? null : await this.read(this.atomVal(e.lengths, scope));
-        this.onOutput?.(withPrecision(lengths === null ? withItemRank(v, e.itemRank) : cutByLengths(v, lengths), e.precision));
+        // the host reads an irregular nested vector's segment descriptor, a mixed array's character mask
+        const read = (a: Atom | undefined): Promise<ArrayValue | null> => (a === undefined ? Promise.resolve(null) : this.read(this.atomVal(a, scope)));
+        this.onOutput?.(printedValue((await read(e.atom))!, await read(e.lengths), await read(e.chars), e));
         return [];
       }
     }

@@ -168,7 +168,7 @@ export class Renamer {
         return { tag: 'loop', params, init, form, body: this.body(e.body, inner), ...(e.onHost ? { onHost: true as const } : {}) };
       }
       case 'assert': return { ...e, cond: A(e.cond) };
-      case 'output': return { ...e, atom: A(e.atom), ...(e.lengths === undefined ? {} : { lengths: A(e.lengths) }) };
+      case 'output': return { ...e, atom: A(e.atom), ...(e.lengths === undefined ? {} : { lengths: A(e.lengths) }), ...(e.chars === undefined ? {} : { chars: A(e.chars) }) };
     }
   }
 }
@@ -246,6 +246,7 @@ export function freeVars(e: Exp): Set<string> {
       case 'output':
         atom(x.atom);
         if (x.lengths !== undefined) atom(x.lengths);
+        if (x.chars !== undefined) atom(x.chars);
         break;
     }
   };

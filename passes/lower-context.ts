@@ -23,6 +23,8 @@ export interface LowerContext {
   readonly segmentLengths: Map<string, Atom>;
   /** the item ranks (0 for a simple scalar item) of each such array whose items may be scalars (lower-ragged.ts) */
   readonly segmentRanks: Map<string, Atom>;
+  /** the character mask of each IR array that holds a mixed array's values (lower-mixed.ts) */
+  readonly charMasks: Map<string, Atom>;
   /** the program's comparison tolerance, ⎕CT (0: exact), for the tolerant forms of floats (lower-tolerance.ts) */
   readonly tolerance: number;
   /** the program's float width (ops/float-width.ts) */

@@ -11,6 +11,9 @@ export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DE
   // callers do not know how to give or read yet
   if (f.params.some((p) => p.t.items !== undefined) || f.body.t.items !== undefined)
     throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
+  // a mixed result would cross as its values alone, its characters read as numbers
+  if (f.body.t.mixed === true || f.body.t.ragged?.mixed === true)
+    throw new LoweringNonce('a function whose result mixes characters and numbers can be checked, but not built or called from JavaScript yet');
   const l = new Lowering(file, float, f.tolerance);
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };

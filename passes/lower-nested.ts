@@ -6,6 +6,8 @@ import type { Atom, Exp } from '../core-ir/syntax.js';
 import type { TExpr } from '../shapes/typed.js';
 import type { LowerArm, LowerContext } from './lower-context.js';
 import { raggedOutput } from './lower-ragged.js';
+import { charMaskOf } from './lower-mixed.js';
+import { LoweringNonce } from './lower-nonce.js';
 
 /** The same data with its axes grouped otherwise: the IR types agree, so nothing runs. */
 export const lowerRegroup: LowerArm<'regroup'> = (ctx, _e, n) => ctx.expr(n.arg);
@@ -16,7 +18,12 @@ export const lowerRegroup: LowerArm<'regroup'> = (ctx, _e, n) => ctx.expr(n.arg)
  */
 export function outputOf(ctx: LowerContext, a: Atom, e: TExpr, precision: number | undefined): Exp {
   const pp = precision === undefined ? {} : { precision };
-  if (e.t.ragged !== undefined) return { ...raggedOutput(ctx, a, e), ...pp };
+  // a mixed array, or an irregular nested vector of mixed data: its character mask beside it
+  const mask = e.t.mixed === true || e.t.ragged?.mixed === true ? charMaskOf(ctx, a) : null;
+  if (mask === null && (e.t.mixed === true || e.t.ragged?.mixed === true)) throw new LoweringNonce('printing a mixed array whose character mask is lost, not supported yet');
+  const chars = mask === null ? {} : { chars: mask };
+  if (e.t.ragged !== undefined) return { ...raggedOutput(ctx, a, e), ...pp, ...chars };
+  if (mask !== null) return { tag: 'output', atom: a, ...pp, ...chars };
   const itemRank = e.t.items?.length ?? 0;
   return itemRank > 0 ? { tag: 'output', atom: a, itemRank, ...pp } : { tag: 'output', atom: a, ...pp };
 }

@@ -14,6 +14,7 @@ import { intC, scalarT } from './emit.js';
 import type { LowerArm, LowerContext } from './lower-context.js';
 import { convertAtom } from './lower-scalar.js';
 import { LoweringNonce } from './lower-nonce.js';
+import { charMaskOf } from './lower-mixed.js';
 
 /** An irregular nested vector: its data under a name of its own, with its lengths recorded beside it. */
 export const lowerRagged: LowerArm<'ragged'> = (ctx, e, n) => {
@@ -25,6 +26,9 @@ export const lowerRagged: LowerArm<'ragged'> = (ctx, e, n) => {
   const held = ctx.em.bind({ tag: 'atom', atom: data }, ctx.irType(e), ctx.loc(e));
   ctx.segmentLengths.set(nameOf(held), lengths);
   if (ranks !== null) ctx.segmentRanks.set(nameOf(held), ranks);
+  // data that mixes characters and numbers keeps its mask under the new name (lower-mixed.ts)
+  const chars = charMaskOf(ctx, data);
+  if (chars !== null) ctx.charMasks.set(nameOf(held), chars);
   return held;
 };
 

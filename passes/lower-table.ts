@@ -28,6 +28,7 @@ import { lowerCatenate, lowerFirst, lowerGather, lowerReverse, lowerRotate, lowe
 import { lowerWindowDyn } from './lower-window.js';
 import { lowerRegroup } from './lower-nested.js';
 import { lowerRagged, lowerRaggedPart, lowerSegReduce } from './lower-ragged.js';
+import { lowerMixedArray, lowerMixedPart } from './lower-mixed.js';
 
 export type Lowerings = { readonly [K in TNode['k']]: LowerArm<K> };
 
@@ -81,6 +82,9 @@ export const LOWERINGS: Lowerings = {
   // irregular nested vectors: data and segment descriptor (lower-ragged.ts)
   ragged: lowerRagged,
   raggedPart: lowerRaggedPart,
+  // mixed arrays: values and character mask (lower-mixed.ts)
+  mixedArray: lowerMixedArray,
+  mixedPart: lowerMixedPart,
   segReduce: lowerSegReduce,
   diagonal: lowerDiagonal,
   rotateEach: lowerRotateEach,

@@ -45,6 +45,7 @@ export class Lowering implements LowerContext {
   /** the segment descriptor (item lengths) of each IR array that holds an irregular nested vector (lower-ragged.ts) */
   readonly segmentLengths = new Map<string, Atom>();
   readonly segmentRanks = new Map<string, Atom>();
+  readonly charMasks = new Map<string, Atom>();
   /** dims already bound to IR sizes, per block depth (a size bound in a branch is not visible outside) */
   private readonly sizeMemo: Map<string, Size>[] = [new Map()];
 

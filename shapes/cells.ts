@@ -17,6 +17,7 @@ import { flatView, isNested, nestedView } from './nested.js';
 import { liftedEach } from './nested-lift.js';
 import { iotaBody, raggedEach } from './ragged-prims.js';
 import { decideEq } from './solve.js';
+import { isMixedType, stacked, unstacked } from './mixed-arrays.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
@@ -65,21 +66,33 @@ function eachFrame(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): Shape {
  * Checks f on one cell of each argument and maps it over `frame`. With one argument f is applied
  * monadically; with two, dyadically (args[0] is ⍺).
  */
-export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly CellArg[], frame: Shape, span: Span, what: '¨' | '⍤' | '∘.'): TExpr {
+export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args0: readonly CellArg[], frame: Shape, span: Span, what: '¨' | '⍤' | '∘.'): TExpr {
+  // a mixed argument travels as one array, its values and mask stacked (mixed-arrays.ts); each cell is taken apart in the body
+  const mixedArg = args0.map((a) => isMixedType(a.arg.t));
+  const args = args0.map((a, i): CellArg => (mixedArg[i] ? { ...a, arg: stacked(ctx, a.arg, span), cellRank: a.cellRank + 1 } : a));
   const params = args.map((a) => {
     const shape = a.whole ? a.arg.t.shape : a.arg.t.shape.slice(a.arg.t.shape.length - a.cellRank);
     return { name: ctx.fresh(args.length === 2 && a === args[0] ? 'alpha' : 'omega'), t: { elem: a.arg.t.elem, shape } };
   });
   // an argument passed whole is the same value in every application: what is known of it statically stays known (2↑¨v)
-  const refs = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin, sval: args[i]!.whole ? args[i]!.arg.sval : null }));
+  const refs0 = params.map((p, i) => mk({ k: 'var', name: p.name }, p.t, args[i]!.arg.span, { origin: args[i]!.arg.origin, sval: args[i]!.whole ? args[i]!.arg.sval : null }));
+  const cellLets: TStmt[] = [];
+  const refs = refs0.map((r, i) => {
+    if (!mixedArg[i]) return r;
+    const cell = unstacked(ctx, r, span);
+    const name = ctx.fresh('cell');
+    cellLets.push({ k: 'let', name, value: cell });
+    return mk({ k: 'var', name }, cell.t, r.span, { origin: r.origin });
+  });
   const before = new Set(ctx.existentialsMade());
-  const body0 = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
+  const applied = refs.length === 1 ? ctx.core.applyMonadic(env, f, refs[0]!, span) : ctx.core.applyDyadic(env, f, refs[0]!, refs[1]!, span);
+  const body0 = cellLets.length === 0 ? applied : mk({ k: 'seq', stmts: cellLets, result: applied }, applied.t, span, { origin: applied.origin });
   // a result whose shape is bound by the data of each cell would make a ragged (nested) array; a
   // size named by a signature is no such size: only the existentials the body made are
   const made = new Set(ctx.existentialsMade());
   const ragged = body0.t.shape.flatMap(dimVars).filter((v) => made.has(v) && !before.has(v));
   // {⍳⍵}¨v is ⍳¨v, an irregular nested vector (ragged-prims.ts)
-  const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
+  const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole && !mixedArg[0]! ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
   if (iotas !== null) return iotas;
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what !== '⍤' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
@@ -96,19 +109,23 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args: readonly 
   // f¨ giving a non-scalar for each item makes a uniform nested array (nested.ts): its items are the results
   // ∘.f encloses each result as ¨ does
   const itemRank = what !== '⍤' ? body.t.shape.length : resultItems;
+  // a result of characters beside numbers travels as one array, its values and mask stacked (mixed-arrays.ts)
+  const mixedResult = isMixedType(body.t);
+  if (mixedResult && itemRank > 0) return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where f gives a mixed array (characters and numbers) for each item: a nested array of mixed items is not supported yet`, span, [ctx.describe('result for one cell', body)]);
+  if (mixedResult) body = stacked(ctx, body, span);
   if (frame.length === 0) {
     // one application: bind the parameters and use the body as it is
     const lets: TStmt[] = params.map((p, i) => ({ k: 'let', name: p.name, value: args[i]!.arg }));
     return nestedView(mk({ k: 'seq', stmts: lets, result: body }, body.t, span), itemRank, span);
   }
   // over the items of a nested array, the body as one operation on the array that holds them, where it has that form
-  const lifted = what === '¨' && args.some((a) => !a.whole && a.cellRank > 0) ? liftedEach(ctx, { params, body }, args, frame) : null;
+  const lifted = what === '¨' && !mixedResult && !mixedArg.some((m) => m) && args.some((a) => !a.whole && a.cellRank > 0) ? liftedEach(ctx, { params, body }, args, frame) : null;
   if (lifted !== null) return nestedView({ ...lifted, span, origin: span }, itemRank, span);
   const shape = [...frame, ...body.t.shape];
   const node = mk({ k: 'cells', fn: { params, body }, args, frame }, { elem: body.t.elem, shape }, span, {
     phase: { op: `${what} (cells)`, mapExtent: dimProduct(frame), reduceExtent: dimConst(1) },
   });
-  return nestedView(node, itemRank, span);
+  return nestedView(mixedResult ? unstacked(ctx, node, span) : node, itemRank, span);
 }
 
 /**
@@ -194,13 +211,16 @@ export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nul
   const before = new Set(ctx.existentialsMade());
   const mask = scalar2(ctx, '=', keys.ref, keyRef, span);
   const group = replicate(ctx, '⌿', null, mask, values.ref, span);
-  const body = ctx.core.applyDyadic(env, f, keyRef, group, span);
-  const ragged = body.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
+  const body0 = ctx.core.applyDyadic(env, f, keyRef, group, span);
+  const ragged = body0.t.shape.flatMap(dimVars).filter((v) => !before.has(v));
   if (ragged.length > 0)
-    return ctx.fail('NONCE', `f⌸ where the shape of f's result depends on the size of the group (${showShape(body.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one key', body)]);
+    return ctx.fail('NONCE', `f⌸ where the shape of f's result depends on the size of the group (${showShape(body0.t.shape)}): the results could differ in shape`, span, [ctx.describe('result for one key', body0)]);
+  // a result of characters beside numbers ({⍺,≢⍵}⌸'abca') travels as one array, its values and mask stacked (mixed-arrays.ts)
+  const body = isMixedType(body0.t) ? stacked(ctx, body0, span) : body0;
   const frame = unique.ref.t.shape;
-  const node = mk({ k: 'cells', fn: { params: [{ name: keyName, t: keyRef.t }], body }, args: [{ arg: unique.ref, cellRank: 0, whole: false }], frame }, { elem: body.t.elem, shape: [...frame, ...body.t.shape] }, span, {
+  const node0 = mk({ k: 'cells', fn: { params: [{ name: keyName, t: keyRef.t }], body }, args: [{ arg: unique.ref, cellRank: 0, whole: false }], frame }, { elem: body.t.elem, shape: [...frame, ...body.t.shape] }, span, {
     phase: { op: '⌸ (one group at a time)', mapExtent: frame[0]!, reduceExtent: n },
   });
+  const node = isMixedType(body0.t) ? unstacked(ctx, node0, span) : node0;
   return keys.wrap(values.wrap(unique.wrap(node)));
 }

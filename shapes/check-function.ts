@@ -103,6 +103,8 @@ function conformResult(ctx: CheckContext, body: TExpr, declaredType: { elem: Ele
   const items = conformItems(ctx, body, declaredType.items, declared, span);
   const widens = body.t.elem === want.elem || (body.t.elem !== 'char' && want.elem !== 'char' && joinElems(body.t.elem, want.elem) === want.elem);
   if (!widens) return ctx.fail('DOMAIN', `${declared}, but the body gives ${body.t.elem} values`, span, [ctx.describe('result', body)]);
+  // a signature declares no mixed array: its characters would be read as numbers
+  if (body.t.mixed === true || body.t.ragged?.mixed === true) return ctx.fail('DOMAIN', `${declared}, but the body gives characters beside numbers (a mixed array)`, span, [ctx.describe('result', body)]);
   if (body.t.shape.length !== want.shape.length)
     return ctx.fail('RANK', `${declared}, but the body gives rank ${body.t.shape.length} ${showShape(body.t.shape)}`, span, [ctx.describe('result', body)]);
   let out = convertItems(ctx, body, want.elem);

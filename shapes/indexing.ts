@@ -11,6 +11,7 @@ import type { TExpr } from './typed.js';
 import { flatView, nestedView } from './nested.js';
 import { raggedIndex } from './ragged-select.js';
 import { chooseIndex } from './choose.js';
+import { mixedGather } from './mixed-arrays.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const arr = ctx.core.checkExpr(env, e.array);
@@ -44,6 +45,8 @@ export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind:
   const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
   // a nested array's items are picked whole: its items' axes are taken entire (shapes/nested.ts)
   if (arr.t.ragged !== undefined) return idx[0] === null || idx[0] === undefined ? arr : raggedIndex(ctx, arr, idx[0], e.span);
+  // a mixed array's values and character mask are indexed alike (mixed-arrays.ts)
+  if (arr.t.mixed === true) return mixedGather(ctx, arr, idx, e.span);
   const items = arr.t.items;
   if (items !== undefined)
     return nestedView(mk({ k: 'gather', arg: flatView(arr), indices: [...idx, ...items.map(() => null)] }, { elem: arr.t.elem, shape: [...shape, ...items] }, e.span), items.length, e.span);

@@ -5,6 +5,7 @@ import { mk, type CheckContext } from './context.js';
 import { joinElems } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 import { nestedStrand } from './nested.js';
+import { isMixedType, mixedStrand } from './mixed-arrays.js';
 
 /** The largest int; also the most items an array holds (core-ir/limits.ts, which shapes/ may not import). */
 export const I32_MAX = 2147483647;
@@ -57,6 +58,8 @@ export function numberStrand(e: Extract<Expr, { kind: 'strand' }>): TExpr | null
 /** A strand of scalars is a vector; a strand holding a non-scalar is a nested vector (nested.ts). */
 export function strandOf(ctx: CheckContext, e: Extract<Expr, { kind: 'strand' }>, items: readonly TExpr[]): TExpr {
   if (items.some((it) => it.t.shape.length !== 0 || it.t.items !== undefined)) return nestedStrand(ctx, items, e.items.map((x) => x.span), e.span);
+  // characters beside numbers, or a mixed scalar among the items: a mixed vector (mixed-arrays.ts)
+  if (items.some((it) => isMixedType(it.t)) || (items.some((it) => it.t.elem === 'char') && items.some((it) => it.t.elem !== 'char'))) return mixedStrand(ctx, items, e.span);
   let elem: ElemType | null = null;
   items.forEach((it) => {
     const j: ElemType | null = elem === null ? it.t.elem : joinElems(elem, it.t.elem);

@@ -10,7 +10,7 @@ import { children, walkExprs } from './walk.js';
 import type { ArrType, TExpr, TNode } from './typed.js';
 
 /** Nodes that pass a value on as it is (or read only its outer shape, `dims`): they hold nested values. */
-const PASSES_ON: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'regroup', 'dims', 'assertEq', 'if']);
+const PASSES_ON: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'regroup', 'dims', 'assertEq', 'assertTrue', 'if']);
 
 const WHAT: Partial<Record<TNode['k'], string>> = {
   power: 'f⍣ (a loop)',
@@ -23,17 +23,23 @@ const WHAT: Partial<Record<TNode['k'], string>> = {
 };
 
 const sameNesting = (a: ArrType, b: ArrType): boolean =>
-  (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && (a.ragged === undefined) === (b.ragged === undefined);
+  (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && (a.ragged === undefined) === (b.ragged === undefined) && a.mixed === b.mixed && a.ragged?.mixed === b.ragged?.mixed;
 
 /** Nodes that take an irregular nested vector (ragged.ts): those that pass it on, and the one that takes it apart. */
 const TAKES_RAGGED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'raggedPart']);
+
+/**
+ * Nodes that take a mixed array (mixed-arrays.ts), whose values alone would read as numbers: those
+ * that pass it on as it is, the one that takes it apart, and an irregular vector made of mixed data.
+ */
+const TAKES_MIXED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'mixedPart', 'ragged', 'assertEq', 'assertTrue', 'dims']);
 
 /** The value a pass-through node gives, when it gives one of its children. */
 function passed(e: TExpr): readonly TExpr[] {
   const n = e.node;
   switch (n.k) {
     case 'seq': return [n.result];
-    case 'print': case 'assertEq': return [n.value];
+    case 'print': case 'assertEq': case 'assertTrue': return [n.value];
     case 'if': return [n.then, n.else];
     default: return [];
   }
@@ -49,9 +55,15 @@ export function nestedMisuse(root: TExpr): { readonly span: Span; readonly messa
       found = { span: e.span, message: `irregular nested arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of an irregular nested array (items of different lengths) is not supported yet` };
       return;
     }
+    // a mixed array is two arrays: only the nodes that know it may hold one (a guard's branches may not)
+    const mixedChild = children(e).find((x) => x.t.mixed === true || (x.t.ragged?.mixed === true && e.node.k !== 'raggedPart'));
+    if (mixedChild !== undefined && !TAKES_MIXED.has(e.node.k)) {
+      found = { span: e.span, message: `mixed arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of an array of characters and numbers is not supported yet` };
+      return;
+    }
     if (PASSES_ON.has(e.node.k)) {
       if (passed(e).some((x) => !sameNesting(x.t, e.t)))
-        found = { span: e.span, message: e.node.k === 'if' ? 'the branches of this guard differ in nesting (a nested array and a simple one): not supported yet' : 'a nested value passed on without its nesting (not supported yet)' };
+        found = { span: e.span, message: e.node.k === 'if' ? 'the branches of this guard differ in nesting (a nested array and a simple one): not supported yet' : 'a nested or mixed value passed on without its nesting or its characters (not supported yet)' };
       return;
     }
     if (children(e).some((x) => x.t.items !== undefined))

@@ -9,11 +9,12 @@
 // the construct.
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
-import { mk, type CheckContext } from './context.js';
+import { mk, ONE, type CheckContext } from './context.js';
 import { decideEq } from './solve.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
-import { partsOf, raggedStrand } from './ragged.js';
+import { partsOf, raggedOf, raggedStrand, ranksLit } from './ragged.js';
+import { isMixedType, mixedStrand } from './mixed-arrays.js';
 
 export const isNested = (t: ArrType): boolean => t.items !== undefined;
 
@@ -97,9 +98,17 @@ export function nestedStrand(ctx: CheckContext, written: readonly TExpr[], spans
   }
   // simple vectors of lengths that differ (or may), or simple scalars beside vectors: an irregular nested vector (ragged.ts)
   const vectors = items.every((it) => it.t.shape.length <= 1 && it.t.ragged === undefined);
-  if (vectors && (scalars || items.some((it) => decideEq(it.t.shape[0]!, shape[0]!).k !== 'equal'))) {
-    const joined = items.reduce<ElemType | null>((acc, it) => (acc === null ? null : joinElems(acc, it.t.elem)), elem);
-    if (joined === null) return ctx.fail('NONCE', 'a strand mixing characters and numbers is not supported', span);
+  const joined = items.reduce<ElemType | null>((acc, it) => (acc === null ? null : joinElems(acc, it.t.elem)), elem);
+  // vectors of characters beside vectors of numbers are held as an irregular vector of mixed data, whatever their lengths
+  const mixedItems = joined === null || items.some((it) => isMixedType(it.t));
+  if (vectors && (scalars || mixedItems || items.some((it) => decideEq(it.t.shape[0]!, shape[0]!).k !== 'equal'))) {
+    // items of characters beside items of numbers: data that mixes them (mixed-arrays.ts)
+    if (joined === null || items.some((it) => isMixedType(it.t))) {
+      const ranks = scalars ? ranksLit(items.map((it) => it.t.shape.length), span) : null;
+      const lens = items.map((it) => it.t.shape[0] ?? ONE);
+      const lengths = mk({ k: 'dims', dims: lens }, { elem: 'int', shape: [dimConst(items.length)] }, span, { sval: lens });
+      return raggedOf(lengths, mixedStrand(ctx, items, span), span, ranks);
+    }
     return raggedStrand(items, joined, span, (it) => convert(it, joined));
   }
   items.forEach((it, i) => {

@@ -5,6 +5,7 @@ import type { CheckContext, Env } from './context.js';
 import { isPrimitiveGlyph, PRIMITIVES, type AxisUse, type Form } from './primitive-table.js';
 import { nestedDyadic, nestedMonadic } from './nested-prims.js';
 import { raggedDyadic, raggedMonadic } from './ragged-prims.js';
+import { mixedDyadic, mixedMonadic } from './mixed-array-prims.js';
 import type { TExpr } from './typed.js';
 
 /** A primitive function as written: its glyph and where it is. */
@@ -38,7 +39,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io: env.io, pp: env.pp, env };
-  return raggedMonadic(ctx, g, arg, axis, span) ?? nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
+  return mixedMonadic(ctx, g, arg, span, (a) => form.rule(ctx, call, a)) ?? raggedMonadic(ctx, g, arg, axis, span) ?? nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
 }
 
 export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number, env?: Env): TExpr {
@@ -51,5 +52,5 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io, ...(env === undefined ? {} : { env }) };
-  return raggedDyadic(ctx, g, l, r, axis, span, io) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
+  return mixedDyadic(ctx, g, l, r, axis, span, (a, b) => form.rule(ctx, call, a, b)) ?? raggedDyadic(ctx, g, l, r, axis, span, io) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
 }

@@ -55,7 +55,8 @@ export function raggedOf(lengths: TExpr, data: TExpr, span: Span, ranks: TExpr |
   const first = firstItemProto(lengths, known, ranks === null);
   // the first item's length, where only the prototype given says it
   const p = first !== null && first.length === null && proto !== null && proto.ifEmpty !== true && proto.rank === first.rank ? proto : (first ?? proto);
-  const ragged = { total, ...(ranks === null ? {} : { itemRanks: known }), ...(p === null ? {} : { proto: p }) };
+  // data of characters beside numbers (mixed-arrays.ts): the vector is printed by its mask, and refused by any operation that reads its data
+  const ragged = { total, ...(ranks === null ? {} : { itemRanks: known }), ...(p === null ? {} : { proto: p }), ...(data.t.mixed === true ? { mixed: true as const } : {}) };
   return mk({ k: 'ragged', lengths, data, ...(ranks === null ? {} : { ranks }) }, { elem: data.t.elem, shape: lengths.t.shape, ragged }, span, {
     phase: { op: 'segments', mapExtent: total, reduceExtent: ONE },
   });
@@ -112,7 +113,8 @@ export function partsOf(ctx: CheckContext, x: TExpr, mixed: { readonly mixed?: b
   const part = (p: 'lengths' | 'data' | 'ranks', t: ArrType): TExpr => mk({ k: 'raggedPart', part: p, arg: whole.ref }, t, x.span, { origin: x.origin });
   // ranks the type records are a constant: what is built from them stays known to the checker
   const ranks = itemRanks === undefined ? null : itemRanks === null ? part('ranks', ints(n)) : ranksLit(itemRanks, x.span);
-  return { n, total, lengths: part('lengths', ints(n)), data: part('data', { elem: x.t.elem, shape: [total] }), ranks, proto, wrap: whole.wrap };
+  const data = part('data', { elem: x.t.elem, shape: [total], ...(x.t.ragged!.mixed === true ? { mixed: true as const } : {}) });
+  return { n, total, lengths: part('lengths', ints(n)), data, ranks, proto, wrap: whole.wrap };
 }
 
 /** The int vector +\⍵. */

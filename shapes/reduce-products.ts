@@ -15,10 +15,18 @@ import { DYADIC_SCALAR, dyadicElem, joinElems, joinNumeric } from './scalar-rule
 import type { OperatorCall } from './operator-table.js';
 import type { CellArg, ElemType, ScalarFn, TExpr } from './typed.js';
 import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
+import { isMixedType, numbersOf } from './mixed-arrays.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
+/** A primitive scalar function that computes on numbers only (not = or ≠, which compare characters too). */
+function isArithmetic(f: FnValue): boolean {
+  return f.fn.kind === 'prim' && f.fn.axis === null && DYADIC_SCALAR.has(f.fn.glyph) && f.fn.glyph !== '=' && f.fn.glyph !== '≠';
+}
+
 export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀', c: OperatorCall): TExpr {
-  const { fn, env, l, r, span, axis, leftFn } = c;
+  const { fn, env, l, span, axis, leftFn } = c;
+  // an arithmetic fold of a mixed array folds its numbers, once none is found to be a character
+  const r = isMixedType(c.r.t) && isArithmetic(leftFn()) ? numbersOf(ctx, c.r, `f${glyph}`, span) : c.r;
   if (l !== null) {
     if (glyph === '\\' || glyph === '⍀') return ctx.fail('SYNTAX', `a scan (f${glyph}) takes no left argument`, span);
     if (isNested(r.t)) return ctx.fail('NONCE', `n f${glyph} (n-wise reduction) of a nested array is not supported yet`, span, [ctx.describe('argument', r)]);

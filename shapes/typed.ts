@@ -28,7 +28,15 @@ export interface ArrType {
    * where they are known only as data (the value then carries them as a third part). `proto` is
    * its prototype item where the checker knows it (ItemProto).
    */
-  readonly ragged?: { readonly total: Dim; readonly itemRanks?: readonly number[] | null; readonly proto?: ItemProto };
+  readonly ragged?: { readonly total: Dim; readonly itemRanks?: readonly number[] | null; readonly proto?: ItemProto; readonly mixed?: true };
+  /**
+   * Present when the array is simple and mixed: its elements may be characters or numbers ('a' 1,
+   * 'ab',1 2). `elem` is then the numeric type of its values ('int' or 'float'), a character being
+   * held as its code point, and the value carries a second part, a boolean array of its shape that
+   * marks the characters: see shapes/mixed.ts. On a `ragged` type, `ragged.mixed` says the same of
+   * its data.
+   */
+  readonly mixed?: true;
 }
 
 /**
@@ -152,6 +160,13 @@ export type TNode =
   | { readonly k: 'ragged'; readonly lengths: TExpr; readonly data: TExpr; readonly ranks?: TExpr }
   /** the parts of an irregular nested vector: its items' lengths (int[n]), its elements end to end, or its items' ranks */
   | { readonly k: 'raggedPart'; readonly part: 'lengths' | 'data' | 'ranks'; readonly arg: TExpr }
+  /**
+   * A mixed array (shapes/mixed.ts) made of its values (numbers, a character as its code point)
+   * and its character mask (bool, of the same shape: 1 where the element is a character).
+   */
+  | { readonly k: 'mixedArray'; readonly values: TExpr; readonly chars: TExpr }
+  /** the parts of a mixed array: its values or its character mask */
+  | { readonly k: 'mixedPart'; readonly part: 'values' | 'chars'; readonly arg: TExpr }
   /**
    * One segmented reduction (f/¨ of an irregular nested vector, after Blelloch): `data` is the
    * elements end to end after a leading neutral element, `segments` each element's item (¯1 for

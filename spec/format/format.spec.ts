@@ -226,3 +226,37 @@ mixed('a vector item has a blank each side, a scalar none; a blank between items
 });
 
 mixed.run();
+
+const charsBeside = suite('format: mixed arrays (characters beside numbers)');
+
+const codes = (xs: readonly (number | string)[]): number[] => xs.map((x) => (typeof x === 'string' ? x.codePointAt(0)! : x));
+const marks = (xs: readonly (number | string)[]): Uint8Array => Uint8Array.from(xs.map((x) => (typeof x === 'string' ? 1 : 0)));
+const mixedOf = (elem: DisplayElem, shape: readonly number[], xs: readonly (number | string)[]): DisplayValue => ({ ...v(elem, shape, codes(xs)), chars: marks(xs) });
+
+charsBeside('a vector: characters touch each other, a number is set off by blanks (as Dyalog and ngn/apl print them)', () => {
+  assert.is(formatValue(mixedOf('int', [2], ['a', 1])), 'a 1');
+  assert.is(formatValue(mixedOf('int', [7], ['a', 'b', 1, 2, 'c', 'd', 3])), 'ab 1 2 cd 3');
+  assert.is(formatValue(mixedOf('float', [3], [1.5, 'a', -2])), '1.5 a ¯2');
+  assert.is(formatValue(mixedOf('int', [], ['x'])), 'x');
+  assert.is(formatValue(mixedOf('int', [0], [])), '');
+});
+
+charsBeside('a matrix: a column of characters is one wide; a numeric column aligns its numbers, a character at its left', () => {
+  assert.equal(formatLines(mixedOf('int', [3, 2], ['m', 1, 'i', 14, 's', 4])), ['m  1', 'i 14', 's  4']);
+  assert.equal(formatLines(mixedOf('float', [3, 1], ['a', 10, 2.5])), ['a', '10', ' 2.5']);
+  assert.equal(formatLines(mixedOf('int', [2, 2, 2], ['a', 1, 'b', 2, 'c', 3, 'd', 4])), ['a 1', 'b 2', '', 'c 3', 'd 4']);
+});
+
+charsBeside('a mixed array of one kind prints as that kind; --json marks the kind of each element', () => {
+  assert.is(formatValue(mixedOf('int', [2], ['a', 'b'])), 'ab');
+  assert.is(formatValue(mixedOf('int', [2], [1, 2])), '1 2');
+  assert.is(formatJson(mixedOf('int', [2], ['a', 1])), '{"shape":[2],"type":"mixed","data":["a",1]}');
+  assert.is(formatJson(mixedOf('int', [2], ['a', 'b'])), '{"shape":[2],"type":"char","data":["a","b"]}');
+});
+
+charsBeside('an irregular vector of mixed data: each item prints as its own kind', () => {
+  const ragged = { ...mixedOf('int', [2], ['T', 'o', 't', ':', 42]), itemLengths: [4, -1] };
+  assert.is(formatValue(ragged), ' Tot:  42');
+});
+
+charsBeside.run();
