@@ -13,6 +13,8 @@ export interface NestedDisplay {
   readonly shape: readonly number[];
   readonly data: ArrayLike<number>;
   readonly itemRank: number;
+  /** items that mix characters and numbers: 1 where an element is a character (format-mixed.ts) */
+  readonly chars?: ArrayLike<number>;
 }
 
 /** A simple array to format: one item. */
@@ -35,16 +37,19 @@ function itemBlock(item: Item, formatItem: (v: Item) => string[]): string[] {
 
 const pad = (s: string, width: number): string => s + ' '.repeat(Math.max(0, width - [...s].length));
 
+/** Item p (in row-major order) of a nested array whose items are of this shape, with its part of the character mask. */
+function itemAt(v: NestedDisplay, p: number, itemShape: readonly number[]): Item {
+  const size = product(itemShape);
+  const slice = (xs: ArrayLike<number>): number[] => Array.from({ length: size }, (_, i) => xs[p * size + i]!);
+  return { elem: v.elem, shape: itemShape, data: slice(v.data), ...(v.chars === undefined ? {} : { chars: slice(v.chars) }) };
+}
+
 /** The display form of a nested array as lines; `formatItem` is the display form of a simple array. */
 export function nestedLines(v: NestedDisplay, formatItem: (v: Item) => string[]): string[] {
   const cut = v.shape.length - v.itemRank;
   const outer = v.shape.slice(0, cut);
   const itemShape = v.shape.slice(cut);
-  const size = product(itemShape);
-  const block = (p: number): string[] => {
-    const data = Array.from({ length: size }, (_, i) => v.data[p * size + i]!);
-    return itemBlock({ elem: v.elem, shape: itemShape, data }, formatItem);
-  };
+  const block = (p: number): string[] => itemBlock(itemAt(v, p, itemShape), formatItem);
   if (outer.length === 0) return block(0);
   const cols = outer[outer.length - 1]!;
   const rows = outer.length >= 2 ? outer[outer.length - 2]! : 1;
@@ -113,8 +118,7 @@ export function nestedJson(v: NestedDisplay, itemJson: (v: Item) => string): str
   const cut = v.shape.length - v.itemRank;
   const outer = v.shape.slice(0, cut);
   const itemShape = v.shape.slice(cut);
-  const size = product(itemShape);
   const items: string[] = [];
-  for (let p = 0; p < product(outer); p++) items.push(itemJson({ elem: v.elem, shape: itemShape, data: Array.from({ length: size }, (_, i) => v.data[p * size + i]!) }));
+  for (let p = 0; p < product(outer); p++) items.push(itemJson(itemAt(v, p, itemShape)));
   return `{"shape":[${outer.join(',')}],"type":"nested","data":[${items.join(',')}]}`;
 }

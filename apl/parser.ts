@@ -124,6 +124,9 @@ export class Parser implements StatementParser {
     const colon = colons[0];
     if (colon) {
       if (!ctx.inDfn) throw syntaxError('guard outside a dfn', colon.span);
+      // n::expr, Dyalog's error guard: two colons side by side
+      if (colons[1] && items.indexOf(colons[1]) === items.indexOf(colon) + 1)
+        throw nonce('error guards (n::expr, which catch an error raised later in the dfn) are not supported', { start: colon.span.start, end: colons[1].span.end });
       if (colons[1]) throw syntaxError('a guard has only one colon', colons[1].span);
       const at = items.indexOf(colon);
       if (at === 0) throw syntaxError('guard has no condition', colon.span);

@@ -23,7 +23,6 @@ export function outputOf(ctx: LowerContext, a: Atom, e: TExpr, precision: number
   if (mask === null && (e.t.mixed === true || e.t.ragged?.mixed === true)) throw new LoweringNonce('printing a mixed array whose character mask is lost, not supported yet');
   const chars = mask === null ? {} : { chars: mask };
   if (e.t.ragged !== undefined) return { ...raggedOutput(ctx, a, e), ...pp, ...chars };
-  if (mask !== null) return { tag: 'output', atom: a, ...pp, ...chars };
   const itemRank = e.t.items?.length ?? 0;
-  return itemRank > 0 ? { tag: 'output', atom: a, itemRank, ...pp } : { tag: 'output', atom: a, ...pp };
+  return itemRank > 0 ? { tag: 'output', atom: a, itemRank, ...pp, ...chars } : { tag: 'output', atom: a, ...pp, ...chars };
 }

@@ -111,7 +111,7 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args0: readonly
   const itemRank = what !== '⍤' ? body.t.shape.length : resultItems;
   // a result of characters beside numbers travels as one array, its values and mask stacked (mixed-arrays.ts)
   const mixedResult = isMixedType(body.t);
-  if (mixedResult && itemRank > 0) return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where f gives a mixed array (characters and numbers) for each item: a nested array of mixed items is not supported yet`, span, [ctx.describe('result for one cell', body)]);
+  if (mixedResult && itemRank > 0 && what === '⍤') return ctx.fail('NONCE', 'f⍤ where f gives a nested array of mixed items (characters and numbers) is not supported yet', span, [ctx.describe('result for one cell', body)]);
   if (mixedResult) body = stacked(ctx, body, span);
   if (frame.length === 0) {
     // one application: bind the parameters and use the body as it is

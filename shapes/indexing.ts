@@ -1,8 +1,8 @@
 // Bracket indexing x[i;j] (one index array or nothing per axis; the result's shape is the
 // indices' shapes in axis order; a single nested index of index vectors is choose indexing,
 // choose.ts) and the index origin: indices are ⎕IO-based in the source and 0-based in checked nodes.
-import type { Expr } from '../apl/ast.js';
-import { asConst, dimConst } from './dim.js';
+import type { Expr, Span } from '../apl/ast.js';
+import { asConst, dimConst, type Dim } from './dim.js';
 import { mk, type CheckContext, type Env } from './context.js';
 import { convertTo } from './literals.js';
 import { scalar2 } from './scalar-shapes.js';
@@ -11,7 +11,7 @@ import type { TExpr } from './typed.js';
 import { flatView, nestedView } from './nested.js';
 import { raggedIndex } from './ragged-select.js';
 import { chooseIndex } from './choose.js';
-import { mixedGather } from './mixed-arrays.js';
+import { mixedSelect } from './mixed-arrays.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const arr = ctx.core.checkExpr(env, e.array);
@@ -43,14 +43,19 @@ export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind:
   const ix0 = idx[0];
   const picks = arr.sval && rank === 1 && ix0 && ix0.sval && ix0.t.shape.length <= 1 ? ix0.sval.map((d) => asConst(d)) : null;
   const sval = picks && picks.every((p) => p !== null && p >= 0 && p < arr.sval!.length) ? picks.map((p) => arr.sval![p!]!) : null;
-  // a nested array's items are picked whole: its items' axes are taken entire (shapes/nested.ts)
-  if (arr.t.ragged !== undefined) return idx[0] === null || idx[0] === undefined ? arr : raggedIndex(ctx, arr, idx[0], e.span);
   // a mixed array's values and character mask are indexed alike (mixed-arrays.ts)
-  if (arr.t.mixed === true) return mixedGather(ctx, arr, idx, e.span);
+  if (arr.t.mixed === true && arr.t.ragged === undefined) return mixedSelect(ctx, arr, idx, e.span, (a, ix) => indexed(ctx, a, ix, shape, null, e.span));
+  return indexed(ctx, arr, idx, shape, sval, e.span);
+}
+
+/** arr[idx] once the indices are checked (0-based ints, null for an elided axis), of this shape. */
+function indexed(ctx: CheckContext, arr: TExpr, idx: readonly (TExpr | null)[], shape: readonly Dim[], sval: readonly Dim[] | null, span: Span): TExpr {
+  // a nested array's items are picked whole: its items' axes are taken entire (shapes/nested.ts)
+  if (arr.t.ragged !== undefined) return idx[0] === null || idx[0] === undefined ? arr : raggedIndex(ctx, arr, idx[0], span);
   const items = arr.t.items;
   if (items !== undefined)
-    return nestedView(mk({ k: 'gather', arg: flatView(arr), indices: [...idx, ...items.map(() => null)] }, { elem: arr.t.elem, shape: [...shape, ...items] }, e.span), items.length, e.span);
-  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, e.span, { sval });
+    return nestedView(mk({ k: 'gather', arg: flatView(arr), indices: [...idx, ...items.map(() => null)] }, { elem: arr.t.elem, shape: [...shape, ...items] }, span), items.length, span);
+  return mk({ k: 'gather', arg: arr, indices: idx }, { elem: arr.t.elem, shape }, span, { sval });
 }
 
 /** Subtract ⎕IO from indices (statically when their values are known). */

@@ -53,7 +53,11 @@ export function mixedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, ax
   const joins = g === ',' || g === '⍪';
   if (!isMixedType(l.t) && !isMixedType(r.t) && !(joins && isSimple(l) && isSimple(r) && isCharVsNumber(l, r))) return null;
   if (g === '⊢' || g === '⊣') return rule(l, r);
-  if (!isSimple(l) || !isSimple(r)) return unsupported(ctx, `dyadic ${g} with a nested argument`, isMixedType(r.t) ? r : l, span);
+  // the right argument may be a nested array of mixed items, whose outer array moves ({⍵,¨⍳≢⍵}'ab')
+  if (MOVES_DYADIC.has(g) && isMixedType(r.t) && isSimple(l) && (isSimple(r) || !FILLS.has(g) && g !== '⍴'))
+    return moved(ctx, g, numbersOf(ctx, l, `the left argument of ${g}`, span), r, span, rule);
+  const matches = g === '≡' || g === '≢';
+  if (!(matches && isMixedType(l.t) && isMixedType(r.t)) && (!isSimple(l) || !isSimple(r))) return unsupported(ctx, `dyadic ${g} with a nested argument`, isMixedType(r.t) ? r : l, span);
   if (joins) return bothParts(ctx, l, r, (a, b) => mixedOf(rule(a.values, b.values), rule(a.chars, b.chars), span));
   if (axis !== null && !MOVES_DYADIC.has(g)) return unsupported(ctx, `dyadic ${g} with an axis`, isMixedType(r.t) ? r : l, span);
   if (g === '=' || g === '≠') {
@@ -61,12 +65,11 @@ export function mixedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, ax
     const [same, join] = g === '=' ? ['=', '∧'] : ['≠', '∨'];
     return bothParts(ctx, l, r, (a, b) => scalar2(ctx, join, scalar2(ctx, same, a.values, b.values, span), scalar2(ctx, same, a.chars, b.chars, span), span));
   }
-  if (g === '≡' || g === '≢') {
+  if (matches) {
     const join = g === '≡' ? '∧' : '∨';
     return bothParts(ctx, l, r, (a, b) => scalar2(ctx, join, rule(a.values, b.values), rule(a.chars, b.chars), span));
   }
   if (DYADIC_SCALAR.has(g)) return rule(numbersOf(ctx, l, `dyadic ${g}`, span), numbersOf(ctx, r, `dyadic ${g}`, span));
-  if (MOVES_DYADIC.has(g) && isMixedType(r.t)) return moved(ctx, g, numbersOf(ctx, l, `the left argument of ${g}`, span), r, span, rule);
   return unsupported(ctx, `dyadic ${g}`, isMixedType(r.t) ? r : l, span);
 }
 

@@ -29,6 +29,8 @@ export function valuesElem(...elems: readonly ElemType[]): 'int' | 'float' {
 
 /** The mixed array of these values and character mask (bool, of the values' shape). */
 export function mixedOf(values: TExpr, chars: TExpr, span: Span): TExpr {
+  // parts that are uniform nested arrays: the mixed array that holds them, seen as nested
+  if (values.t.items !== undefined) return withItems(mixedOf(flatOf(values), flatOf(chars), span), values.t.items.length);
   const elem = values.t.elem === 'float' ? 'float' : 'int';
   const v = values.t.elem === elem ? values : mk({ k: 'convert', arg: values }, { elem, shape: values.t.shape }, values.span, { origin: values.origin });
   return mk({ k: 'mixedArray', values: v, chars }, { elem, shape: values.t.shape, mixed: true }, span, { origin: values.origin });
@@ -40,6 +42,20 @@ export interface MixedParts {
   readonly chars: TExpr;
   /** binds the names the parts use around a body that uses them */
   readonly wrap: (body: TExpr) => TExpr;
+}
+
+/** The regular array that holds a uniform nested value (nested.ts's flatView, which this module cannot import). */
+function flatOf(x: TExpr): TExpr {
+  if (x.t.items === undefined) return x;
+  return mk({ k: 'regroup', arg: x }, { elem: x.t.elem, shape: [...x.t.shape, ...x.t.items], ...(x.t.mixed === true ? { mixed: true as const } : {}) }, x.span, { origin: x.origin });
+}
+
+/** A regular array seen as nested, its last `rank` axes each item's (nested.ts's nestedView). */
+function withItems(flat: TExpr, rank: number): TExpr {
+  if (rank === 0) return flat;
+  const cut = flat.t.shape.length - rank;
+  const t: ArrType = { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut), ...(flat.t.mixed === true ? { mixed: true as const } : {}) };
+  return mk({ k: 'regroup', arg: flat }, t, flat.span, { origin: flat.origin });
 }
 
 /** A bool array of this shape, every element `bit`. */
@@ -54,6 +70,12 @@ export function filled(bit: 0 | 1, shape: Shape, span: Span): TExpr {
  */
 export function mixedParts(ctx: CheckContext, x: TExpr, elem: 'int' | 'float' = valuesElem(x.t.elem)): MixedParts {
   const as = (v: TExpr): TExpr => convertTo(ctx, v, elem);
+  // a uniform nested array of mixed items ({⍵,¨⍳≢⍵}'ab'): the parts of the array that holds it, each seen as nested
+  if (x.t.items !== undefined) {
+    const rank = x.t.items.length;
+    const p = mixedParts(ctx, flatOf(x), elem);
+    return { values: withItems(p.values, rank), chars: withItems(p.chars, rank), wrap: p.wrap };
+  }
   if (isMixedType(x.t)) {
     if (x.node.k === 'mixedArray') {
       const v = shareValue(ctx, x.node.values);
@@ -84,6 +106,7 @@ function anyOf(b: TExpr, span: Span): TExpr {
  */
 export function numbersOf(ctx: CheckContext, x: TExpr, what: string, span: Span): TExpr {
   if (!isMixedType(x.t)) return x;
+  if (x.t.items !== undefined) return ctx.fail('NONCE', `${what} of a nested array of mixed items (characters and numbers) is not supported yet`, span, [ctx.describe('argument', x)]);
   const p = mixedParts(ctx, x, x.t.elem === 'float' ? 'float' : 'int');
   const none = mk({ k: 'scalar1', glyph: '~', arg: anyOf(p.chars, span) }, { elem: 'bool', shape: [] }, span);
   const checked = mk({ k: 'assertTrue', ok: none, cls: 'DOMAIN', message: `${what}: the array holds characters`, value: p.values }, p.values.t, span, { origin: x.origin });
@@ -143,13 +166,14 @@ export function mixedStrand(ctx: CheckContext, items: readonly TExpr[], span: Sp
   return parts.reduceRight((b, p) => p.wrap(b), whole);
 }
 
-/** x[i;j…] of a mixed array: its values and its mask indexed alike, the indices (0-based ints) computed once. */
-export function mixedGather(ctx: CheckContext, x: TExpr, indices: readonly (TExpr | null)[], span: Span): TExpr {
+/**
+ * A selection from a mixed array (x[i;j…]): `select` applied to its values and to its mask with
+ * the same indices (0-based ints, null for an elided axis), computed once.
+ */
+export function mixedSelect(ctx: CheckContext, x: TExpr, indices: readonly (TExpr | null)[], span: Span, select: (part: TExpr, indices: readonly (TExpr | null)[]) => TExpr): TExpr {
   const shared = indices.map((ix) => (ix === null ? null : shareValue(ctx, ix)));
   const refs = shared.map((s) => s?.ref ?? null);
-  const shape = refs.flatMap((ix, axis) => (ix === null ? [x.t.shape[axis]!] : ix.t.shape));
   const p = mixedParts(ctx, x);
-  const gather = (v: TExpr): TExpr => mk({ k: 'gather', arg: v, indices: refs }, { elem: v.t.elem, shape }, span);
-  const body = p.wrap(mixedOf(gather(p.values), gather(p.chars), span));
+  const body = p.wrap(mixedOf(select(p.values, refs), select(p.chars, refs), span));
   return shared.reduceRight((b, s) => (s === null ? b : s.wrap(b)), body);
 }

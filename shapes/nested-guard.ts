@@ -32,7 +32,7 @@ const TAKES_RAGGED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'r
  * Nodes that take a mixed array (mixed-arrays.ts), whose values alone would read as numbers: those
  * that pass it on as it is, the one that takes it apart, and an irregular vector made of mixed data.
  */
-const TAKES_MIXED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'mixedPart', 'ragged', 'assertEq', 'assertTrue', 'dims']);
+const TAKES_MIXED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'mixedPart', 'ragged', 'assertEq', 'assertTrue', 'dims', 'regroup']);
 
 /** The value a pass-through node gives, when it gives one of its children. */
 function passed(e: TExpr): readonly TExpr[] {

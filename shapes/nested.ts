@@ -22,10 +22,14 @@ export const isNested = (t: ArrType): boolean => t.items !== undefined;
 export const heldShape = (t: ArrType): Shape => [...t.shape, ...(t.items ?? [])];
 
 const typeEq = (a: ArrType, b: ArrType): boolean =>
-  a.elem === b.elem && shapeEq(a.shape, b.shape) && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []);
+  a.elem === b.elem && shapeEq(a.shape, b.shape) && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && a.mixed === b.mixed;
 
-/** The same data at type t (regroupings of regroupings collapse; a regrouping to its own type is the value). */
-function regroupTo(e: TExpr, t: ArrType, span: Span): TExpr {
+/**
+ * The same data at type t (regroupings of regroupings collapse; a regrouping to its own type is
+ * the value). Mixed data (characters beside numbers, mixed-arrays.ts) stays mixed: ('a' 1)('b' 2).
+ */
+function regroupTo(e: TExpr, t0: ArrType, span: Span): TExpr {
+  const t: ArrType = e.t.mixed === true ? { ...t0, mixed: true } : t0;
   const base = e.node.k === 'regroup' ? e.node.arg : e;
   if (typeEq(base.t, t)) return base;
   return mk({ k: 'regroup', arg: base }, t, span, { origin: e.origin });

@@ -39,7 +39,9 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io: env.io, pp: env.pp, env };
-  return mixedMonadic(ctx, g, arg, span, (a) => form.rule(ctx, call, a)) ?? raggedMonadic(ctx, g, arg, axis, span) ?? nestedMonadic(ctx, g, arg, axis, span, (a, ax) => form.rule(ctx, { ...call, axis: ax }, a)) ?? form.rule(ctx, call, arg);
+  // a mixed array's parts go through the same rules, nested ones included
+  const rest = (a: TExpr): TExpr => raggedMonadic(ctx, g, a, axis, span) ?? nestedMonadic(ctx, g, a, axis, span, (b, ax) => form.rule(ctx, { ...call, axis: ax }, b)) ?? form.rule(ctx, call, a);
+  return mixedMonadic(ctx, g, arg, span, rest) ?? rest(arg);
 }
 
 export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly number[] | null, l: TExpr, r: TExpr, span: Span, io: number, env?: Env): TExpr {
@@ -52,5 +54,6 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io, ...(env === undefined ? {} : { env }) };
-  return mixedDyadic(ctx, g, l, r, axis, span, (a, b) => form.rule(ctx, call, a, b)) ?? raggedDyadic(ctx, g, l, r, axis, span, io) ?? nestedDyadic(ctx, g, l, r, axis, span, io, (a, b, ax) => form.rule(ctx, { ...call, axis: ax }, a, b)) ?? form.rule(ctx, call, l, r);
+  const rest = (a: TExpr, b: TExpr): TExpr => raggedDyadic(ctx, g, a, b, axis, span, io) ?? nestedDyadic(ctx, g, a, b, axis, span, io, (x, y, ax) => form.rule(ctx, { ...call, axis: ax }, x, y)) ?? form.rule(ctx, call, a, b);
+  return mixedDyadic(ctx, g, l, r, axis, span, rest) ?? rest(l, r);
 }
