@@ -18,6 +18,7 @@ import { liftedEach } from './nested-lift.js';
 import { iotaBody, raggedEach } from './ragged-prims.js';
 import { decideEq } from './solve.js';
 import { isMixedType, stacked, unstacked } from './mixed-arrays.js';
+import { eachLoop } from './each-loop.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
@@ -94,6 +95,9 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args0: readonly
   // {⍳⍵}¨v is ⍳¨v, an irregular nested vector (ragged-prims.ts)
   const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole && !mixedArg[0]! ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
   if (iotas !== null) return iotas;
+  // any other f¨ whose results are vectors of lengths the items decide: one item at a time (each-loop.ts)
+  const looped = ragged.length > 0 && what === '¨' && !mixedArg.some((m) => m) ? eachLoop(ctx, params, args, body0, frame, span) : null;
+  if (looped !== null) return looped;
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what !== '⍤' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);
   let body = body0;

@@ -53,12 +53,12 @@ export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
   '⍀': { rule: (ctx, c) => reduceOrScan(ctx, '⍀', c), lowersTo: ['scan'] },
   '∘.': { rule: outerProduct, lowersTo: ['outer'] },
   '.': { rule: innerProduct, lowersTo: ['inner', 'reshape'] },
-  '¨': { rule: (ctx, c) => applyEach(ctx, c.env, c.leftFn(), c.l, c.r, c.span), lowersTo: ['cells', 'reshape', 'ragged', 'raggedPart', 'segReduce', 'replicateDyn', 'scan', 'gather', 'iota'] },
+  '¨': { rule: (ctx, c) => applyEach(ctx, c.env, c.leftFn(), c.l, c.r, c.span), lowersTo: ['cells', 'reshape', 'ragged', 'raggedPart', 'segReduce', 'replicateDyn', 'scan', 'gather', 'iota', 'stateLoop', 'catenate', 'dims', 'scalar2', 'mixedArray', 'mixedPart', 'window'] },
   '⍨': { rule: commute, lowersTo: [] },
   '∘': { rule: compose, lowersTo: [] },
   '⍣': { rule: (ctx, c) => applyPower(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['power', 'reshape'] },
   '@': { rule: (ctx, c) => applyAt(ctx, c.env, c.fn, c.l, c.r, c.span), lowersTo: ['update', 'gather', 'reshape', 'iota', 'dims', 'replicateDyn', 'select', 'scalar2', 'regroup'] },
-  '⌸': { rule: (ctx, c) => applyKey(ctx, c.env, c.leftFn(), c.l, c.r, c.span, c.env.io), lowersTo: ['cells', 'iota', 'dims', 'indexOf', 'scalar2', 'select', 'replicateDyn', 'reshape', 'grade', 'gather', 'window', 'scan', 'ragged'] },
+  '⌸': { rule: (ctx, c) => applyKey(ctx, c.env, c.leftFn(), c.l, c.r, c.span, c.env.io), lowersTo: ['cells', 'iota', 'dims', 'indexOf', 'scalar2', 'select', 'replicateDyn', 'reshape', 'grade', 'gather', 'window', 'scan', 'ragged', 'catenate', 'mixedArray', 'mixedPart'] },
   '⌺': {
     rule: (ctx, c) => {
       const sizes = arrayRightOperand(ctx, c, 'SYNTAX', '⌺ needs window sizes (an array) on its right');

@@ -97,9 +97,11 @@ export type TNode =
   | { readonly k: 'seq'; readonly stmts: readonly TStmt[]; readonly result: TExpr }
   /**
    * a choice; `outs` are the names of an enclosing scope that a branch modifies (shapes/outer-writes.ts):
-   * each branch gives its value of each, and after the choice `name` holds the one taken
+   * each branch gives its value of each, and after the choice `name` holds the one taken; `sizes` are
+   * the axes along which the branches' results differ in length (t.shape names them by these size
+   * variables, which the choice binds: {⍵:'FizzBuzz' ⋄ ⍕⍵})
    */
-  | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr; readonly outs?: readonly BranchOut[] }
+  | { readonly k: 'if'; readonly cond: TExpr; readonly then: TExpr; readonly else: TExpr; readonly outs?: readonly BranchOut[]; readonly sizes?: readonly LoopSize[] }
   /** ⎕← value (the value passes through); `precision` the ⎕PP in effect, absent for 10 */
   | { readonly k: 'print'; readonly value: TExpr; readonly precision?: number }
   /** run-time check that dims agree (inserted where the checker could not decide) */

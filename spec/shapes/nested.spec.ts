@@ -92,7 +92,7 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('(⍳2 2)⍳⊂1 2').message, /dyadic ⍳ with a nested argument/);
   assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
   assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
-  assert.match(errorOf('{⍵⍴1}¨1 2 3').message, /irregular nested array/);
+  assert.match(errorOf('{⍵⍴1}¨2 2⍴1 2 3 4').message, /irregular nested array/);
   for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', '⍒↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
