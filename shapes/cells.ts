@@ -18,7 +18,7 @@ import { liftedEach } from './nested-lift.js';
 import { iotaBody, raggedEach } from './ragged-prims.js';
 import { decideEq } from './solve.js';
 import { isMixedType, stacked, unstacked } from './mixed-arrays.js';
-import { eachLoop } from './each-loop.js';
+import { cellItems, eachLoop } from './each-loop.js';
 
 /** f¨⍵ and ⍺ f¨⍵ */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
@@ -96,7 +96,8 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args0: readonly
   const iotas = ragged.length > 0 && what === '¨' && args.length === 1 && !args[0]!.whole && !mixedArg[0]! ? iotaBody(ctx, body0, params[0]!.name, args[0]!.arg, span) : null;
   if (iotas !== null) return iotas;
   // any other f¨ whose results are vectors of lengths the items decide: one item at a time (each-loop.ts)
-  const looped = ragged.length > 0 && what === '¨' && !mixedArg.some((m) => m) ? eachLoop(ctx, params, args, body0, frame, span) : null;
+  const items = ragged.length > 0 && what === '¨' && !mixedArg.some((m) => m) ? cellItems(ctx, params, args, frame, span) : null;
+  const looped = items === null ? null : eachLoop(ctx, items, body0, span);
   if (looped !== null) return looped;
   if (ragged.length > 0 && frame.length > 0)
     return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where the shape of f's result depends on the data of each cell (${showShape(body0.t.shape)}): the results could differ in shape${what !== '⍤' ? ' (an irregular nested array, not supported yet)' : ''}`, span, [ctx.describe('result for one cell', body0)]);

@@ -7,9 +7,9 @@
 // Each iteration runs f's kernels once and copies the data so far, so the time grows with the
 // number of items times the data's length: for the modest vectors such programs map over.
 import type { Span } from '../apl/ast.js';
-import { dimAdd, dimConst, dimVar, type Shape } from './dim.js';
+import { dimAdd, dimConst, dimVar, type Dim, type Shape, type SizeVar } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
-import { raggedOf } from './ragged.js';
+import { raggedOf, startsOfItems, type RaggedParts } from './ragged.js';
 import type { ArrType, CellArg, LoopState, TExpr, TStmt } from './typed.js';
 
 /** A cell function's parameter: its name and the type of one cell. */
@@ -18,17 +18,62 @@ interface CellParam {
   readonly t: ArrType;
 }
 
-/**
- * The loop computing f¨ over `frame` (one axis) with these parameters and arguments, `body` being f
- * applied to the parameters; null where it does not apply (a frame of rank 2 or more, results that
- * are not simple vectors), for the caller's NONCE.
- */
-export function eachLoop(ctx: CheckContext, params: readonly CellParam[], args: readonly CellArg[], body: TExpr, frame: Shape, span: Span): TExpr | null {
-  if (frame.length !== 1 || body.t.shape.length !== 1 || body.t.items !== undefined || body.t.ragged !== undefined || body.t.mixed === true) return null;
+/** What the loop runs over: how many items, that count as a value, and the lets binding item i's names. */
+export interface LoopItems {
+  readonly n: Dim;
+  readonly count: TExpr;
+  readonly cells: (i: TExpr) => TStmt[];
+  /** binds the names the items use (computed once, before the loop) around a body that uses them */
+  readonly wrap: (body: TExpr) => TExpr;
+}
+
+/** The items of f¨'s arguments over a frame of one axis: cell i of each (one passed whole is itself); null for a frame of another rank. */
+export function cellItems(ctx: CheckContext, params: readonly CellParam[], args: readonly CellArg[], frame: Shape, span: Span): LoopItems | null {
+  if (frame.length !== 1) return null;
   const n = frame[0]!;
+  const shared = args.map((a) => shareValue(ctx, a.arg));
+  const framed = Math.max(0, args.findIndex((a) => !a.whole));
+  return {
+    n,
+    count: mk({ k: 'dims', dims: [n], of: shared[framed]!.ref }, { elem: 'int', shape: [] }, span, { sval: [n] }),
+    cells: (i) => params.map((p, j): TStmt => {
+      const whole = shared[j]!.ref;
+      const cell = args[j]!.whole ? whole : mk({ k: 'gather', arg: whole, indices: [i, ...p.t.shape.map(() => null)] }, { elem: whole.t.elem, shape: p.t.shape }, span);
+      return { k: 'let', name: p.name, value: cell };
+    }),
+    wrap: (b) => shared.reduceRight((x, s) => s.wrap(x), b),
+  };
+}
+
+/**
+ * The items of an irregular nested vector of vectors (its parts): item i is the data from its start
+ * for its length, bound to `item`, whose length is the size `k` the body was checked with.
+ */
+export function raggedItems(ctx: CheckContext, p: RaggedParts, item: string, k: SizeVar, span: Span): LoopItems {
+  const starts = shareValue(ctx, startsOfItems(p.lengths, span));
+  const scalarAt = (v: TExpr, i: TExpr): TExpr => mk({ k: 'gather', arg: v, indices: [i] }, { elem: v.t.elem, shape: [] }, span);
+  return {
+    n: p.n,
+    count: mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }),
+    cells: (i) => {
+      const places = mk({ k: 'iota', n: scalarAt(p.lengths, i), io: 0, binds: k }, { elem: 'int', shape: [dimVar(k)] }, span);
+      const at = mk({ k: 'scalar2', glyph: '+', left: scalarAt(starts.ref, i), right: places }, { elem: 'int', shape: [dimVar(k)] }, span);
+      return [{ k: 'let', name: item, value: mk({ k: 'gather', arg: p.data, indices: [at] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span) }];
+    },
+    wrap: (b) => p.wrap(starts.wrap(b)),
+  };
+}
+
+/**
+ * The loop computing f¨ over these items, `body` being f applied to the names they bind: a simple
+ * vector where f gives scalars, an irregular nested vector where it gives vectors; null where it
+ * gives anything else (nested or mixed arrays, rank 2 or more), for the caller's NONCE.
+ */
+export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span: Span): TExpr | null {
+  if (body.t.shape.length > 1 || body.t.items !== undefined || body.t.ragged !== undefined || body.t.mixed === true) return null;
+  const { n } = items;
   const elem = body.t.elem;
   const int = (shape: Shape): ArrType => ({ elem: 'int', shape });
-  const shared = args.map((a) => shareValue(ctx, a.arg));
   // the state: the item's index, the data so far and the lengths so far
   const i = ctx.fresh('item');
   const data = ctx.fresh('data');
@@ -40,34 +85,26 @@ export function eachLoop(ctx: CheckContext, params: readonly CellParam[], args: 
   const lengthsT = int([dimVar(kLengths)]);
   const dataRef = mk({ k: 'var', name: data }, dataT, span);
   const lengthsRef = mk({ k: 'var', name: lengths }, lengthsT, span);
-  // item i of each argument (one passed whole is itself)
-  const cells: TStmt[] = params.map((p, j) => {
-    const a = args[j]!;
-    const whole = shared[j]!.ref;
-    const cell = a.whole ? whole : mk({ k: 'gather', arg: whole, indices: [iRef, ...p.t.shape.map(() => null)] }, { elem: whole.t.elem, shape: p.t.shape }, span);
-    return { k: 'let', name: p.name, value: cell };
-  });
   const result = ctx.fresh('each');
-  const resultRef = mk({ k: 'var', name: result }, body.t, span);
-  const resultLength = body.t.shape[0]!;
+  const vector = body.t.shape.length === 1;
+  const resultLength = vector ? body.t.shape[0]! : ONE;
+  const resultRef = mk({ k: 'var', name: result }, { elem, shape: [resultLength] }, span);
+  const resultValue = vector ? body : mk({ k: 'reshape', arg: body }, { elem, shape: [ONE] }, span);
   const length = mk({ k: 'dims', dims: [resultLength], of: resultRef }, int([ONE]), span, { sval: [resultLength] });
   const state: LoopState[] = [
     { param: i, init: lit(0, int([]), span), next: mk({ k: 'scalar2', glyph: '+', left: iRef, right: lit(1, int([]), span) }, int([]), span), out: ctx.fresh('items'), sizes: [] },
     { param: data, init: mk({ k: 'lit', data: [] }, { elem, shape: [dimConst(0)] }, span), next: mk({ k: 'catenate', axis: 0, left: dataRef, right: resultRef }, { elem, shape: [dimAdd(dimVar(kData), resultLength)] }, span), out: ctx.fresh('data'), sizes: [{ k: kData, axis: 0 }] },
-    { param: lengths, init: mk({ k: 'lit', data: [] }, int([dimConst(0)]), span), next: mk({ k: 'catenate', axis: 0, left: lengthsRef, right: length }, int([dimAdd(dimVar(kLengths), ONE)]), span), out: ctx.fresh('lengths'), sizes: [{ k: kLengths, axis: 0 }] },
+    ...(vector ? [{ param: lengths, init: mk({ k: 'lit', data: [] }, int([dimConst(0)]), span), next: mk({ k: 'catenate', axis: 0, left: lengthsRef, right: length }, int([dimAdd(dimVar(kLengths), ONE)]), span), out: ctx.fresh('lengths'), sizes: [{ k: kLengths, axis: 0 }] }] : []),
   ];
-  const framed = args.findIndex((a) => !a.whole);
-  const count = mk({ k: 'dims', dims: [n], of: shared[Math.max(0, framed)]!.ref }, int([]), span, { sval: [n] });
-  const cond = mk({ k: 'scalar2', glyph: '<', left: iRef, right: count }, { elem: 'bool', shape: [] }, span);
+  const cond = mk({ k: 'scalar2', glyph: '<', left: iRef, right: items.count }, { elem: 'bool', shape: [] }, span);
   const nothing = lit(0, { elem: 'bool', shape: [] }, span);
-  const loopBody = mk({ k: 'seq', stmts: [...cells, { k: 'let', name: result, value: body }], result: nothing }, nothing.t, span);
+  const loopBody = mk({ k: 'seq', stmts: [...items.cells(iRef), { k: 'let', name: result, value: resultValue }], result: nothing }, nothing.t, span);
   const loop = mk({ k: 'stateLoop', state, cond, body: loopBody }, nothing.t, span, { phase: { op: 'f¨ (one item at a time)', mapExtent: ONE, reduceExtent: n } });
-  // after the loop: as many lengths as items, and the data they cut
-  const lengthsOut = mk({ k: 'var', name: state[2]!.out }, lengthsT, span);
-  const itemLengths = mk({ k: 'assertEq', a: dimVar(kLengths), b: n, cls: 'LENGTH', message: 'f¨: the results and the items differ in number', value: lengthsOut }, int([n]), span);
-  const ragged = raggedOf(itemLengths, mk({ k: 'var', name: state[1]!.out }, dataT, span), span);
-  const whole = mk({ k: 'seq', stmts: [{ k: 'eval', value: loop }], result: ragged }, ragged.t, span);
-  return shared.reduceRight((b, s) => s.wrap(b), whole);
+  // after the loop: the data, and as many lengths as items cutting it
+  const dataOut = mk({ k: 'var', name: state[1]!.out }, dataT, span);
+  const asItems = (v: TExpr, k: SizeVar): TExpr => mk({ k: 'assertEq', a: dimVar(k), b: n, cls: 'LENGTH', message: 'f¨: the results and the items differ in number', value: v }, { elem: v.t.elem, shape: [n] }, span);
+  const value = vector ? raggedOf(asItems(mk({ k: 'var', name: state[2]!.out }, lengthsT, span), kLengths), dataOut, span) : asItems(dataOut, kData);
+  return items.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: loop }], result: value }, value.t, span));
 }
 
 function lit(x: number, t: ArrType, span: Span): TExpr {

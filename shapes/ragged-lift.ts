@@ -16,6 +16,7 @@ import { firstOfEach, gradeWithin, pickWithin, reverseWithin, segReduceOf } from
 import { ItemSegments, NotPerItem, type ItemsSide } from './ragged-lift-segments.js';
 import { walkExprs } from './walk.js';
 import { executeEach } from './execute-each.js';
+import { eachLoop, raggedItems } from './each-loop.js';
 import type { TExpr, TStmt } from './typed.js';
 
 /**
@@ -56,6 +57,9 @@ export function liftedRaggedEach(ctx: CheckContext, env: Env, f: FnValue, r: TEx
     out = lifter.lift(body);
   } catch (e) {
     const what = e instanceof NotLiftable ? e.what : e instanceof NotPerItem ? `a length computed from the item's data (${e.message})` : null;
+    // any other body on items that are all vectors: one item at a time (each-loop.ts)
+    const looped = what !== null && p.ranks === null ? eachLoop(ctx, raggedItems(ctx, p, item, k, span), body, span) : null;
+    if (looped !== null) return looped;
     if (what !== null) return ctx.fail('NONCE', `f¨ of an irregular nested array where f's body has ${what} (only scalar functions, reductions, ≢ ⌽ ⍋ ⍒ ⊃, indexing, catenation, take and drop of the item are flattened) is not supported yet`, span, [ctx.describe('argument', r)]);
     throw e;
   }

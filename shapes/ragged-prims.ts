@@ -191,6 +191,11 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
   // a scalar function is pervasive: on items that are simple, f¨ is f itself
   if (p0 !== null && !p0.reduce && l === null && MONADIC_SCALAR.has(p0.glyph)) return raggedMonadic(ctx, p0.glyph, r, null, span);
   if (p0 !== null && !p0.reduce && l !== null && DYADIC_SCALAR.has(p0.glyph)) return raggedDyadic(ctx, p0.glyph, l, r, null, span, io);
+  // ⎕C (with its direction, a scalar, on the left) and ⎕UCS work element by element: of each item, of the data
+  if (p0 !== null && !p0.reduce && isRagged(r.t) && (p0.glyph === '⎕C' || (p0.glyph === '⎕UCS' && l === null)) && (l === null || (l.t.shape.length === 0 && !isNestedType(l)))) {
+    const p = partsOf(ctx, r, { mixed: true });
+    return sameItems(p, l === null ? ctx.core.applyMonadic(env, f, p.data, span) : ctx.core.applyDyadic(env, f, l, p.data, span), span);
+  }
   if (l !== null || p0 === null) return nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨)`, x, span);
   // g/ ≢ ⌽ of a scalar item are those of a one-element vector (⌽ keeping its rank); ⍴ reads the rank
   const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣', '⊃'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
