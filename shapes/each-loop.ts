@@ -49,17 +49,20 @@ export function cellItems(ctx: CheckContext, params: readonly CellParam[], args:
  * The items of an irregular nested vector of vectors (its parts): item i is the data from its start
  * for its length, bound to `item`, whose length is the size `k` the body was checked with.
  */
-export function raggedItems(ctx: CheckContext, p: RaggedParts, item: string, k: SizeVar, span: Span): LoopItems {
+export function raggedItems(ctx: CheckContext, p: RaggedParts, item: string, k: SizeVar, span: Span): LoopItems & { readonly itemAs: (i: TExpr, name: string, k: SizeVar) => TStmt[] } {
   const starts = shareValue(ctx, startsOfItems(p.lengths, span));
   const scalarAt = (v: TExpr, i: TExpr): TExpr => mk({ k: 'gather', arg: v, indices: [i] }, { elem: v.t.elem, shape: [] }, span);
+  // item i bound to `name`, its length the size `size`
+  const itemAs = (i: TExpr, name: string, size: SizeVar): TStmt[] => {
+    const places = mk({ k: 'iota', n: scalarAt(p.lengths, i), io: 0, binds: size }, { elem: 'int', shape: [dimVar(size)] }, span);
+    const at = mk({ k: 'scalar2', glyph: '+', left: scalarAt(starts.ref, i), right: places }, { elem: 'int', shape: [dimVar(size)] }, span);
+    return [{ k: 'let', name, value: mk({ k: 'gather', arg: p.data, indices: [at] }, { elem: p.data.t.elem, shape: [dimVar(size)] }, span) }];
+  };
   return {
     n: p.n,
     count: mk({ k: 'dims', dims: [p.n], of: p.lengths }, { elem: 'int', shape: [] }, span, { sval: [p.n] }),
-    cells: (i) => {
-      const places = mk({ k: 'iota', n: scalarAt(p.lengths, i), io: 0, binds: k }, { elem: 'int', shape: [dimVar(k)] }, span);
-      const at = mk({ k: 'scalar2', glyph: '+', left: scalarAt(starts.ref, i), right: places }, { elem: 'int', shape: [dimVar(k)] }, span);
-      return [{ k: 'let', name: item, value: mk({ k: 'gather', arg: p.data, indices: [at] }, { elem: p.data.t.elem, shape: [dimVar(k)] }, span) }];
-    },
+    cells: (i) => itemAs(i, item, k),
+    itemAs,
     wrap: (b) => p.wrap(starts.wrap(b)),
   };
 }

@@ -47,8 +47,8 @@ function arrayRightOperand(ctx: CheckContext, c: OperatorCall, cls: 'SYNTAX' | '
 }
 
 export const OPERATORS: Record<OperatorGlyph, OperatorEntry> = {
-  '/': { rule: (ctx, c) => reduceOrScan(ctx, '/', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue'] },
-  '⌿': { rule: (ctx, c) => reduceOrScan(ctx, '⌿', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue'] },
+  '/': { rule: (ctx, c) => reduceOrScan(ctx, '/', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue', 'stateLoop', 'iota', 'scalar2', 'regroup', 'dims'] },
+  '⌿': { rule: (ctx, c) => reduceOrScan(ctx, '⌿', c), lowersTo: ['reduce', 'nwise', 'reshape', 'outer', 'gather', 'assertTrue', 'stateLoop', 'iota', 'scalar2', 'regroup', 'dims'] },
   '\\': { rule: (ctx, c) => reduceOrScan(ctx, '\\', c), lowersTo: ['scan'] },
   '⍀': { rule: (ctx, c) => reduceOrScan(ctx, '⍀', c), lowersTo: ['scan'] },
   '∘.': { rule: outerProduct, lowersTo: ['outer'] },

@@ -16,6 +16,7 @@ import type { OperatorCall } from './operator-table.js';
 import type { CellArg, ElemType, ScalarFn, TExpr } from './typed.js';
 import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
 import { isMixedType, numbersOf } from './mixed-arrays.js';
+import { foldLoop } from './fold-loop.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
 /** A primitive scalar function that computes on numbers only (not = or ≠, which compare characters too). */
@@ -45,6 +46,9 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   const f = leftFn();
   if (!isScan && f.fn.kind === 'prim' && f.fn.glyph === ',' && f.fn.axis === null) return catenateReduce(ctx, r, ax, span);
   // an irregular vector's items are not scalars: its fold would be checked on the wrong items ({⍺⍳⍵}/'abc' 'b')
+  // a function giving vectors folds the items one at a time from the last ({⍺,' ',⍵}/words, fold-loop.ts)
+  const folded = (r.t.ragged !== undefined || isNested(r.t)) && !isScan && rank === 1 && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? foldLoop(ctx, env, f, r, span) : null;
+  if (folded !== null) return folded;
   if (r.t.ragged !== undefined) return ctx.fail('NONCE', `f${glyph} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', r)]);
   if (isNested(r.t)) {
     // a scalar function folds whole items element by element: the same fold along that axis of the array that holds them
