@@ -24,6 +24,8 @@ interface FoldItems {
 /** The items of a vector of vectors: an irregular one's (each-loop.ts), or the rows of the matrix that holds a uniform one. */
 function foldItems(ctx: CheckContext, r: TExpr, span: Span): FoldItems | null {
   if (r.t.ragged !== undefined) {
+    // items that may be scalars (1 (2 3)) are not read as vectors here: the caller's NONCE
+    if (r.t.ragged.itemRanks !== undefined) return null;
     const items = raggedItems(ctx, partsOf(ctx, r, { what: 'f/' }), '', ctx.freshSize(), span);
     return { count: items.count, n: items.n, itemT: (k) => ({ elem: r.t.elem, shape: [dimVar(k)] }), itemAs: items.itemAs, wrap: items.wrap };
   }
