@@ -5,10 +5,10 @@
 // solution (⌹(⍉A)+.×A)+.×(⍉A)+.×B (the normal equations) for a tall one. A pivot within a relative
 // 1E¯6 of 0 (f32 arithmetic) means the matrix is singular: a DOMAIN ERROR. Every span of the
 // library text is the ⌹'s, so errors point there.
-import type { Fn, Span } from '../apl/ast.js';
-import { parseExecuted } from '../apl/execute.js';
+import type { Span } from '../apl/ast.js';
+import { applyLibrary } from './library-dfn.js';
 import { asConst, dimConst } from './dim.js';
-import { CheckFailure, Env, mk, type CheckContext } from './context.js';
+import { mk, type CheckContext } from './context.js';
 import type { TExpr } from './typed.js';
 
 const INVERSE = `{
@@ -37,28 +37,9 @@ const DIVIDE = `{
   (⌹(⍉⍵)+.×⍵)+.×(⍉⍵)+.×⍺
 }`;
 
-/** The library dfn, parsed, with every span the ⌹'s. */
-function libraryFn(ctx: CheckContext, text: string, span: Span): Fn {
-  const parsed = parseExecuted(text, span.start, ctx.source.name, false, () => 'array');
-  if (parsed._tag === 'Left') throw new CheckFailure(parsed.left[0]!);
-  const stmt = parsed.right[0];
-  if (stmt?.kind !== 'expr' || stmt.expr.kind !== 'monadic' || stmt.expr.fn.kind !== 'dfn') return ctx.fail('NONCE', 'internal compiler error: the ⌹ library text is not a dfn', span);
-  return respan(stmt.expr.fn, span);
-}
-
-function respan<T>(x: T, span: Span): T {
-  if (Array.isArray(x)) return x.map((v) => respan(v, span)) as T;
-  if (x === null || typeof x !== 'object') return x;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(x as Record<string, unknown>)) out[k] = k === 'span' ? span : respan(v, span);
-  return out as T;
-}
-
-/** The dfn applied to a checked argument; `{…}0` parses the text as a function, the 0 is dropped. */
+/** The dfn applied to a checked argument (library-dfn.ts). */
 function apply(ctx: CheckContext, text: string, io: number, l: TExpr | null, r: TExpr, span: Span): TExpr {
-  const fn = libraryFn(ctx, `${text}0`, span);
-  const env = new Env(null, io);
-  return l === null ? ctx.core.applyMonadic(env, { fn, env }, r, span) : ctx.core.applyDyadic(env, { fn, env }, l, r, span);
+  return applyLibrary(ctx, text, '⌹', io, l, r, span);
 }
 
 /** A float matrix (a scalar is a 1×1 matrix); a vector is not supported. */

@@ -1,0 +1,19 @@
+// ⍕ of a nested vector whose items are vectors ('apple' 'banana', (1 2)(3 4 5), {⍕⍵}¨v): its
+// display form, one line, each item formatted and set between two blanks (` apple  banana `), as
+// Dyalog's ⍕ gives a nested array's display. Written in APL, below (library-dfn.ts): of character
+// items it is catenations, flattened over all the items at once; numeric items are formatted one
+// item at a time (each-loop.ts). A vector whose items may be simple scalars (1 (2 3)), or a nested
+// array of another rank, stays a NONCE.
+import type { Span } from '../apl/ast.js';
+import { applyLibrary } from './library-dfn.js';
+import type { CheckContext } from './context.js';
+import type { TExpr } from './typed.js';
+
+const FORMAT_ITEMS = "{∊{' ',(⍕⍵),' '}¨⍵}";
+
+/** ⍕⍵ of a nested vector of vectors (irregular or uniform), or null where ⍵ is not one. */
+export function formatNestedVector(ctx: CheckContext, arg: TExpr, span: Span, io: number): TExpr | null {
+  const vectors = arg.t.shape.length === 1 && ((arg.t.ragged !== undefined && arg.t.ragged.itemRanks === undefined) || arg.t.items?.length === 1);
+  if (!vectors || arg.t.ragged?.mixed === true || arg.t.mixed === true) return null;
+  return applyLibrary(ctx, FORMAT_ITEMS, '⍕', io, null, arg, span);
+}

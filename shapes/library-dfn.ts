@@ -1,0 +1,32 @@
+// Primitives written in APL: a dfn in the compiler's own text (⌹ in domino.ts, ⍕ of a nested
+// vector in format-nested.ts), parsed and checked as a dfn applied where the primitive is, so it
+// runs on every backend as the primitives it is made of. Every span of the text is the
+// primitive's, so errors point there.
+import type { Fn, Span } from '../apl/ast.js';
+import { parseExecuted } from '../apl/execute.js';
+import { CheckFailure, Env, type CheckContext } from './context.js';
+import type { TExpr } from './typed.js';
+
+/** The library dfn, parsed, with every span the primitive's; `what` names it in an internal error. */
+function libraryFn(ctx: CheckContext, text: string, span: Span, what: string): Fn {
+  const parsed = parseExecuted(text, span.start, ctx.source.name, false, () => 'array');
+  if (parsed._tag === 'Left') throw new CheckFailure(parsed.left[0]!);
+  const stmt = parsed.right[0];
+  if (stmt?.kind !== 'expr' || stmt.expr.kind !== 'monadic' || stmt.expr.fn.kind !== 'dfn') return ctx.fail('NONCE', `internal compiler error: the ${what} library text is not a dfn`, span);
+  return respan(stmt.expr.fn, span);
+}
+
+function respan<T>(x: T, span: Span): T {
+  if (Array.isArray(x)) return x.map((v) => respan(v, span)) as T;
+  if (x === null || typeof x !== 'object') return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x as Record<string, unknown>)) out[k] = k === 'span' ? span : respan(v, span);
+  return out as T;
+}
+
+/** The library dfn `text` applied to checked arguments (l null: monadically); `{…}0` parses the text as a function, the 0 is dropped. */
+export function applyLibrary(ctx: CheckContext, text: string, what: string, io: number, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  const fn = libraryFn(ctx, `${text}0`, span, what);
+  const env = new Env(null, io);
+  return l === null ? ctx.core.applyMonadic(env, { fn, env }, r, span) : ctx.core.applyDyadic(env, { fn, env }, l, r, span);
+}
