@@ -17,8 +17,8 @@ const MOVES_MONADIC: ReadonlySet<string> = new Set([',', '⍪', '⌽', '⊖', '�
 const SHAPE_MONADIC: ReadonlySet<string> = new Set(['⍴', '≢', '≡']);
 /** Dyadic forms whose right argument's elements they move, the left being counts, a shape or indices. */
 const MOVES_DYADIC: ReadonlySet<string> = new Set(['⍴', '↑', '↓', '/', '⌿', '\\', '⍀', '⌽', '⊖', '⍉', '⌷', '⊃']);
-/** Of those, the ones that may put fill elements into their result (a blank where the array's first element is a character). */
-const FILLS: ReadonlySet<string> = new Set(['↑', '\\', '⍀']);
+/** Of those, the ones that may put fill elements into their result (a blank where the array's first element is a character): a negative count of / fills too. */
+const FILLS: ReadonlySet<string> = new Set(['↑', '\\', '⍀', '/', '⌿']);
 
 const isSimple = (x: TExpr): boolean => x.t.items === undefined && x.t.ragged === undefined;
 const isCharVsNumber = (l: TExpr, r: TExpr): boolean => (l.t.elem === 'char') !== (r.t.elem === 'char');
