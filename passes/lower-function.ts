@@ -7,13 +7,14 @@ import { Lowering, LoweringNonce, widthField } from './lower.js';
 
 /** `float`: the program's float width (ops/float-width.ts). */
 export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DEFAULT_FLOAT_WIDTH): Program<'soacs'> {
-  // a nested argument or result would cross the boundary as the regular array that holds it, which
-  // callers do not know how to give or read yet
-  if (f.params.some((p) => p.t.items !== undefined) || f.body.t.items !== undefined)
-    throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
   // a mixed result would cross as its values alone, its characters read as numbers
   if (f.body.t.mixed === true || f.body.t.ragged?.mixed === true)
     throw new LoweringNonce('a function whose result mixes characters and numbers can be checked, but not built or called from JavaScript yet');
+  // a nested argument or result would cross the boundary as the regular array that holds it, which
+  // callers do not know how to give or read yet; an irregular one (⍳¨⍵) as its items' elements end
+  // to end, without their lengths
+  if (f.params.some((p) => p.t.items !== undefined || p.t.ragged !== undefined) || f.body.t.items !== undefined || f.body.t.ragged !== undefined)
+    throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
   const l = new Lowering(file, float, f.tolerance);
   const params: Param[] = f.params.map((p) => {
     const type = { elem: p.t.elem, shape: p.t.shape.map((d) => l.size(d)) };

@@ -127,6 +127,14 @@ test('a run-time error of the program is an AplError of its class', async () => 
   assert.match(e.message, '  at <apl>:1:4\n    {⍵[6]}\n       ^\n  in a call of {⍵[6]} (⍵ i32[n] → i32)');
 });
 
+test('a result JavaScript cannot be given whole is a NONCE, never its data alone', async () => {
+  // an irregular nested vector would cross as its items end to end, a mixed array as numbers
+  for (const src of ['{⍳¨⍵}', '{{⍕⍵}¨⍵}', "{'a',⍵}"]) {
+    const e = await aplError(compile(src, cpu)(i32([1, 2, 3])));
+    assert.is(e.cls, 'NONCE', src);
+  }
+});
+
 test('compileFile: the functions a .apl file declares, checked against the signatures asked for', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'aplc-embed-'));
   const file = join(dir, 'lib.apl');
