@@ -248,11 +248,12 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => intervalIndex(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['intervalIndex', 'scalar2'] },
   },
   '⍋': {
-    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
+    // of a vector of vectors (grade-vectors.ts, applied before the table): the rows of pairs built from the items mixed
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
     dyadic: { nonce: 'dyadic ⍋ (grading by a collating sequence) is not supported yet' },
   },
   '⍒': {
-    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, true, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2'] },
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, true, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
     dyadic: { nonce: 'dyadic ⍒ (grading by a collating sequence) is not supported yet' },
   },
   '∪': {
@@ -278,7 +279,8 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['encode', 'reshape'] },
   },
   '⍕': {
-    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'ignored', lowersTo: ['format'] },
+    // of a nested vector of vectors (format-nested.ts, applied before the table): a library dfn of each, catenation and enlist
+    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'ignored', lowersTo: ['format', 'catenate', 'stateLoop', 'ragged', 'raggedPart', 'gather', 'iota', 'scalar2', 'dims'] },
     dyadic: { rule: (ctx, c, l, r) => formatBySpecification(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['format'] },
   },
   '?': {

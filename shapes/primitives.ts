@@ -7,6 +7,7 @@ import { nestedDyadic, nestedMonadic } from './nested-prims.js';
 import { raggedDyadic, raggedMonadic } from './ragged-prims.js';
 import { mixedDyadic, mixedMonadic } from './mixed-array-prims.js';
 import { formatNestedVector } from './format-nested.js';
+import { gradeVectors } from './grade-vectors.js';
 import type { TExpr } from './typed.js';
 
 /** A primitive function as written: its glyph and where it is. */
@@ -40,9 +41,11 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io: env.io, pp: env.pp, env };
-  // ⍕ of a nested vector of vectors is its display, written in APL (format-nested.ts)
+  // ⍕ of a nested vector of vectors is its display, written in APL (format-nested.ts); ⍋ ⍒ of one its order (grade-vectors.ts)
   const formatted = g === '⍕' && axis === null ? formatNestedVector(ctx, arg, span, env.io) : null;
   if (formatted !== null) return formatted;
+  const graded = (g === '⍋' || g === '⍒') && axis === null ? gradeVectors(ctx, env, arg, g === '⍒', span) : null;
+  if (graded !== null) return graded;
   // a mixed array's parts go through the same rules, nested ones included
   const rest = (a: TExpr): TExpr => raggedMonadic(ctx, g, a, axis, span) ?? nestedMonadic(ctx, g, a, axis, span, (b, ax) => form.rule(ctx, { ...call, axis: ax }, b)) ?? form.rule(ctx, call, a);
   return mixedMonadic(ctx, g, arg, span, rest) ?? rest(arg);
