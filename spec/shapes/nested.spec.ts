@@ -87,13 +87,14 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
   assert.match(errorOf('1 (2 2⍴3)').message, /mixing scalars and arrays of rank 2 or more/);
   assert.match(errorOf('⊂(1 2)(3 4)').message, /depth 3/);
-  assert.match(errorOf('⍒↓2 2⍴1').message, /monadic ⍒ of a nested array/);
-  assert.match(errorOf('⍋(1 2)(3 4)').message, /monadic ⍋ of a nested array/);
+  // of a vector of vectors ⍋ and ⍒ run (grade-vectors.ts); of a nested matrix they do not yet
+  assert.match(errorOf('⍒2 1⍴⊂1 2').message, /monadic ⍒ of a nested array/);
+  assert.match(errorOf('⍋2 2⍴⊂1 2').message, /monadic ⍋ of a nested array/);
   assert.match(errorOf('(⍳2 2)⍳⊂1 2').message, /dyadic ⍳ with a nested argument/);
   assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
   assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
   assert.match(errorOf('{⍵⍴1}¨2 2⍴1 2 3 4').message, /irregular nested array/);
-  for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', '⍒↓2 2⍴1', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
+  for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', '⍒2 1⍴⊂1 2', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
 });
 
 test('signatures write nested types as (the items\' type)[outer dims]', () => {
