@@ -70,9 +70,10 @@ export function raggedItems(ctx: CheckContext, p: RaggedParts, item: string, k: 
 /**
  * The loop computing f¨ over these items, `body` being f applied to the names they bind: a simple
  * vector where f gives scalars, an irregular nested vector where it gives vectors; null where it
- * gives anything else (nested or mixed arrays, rank 2 or more), for the caller's NONCE.
+ * gives anything else (nested or mixed arrays, rank 2 or more), for the caller's NONCE. `carried`:
+ * names of enclosing scopes f modifies (each-writes.ts), carried round the loop as more state.
  */
-export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span: Span): TExpr | null {
+export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span: Span, carried: readonly LoopState[] = []): TExpr | null {
   if (body.t.shape.length > 1 || body.t.items !== undefined || body.t.ragged !== undefined || body.t.mixed === true) return null;
   const { n } = items;
   const elem = body.t.elem;
@@ -97,6 +98,7 @@ export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span:
   const state: LoopState[] = [
     { param: i, init: lit(0, int([]), span), next: mk({ k: 'scalar2', glyph: '+', left: iRef, right: lit(1, int([]), span) }, int([]), span), out: ctx.fresh('items'), sizes: [] },
     { param: data, init: mk({ k: 'lit', data: [] }, { elem, shape: [dimConst(0)] }, span), next: mk({ k: 'catenate', axis: 0, left: dataRef, right: resultRef }, { elem, shape: [dimAdd(dimVar(kData), resultLength)] }, span), out: ctx.fresh('data'), sizes: [{ k: kData, axis: 0 }] },
+    ...carried,
     ...(vector ? [{ param: lengths, init: mk({ k: 'lit', data: [] }, int([dimConst(0)]), span), next: mk({ k: 'catenate', axis: 0, left: lengthsRef, right: length }, int([dimAdd(dimVar(kLengths), ONE)]), span), out: ctx.fresh('lengths'), sizes: [{ k: kLengths, axis: 0 }] }] : []),
   ];
   const cond = mk({ k: 'scalar2', glyph: '<', left: iRef, right: items.count }, { elem: 'bool', shape: [] }, span);
@@ -106,7 +108,7 @@ export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span:
   // after the loop: the data, and as many lengths as items cutting it
   const dataOut = mk({ k: 'var', name: state[1]!.out }, dataT, span);
   const asItems = (v: TExpr, k: SizeVar): TExpr => mk({ k: 'assertEq', a: dimVar(k), b: n, cls: 'LENGTH', message: 'f¨: the results and the items differ in number', value: v }, { elem: v.t.elem, shape: [n] }, span);
-  const value = vector ? raggedOf(asItems(mk({ k: 'var', name: state[2]!.out }, lengthsT, span), kLengths), dataOut, span) : asItems(dataOut, kData);
+  const value = vector ? raggedOf(asItems(mk({ k: 'var', name: state[state.length - 1]!.out }, lengthsT, span), kLengths), dataOut, span) : asItems(dataOut, kData);
   return items.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: loop }], result: value }, value.t, span));
 }
 

@@ -7,7 +7,8 @@ import { staticAxis } from './axis.js';
 import { isOperatorGlyph, OPERATORS } from './operator-table.js';
 import type { TExpr } from './typed.js';
 import { isNested } from './nested.js';
-import { behindBarrier } from './outer-writes.js';
+import { behindBarrier, OuterWriteNonce } from './outer-writes.js';
+import { eachWithWrites } from './each-writes.js';
 
 export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
@@ -45,7 +46,14 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   // an operator that applies its operands once each, in order, lets them modify enclosing names
   // (⍣ carries them round its loop); the others apply them in parallel (shapes/outer-writes.ts)
   if (SEQUENTIAL.has(glyph) || (glyph === '⍤' && fn.right !== null && isFn(fn.right))) return entry.rule(ctx, call);
-  return behindBarrier(ctx, `the operator ${glyph}`, () => entry.rule(ctx, call));
+  try {
+    return behindBarrier(ctx, `the operator ${glyph}`, () => entry.rule(ctx, call));
+  } catch (e) {
+    // f¨ where f modifies an enclosing name: its applications one after another (each-writes.ts)
+    const looped = e instanceof OuterWriteNonce && glyph === '¨' ? eachWithWrites(ctx, env, leftFn(), l, r, span) : null;
+    if (looped !== null) return looped;
+    throw e;
+  }
 }
 
 /** Primitive operators whose rules take nested arguments (shapes/nested.ts): ¨ over items, folds along outer axes, and those that only pass arguments on. */

@@ -7,7 +7,8 @@
 // block modified, restores them, and makes them extra results of its node (an `if`'s outs, a
 // loop's extras). Where applications run in parallel (¨, reductions, products…) one side effect per
 // application cannot be compiled honestly: the construct opens a barrier, and a modification
-// across it is a NONCE ERROR naming the construct.
+// across it is a NONCE ERROR naming the construct — except f¨ of a vector, which then applies f
+// to the items one after another instead (each-writes.ts).
 import type { Span } from '../apl/ast.js';
 import { diag } from '../apl/diagnostics.js';
 import { CheckFailure, Env, type Binding, type CheckContext } from './context.js';
