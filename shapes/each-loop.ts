@@ -8,7 +8,7 @@
 // number of items times the data's length: for the modest vectors such programs map over.
 import type { Span } from '../apl/ast.js';
 import { dimAdd, dimConst, dimVar, type Dim, type Shape, type SizeVar } from './dim.js';
-import { mk, ONE, shareValue, type CheckContext } from './context.js';
+import { intLit, mk, ONE, shareValue, type CheckContext } from './context.js';
 import { raggedOf, startsOfItems, type RaggedParts } from './ragged.js';
 import type { ArrType, CellArg, LoopState, TExpr, TStmt } from './typed.js';
 
@@ -96,13 +96,13 @@ export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span:
   const resultValue = vector ? body : mk({ k: 'reshape', arg: body }, { elem, shape: [ONE] }, span);
   const length = mk({ k: 'dims', dims: [resultLength], of: resultRef }, int([ONE]), span, { sval: [resultLength] });
   const state: LoopState[] = [
-    { param: i, init: lit(0, int([]), span), next: mk({ k: 'scalar2', glyph: '+', left: iRef, right: lit(1, int([]), span) }, int([]), span), out: ctx.fresh('items'), sizes: [] },
+    { param: i, init: intLit(0, span), next: mk({ k: 'scalar2', glyph: '+', left: iRef, right: intLit(1, span) }, int([]), span), out: ctx.fresh('items'), sizes: [] },
     { param: data, init: mk({ k: 'lit', data: [] }, { elem, shape: [dimConst(0)] }, span), next: mk({ k: 'catenate', axis: 0, left: dataRef, right: resultRef }, { elem, shape: [dimAdd(dimVar(kData), resultLength)] }, span), out: ctx.fresh('data'), sizes: [{ k: kData, axis: 0 }] },
     ...carried,
     ...(vector ? [{ param: lengths, init: mk({ k: 'lit', data: [] }, int([dimConst(0)]), span), next: mk({ k: 'catenate', axis: 0, left: lengthsRef, right: length }, int([dimAdd(dimVar(kLengths), ONE)]), span), out: ctx.fresh('lengths'), sizes: [{ k: kLengths, axis: 0 }] }] : []),
   ];
   const cond = mk({ k: 'scalar2', glyph: '<', left: iRef, right: items.count }, { elem: 'bool', shape: [] }, span);
-  const nothing = lit(0, { elem: 'bool', shape: [] }, span);
+  const nothing = mk({ k: 'lit', data: [0] }, { elem: 'bool', shape: [] }, span);
   const loopBody = mk({ k: 'seq', stmts: [...items.cells(iRef), { k: 'let', name: result, value: resultValue }], result: nothing }, nothing.t, span);
   const loop = mk({ k: 'stateLoop', state, cond, body: loopBody }, nothing.t, span, { phase: { op: 'f¨ (one item at a time)', mapExtent: ONE, reduceExtent: n } });
   // after the loop: the data, and as many lengths as items cutting it
@@ -110,8 +110,4 @@ export function eachLoop(ctx: CheckContext, items: LoopItems, body: TExpr, span:
   const asItems = (v: TExpr, k: SizeVar): TExpr => mk({ k: 'assertEq', a: dimVar(k), b: n, cls: 'LENGTH', message: 'f¨: the results and the items differ in number', value: v }, { elem: v.t.elem, shape: [n] }, span);
   const value = vector ? raggedOf(asItems(mk({ k: 'var', name: state[state.length - 1]!.out }, lengthsT, span), kLengths), dataOut, span) : asItems(dataOut, kData);
   return items.wrap(mk({ k: 'seq', stmts: [{ k: 'eval', value: loop }], result: value }, value.t, span));
-}
-
-function lit(x: number, t: ArrType, span: Span): TExpr {
-  return mk({ k: 'lit', data: [x] }, t, span, { sval: [dimConst(x)] });
 }

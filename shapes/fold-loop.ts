@@ -5,7 +5,7 @@
 // vector has no item to start from: a DOMAIN ERROR when it runs, as Dyalog gives for a dfn.
 import type { Span } from '../apl/ast.js';
 import { dimVar, type Dim, type SizeVar } from './dim.js';
-import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { intLit, mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { raggedItems } from './each-loop.js';
 import { partsOf } from './ragged.js';
 import { flatView } from './nested.js';
@@ -60,19 +60,18 @@ export function foldLoop(ctx: CheckContext, env: Env, f: FnValue, r: TExpr, span
   // the last item, under names of its own, starts the fold
   const last = ctx.fresh('item');
   const kLast = ctx.freshSize();
-  const lit = (x: number): TExpr => mk({ k: 'lit', data: [x] }, int, span);
-  const minusOne = mk({ k: 'scalar2', glyph: '-', left: items.count, right: lit(1) }, int, span);
-  const nonEmpty = mk({ k: 'scalar2', glyph: '<', left: lit(0), right: items.count }, { elem: 'bool', shape: [] }, span);
+  const minusOne = mk({ k: 'scalar2', glyph: '-', left: items.count, right: intLit(1, span) }, int, span);
+  const nonEmpty = mk({ k: 'scalar2', glyph: '<', left: intLit(0, span), right: items.count }, { elem: 'bool', shape: [] }, span);
   const lastT = items.itemT(kLast);
   const lastItem = mk({ k: 'seq', stmts: items.itemAs(minusOne, last, kLast), result: mk({ k: 'var', name: last }, lastT, span) }, lastT, span);
   const start = mk({ k: 'assertTrue', ok: nonEmpty, cls: 'DOMAIN', message: 'f/ of an empty vector of vectors: f has no identity', value: lastItem }, lastItem.t, span);
   const j = ctx.fresh('at');
   const jRef = mk({ k: 'var', name: j }, int, span);
   const state: LoopState[] = [
-    { param: j, init: mk({ k: 'scalar2', glyph: '-', left: items.count, right: lit(2) }, int, span), next: mk({ k: 'scalar2', glyph: '-', left: jRef, right: lit(1) }, int, span), out: ctx.fresh('at'), sizes: [] },
+    { param: j, init: mk({ k: 'scalar2', glyph: '-', left: items.count, right: intLit(2, span) }, int, span), next: mk({ k: 'scalar2', glyph: '-', left: jRef, right: intLit(1, span) }, int, span), out: ctx.fresh('at'), sizes: [] },
     { param: acc, init: start, next: body, out: ctx.fresh('fold'), sizes: [{ k: kAcc, axis: 0 }] },
   ];
-  const cond = mk({ k: 'scalar2', glyph: '≤', left: lit(0), right: jRef }, { elem: 'bool', shape: [] }, span);
+  const cond = mk({ k: 'scalar2', glyph: '≤', left: intLit(0, span), right: jRef }, { elem: 'bool', shape: [] }, span);
   const nothing = mk({ k: 'lit', data: [0] }, { elem: 'bool', shape: [] }, span);
   const loopBody = mk({ k: 'seq', stmts: items.itemAs(jRef, item, kItem), result: nothing }, nothing.t, span);
   const loop = mk({ k: 'stateLoop', state, cond, body: loopBody }, nothing.t, span, { phase: { op: 'f/ (one item at a time)', mapExtent: ONE, reduceExtent: items.n } });

@@ -8,6 +8,7 @@
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimMul, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext, type Env } from './context.js';
+import { convertTo } from './convert.js';
 import { flatView } from './nested.js';
 import { iotaOf, partsOf } from './ragged.js';
 import { gradeOf } from './search.js';
@@ -24,12 +25,12 @@ export function gradeVectors(ctx: CheckContext, env: Env, arg: TExpr, down: bool
   const mixed = shareValue(ctx, ctx.core.applyMonadic(env, { fn: { kind: 'prim', glyph: '↑', axis: null, span }, env }, arg, span));
   const [n, k] = mixed.ref.t.shape as [Dim, Dim];
   const t = (shape: readonly Dim[], e: ArrType['elem'] = elem): ArrType => ({ elem: e, shape });
-  const values = arg.t.elem === elem ? mixed.ref : mk({ k: 'convert', arg: mixed.ref }, t([n, k]), span);
   // 1 where the place is within the item
   const places = iotaOf(k, span);
   const present = mk({ k: 'outer', fn: { k: 'prim', glyph: '>' }, left: p.lengths, right: places }, t([n, k], 'bool'), span);
-  const column = (x: TExpr): TExpr => mk({ k: 'reshape', arg: x.t.elem === elem ? x : mk({ k: 'convert', arg: x }, t([n, k]), span) }, t([n, k, ONE]), span);
-  const pairs = mk({ k: 'catenate', axis: 2, left: column(present), right: column(values) }, t([n, k, dimConst(2)]), span);
+  // each side as the pairs' element type, along a last axis of one
+  const column = (x: TExpr): TExpr => mk({ k: 'reshape', arg: convertTo(ctx, x, elem) }, t([n, k, ONE]), span);
+  const pairs = mk({ k: 'catenate', axis: 2, left: column(present), right: column(mixed.ref) }, t([n, k, dimConst(2)]), span);
   const rows = mk({ k: 'reshape', arg: pairs }, t([n, dimMul(k, dimConst(2))]), span);
   return p.wrap(mixed.wrap(gradeOf(ctx, rows, down, span, env.io)));
 }

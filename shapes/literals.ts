@@ -5,6 +5,9 @@ import { mk, type CheckContext } from './context.js';
 import { joinElems } from './scalar-rules.js';
 import type { ElemType, TExpr } from './typed.js';
 import { nestedStrand } from './nested.js';
+// convertTo lives in convert.ts, below the modules that build strands (mixed-arrays.ts uses it too)
+export { convertTo } from './convert.js';
+import { convertTo } from './convert.js';
 import { isMixedType, mixedStrand } from './mixed-arrays.js';
 
 /** The largest int; also the most items an array holds (core-ir/limits.ts, which shapes/ may not import). */
@@ -83,12 +86,3 @@ export function strandOf(ctx: CheckContext, e: Extract<Expr, { kind: 'strand' }>
   return { ...acc!, span: e.span, origin: e.span, sval };
 }
 
-/** Convert elements to a (wider) type; a no-op node is not created when the type already fits. */
-export function convertTo(ctx: CheckContext, e: TExpr, elem: ElemType): TExpr {
-  void ctx;
-  if (e.t.elem === elem) return e;
-  if (e.node.k === 'lit' && elem !== 'char' && e.t.elem !== 'char') {
-    return mk({ k: 'lit', data: e.node.data }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
-  }
-  return mk({ k: 'convert', arg: e }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
-}

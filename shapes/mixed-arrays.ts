@@ -3,7 +3,7 @@
 // character as its code point ('int', or 'float' where a number is one), and its character mask
 // (bool, 1 where the element is a character). The checker gives it the type of its values with
 // `mixed` set (ArrType.mixed) and builds it as the `mixedArray` node from its two parts; the
-// operations on it (mixed-prims.ts) read the parts (`mixedPart`) and are written with the checked
+// operations on it (mixed-array-prims.ts) read the parts (`mixedPart`) and are written with the checked
 // nodes that already exist: a structural function (⍴ , ⌽ ↑ x[i] …) moves both parts alike, = and ≡
 // compare both, and arithmetic takes the values once a run-time check has found no character (a
 // DOMAIN ERROR otherwise, as Dyalog gives one). Where a value must travel as one array (the result
@@ -11,16 +11,11 @@
 import type { Span } from '../apl/ast.js';
 import { dimAdd, dimConst, dimProduct, type Dim, type Shape } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext } from './context.js';
+import { convertTo } from './convert.js';
+import { flatView, nestedView } from './nested-views.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
 
 export const isMixedType = (t: ArrType): boolean => t.mixed === true;
-
-/** e converted to `elem` (literals.ts's convertTo, which this module cannot import: literals.ts builds mixed strands here). */
-function convertTo(_ctx: CheckContext, e: TExpr, elem: ElemType): TExpr {
-  if (e.t.elem === elem) return e;
-  if (e.node.k === 'lit' && elem !== 'char' && e.t.elem !== 'char') return mk({ k: 'lit', data: e.node.data }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
-  return mk({ k: 'convert', arg: e }, { elem, shape: e.t.shape }, e.span, { origin: e.origin, sval: e.sval });
-}
 
 /** The type of a mixed array's values when its numbers are of these types: float if any is, else int. */
 export function valuesElem(...elems: readonly ElemType[]): 'int' | 'float' {
@@ -30,7 +25,7 @@ export function valuesElem(...elems: readonly ElemType[]): 'int' | 'float' {
 /** The mixed array of these values and character mask (bool, of the values' shape). */
 export function mixedOf(values: TExpr, chars: TExpr, span: Span): TExpr {
   // parts that are uniform nested arrays: the mixed array that holds them, seen as nested
-  if (values.t.items !== undefined) return withItems(mixedOf(flatOf(values), flatOf(chars), span), values.t.items.length);
+  if (values.t.items !== undefined) return nestedView(mixedOf(flatView(values), flatView(chars), span), values.t.items.length, span);
   const elem = values.t.elem === 'float' ? 'float' : 'int';
   const v = values.t.elem === elem ? values : mk({ k: 'convert', arg: values }, { elem, shape: values.t.shape }, values.span, { origin: values.origin });
   return mk({ k: 'mixedArray', values: v, chars }, { elem, shape: values.t.shape, mixed: true }, span, { origin: values.origin });
@@ -42,20 +37,6 @@ export interface MixedParts {
   readonly chars: TExpr;
   /** binds the names the parts use around a body that uses them */
   readonly wrap: (body: TExpr) => TExpr;
-}
-
-/** The regular array that holds a uniform nested value (nested.ts's flatView, which this module cannot import). */
-function flatOf(x: TExpr): TExpr {
-  if (x.t.items === undefined) return x;
-  return mk({ k: 'regroup', arg: x }, { elem: x.t.elem, shape: [...x.t.shape, ...x.t.items], ...(x.t.mixed === true ? { mixed: true as const } : {}) }, x.span, { origin: x.origin });
-}
-
-/** A regular array seen as nested, its last `rank` axes each item's (nested.ts's nestedView). */
-function withItems(flat: TExpr, rank: number): TExpr {
-  if (rank === 0) return flat;
-  const cut = flat.t.shape.length - rank;
-  const t: ArrType = { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut), ...(flat.t.mixed === true ? { mixed: true as const } : {}) };
-  return mk({ k: 'regroup', arg: flat }, t, flat.span, { origin: flat.origin });
 }
 
 /** A bool array of this shape, every element `bit`. */
@@ -73,8 +54,8 @@ export function mixedParts(ctx: CheckContext, x: TExpr, elem: 'int' | 'float' = 
   // a uniform nested array of mixed items ({⍵,¨⍳≢⍵}'ab'): the parts of the array that holds it, each seen as nested
   if (x.t.items !== undefined) {
     const rank = x.t.items.length;
-    const p = mixedParts(ctx, flatOf(x), elem);
-    return { values: withItems(p.values, rank), chars: withItems(p.chars, rank), wrap: p.wrap };
+    const p = mixedParts(ctx, flatView(x), elem);
+    return { values: nestedView(p.values, rank, x.span), chars: nestedView(p.chars, rank, x.span), wrap: p.wrap };
   }
   if (isMixedType(x.t)) {
     if (x.node.k === 'mixedArray') {

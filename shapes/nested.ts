@@ -8,45 +8,18 @@
 // Irregular nesting (items of shapes known only as data) and depth 3 are NONCE errors, each naming
 // the construct.
 import type { Span } from '../apl/ast.js';
-import { dimConst, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
+import { dimConst, dimProduct, showShape, type Shape } from './dim.js';
 import { mk, ONE, type CheckContext } from './context.js';
 import { decideEq } from './solve.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, ElemType, TExpr } from './typed.js';
 import { partsOf, raggedOf, raggedStrand, ranksLit } from './ragged.js';
+import { flatView, nestedView } from './nested-views.js';
 import { isMixedType, mixedStrand } from './mixed-arrays.js';
 
 export const isNested = (t: ArrType): boolean => t.items !== undefined;
 
-/** The shape of the regular array that holds a value: a nested one's shape then its items'. */
-export const heldShape = (t: ArrType): Shape => [...t.shape, ...(t.items ?? [])];
-
-const typeEq = (a: ArrType, b: ArrType): boolean =>
-  a.elem === b.elem && shapeEq(a.shape, b.shape) && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && a.mixed === b.mixed;
-
-/**
- * The same data at type t (regroupings of regroupings collapse; a regrouping to its own type is
- * the value). Mixed data (characters beside numbers, mixed-arrays.ts) stays mixed: ('a' 1)('b' 2).
- */
-function regroupTo(e: TExpr, t0: ArrType, span: Span): TExpr {
-  const t: ArrType = e.t.mixed === true ? { ...t0, mixed: true } : t0;
-  const base = e.node.k === 'regroup' ? e.node.arg : e;
-  if (typeEq(base.t, t)) return base;
-  return mk({ k: 'regroup', arg: base }, t, span, { origin: e.origin });
-}
-
-/** The regular array that holds a value (a flat value is itself). */
-export function flatView(e: TExpr): TExpr {
-  if (e.t.items === undefined) return e;
-  return regroupTo(e, { elem: e.t.elem, shape: heldShape(e.t) }, e.span);
-}
-
-/** A regular array seen as nested: its last itemRank axes are each item's (itemRank 0: the array itself). */
-export function nestedView(flat: TExpr, itemRank: number, span: Span): TExpr {
-  if (itemRank === 0) return flat;
-  const cut = flat.t.shape.length - itemRank;
-  return regroupTo(flat, { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut) }, span);
-}
+export { flatView, nestedView } from './nested-views.js';
 
 const deeper = (ctx: CheckContext, what: string, arg: TExpr, span: Span): never =>
   ctx.fail('NONCE', `${what} of a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('argument', arg)]);

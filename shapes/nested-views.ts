@@ -1,0 +1,38 @@
+// The two views of a uniform nested array (nested.ts): the regular array that holds it (its shape
+// then its items') and that array seen as nested again. Only the type changes (a `regroup` node,
+// which costs nothing when it runs). Its own module, below nested.ts and mixed-arrays.ts, which
+// both take nested values apart.
+import type { Span } from '../apl/ast.js';
+import { shapeEq, type Shape } from './dim.js';
+import { mk } from './context.js';
+import type { ArrType, TExpr } from './typed.js';
+
+/** The shape of the regular array that holds a value: a nested one's shape then its items'. */
+const heldShape = (t: ArrType): Shape => [...t.shape, ...(t.items ?? [])];
+
+const typeEq = (a: ArrType, b: ArrType): boolean =>
+  a.elem === b.elem && shapeEq(a.shape, b.shape) && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && a.mixed === b.mixed;
+
+/**
+ * The same data at type t (regroupings of regroupings collapse; a regrouping to its own type is
+ * the value). Mixed data (characters beside numbers, mixed-arrays.ts) stays mixed: ('a' 1)('b' 2).
+ */
+function regroupTo(e: TExpr, t0: ArrType, span: Span): TExpr {
+  const t: ArrType = e.t.mixed === true ? { ...t0, mixed: true } : t0;
+  const base = e.node.k === 'regroup' ? e.node.arg : e;
+  if (typeEq(base.t, t)) return base;
+  return mk({ k: 'regroup', arg: base }, t, span, { origin: e.origin });
+}
+
+/** The regular array that holds a value (a flat value is itself). */
+export function flatView(e: TExpr): TExpr {
+  if (e.t.items === undefined) return e;
+  return regroupTo(e, { elem: e.t.elem, shape: heldShape(e.t) }, e.span);
+}
+
+/** A regular array seen as nested: its last itemRank axes are each item's (itemRank 0: the array itself). */
+export function nestedView(flat: TExpr, itemRank: number, span: Span): TExpr {
+  if (itemRank === 0) return flat;
+  const cut = flat.t.shape.length - itemRank;
+  return regroupTo(flat, { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut) }, span);
+}
