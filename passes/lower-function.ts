@@ -13,7 +13,7 @@ export function lowerFunction(f: TFunction, file: string, float: FloatWidth = DE
   // a nested argument or result would cross the boundary as the regular array that holds it, which
   // callers do not know how to give or read yet; an irregular one (⍳¨⍵) as its items' elements end
   // to end, without their lengths
-  if (f.params.some((p) => p.t.items !== undefined || p.t.ragged !== undefined) || f.body.t.items !== undefined || f.body.t.ragged !== undefined)
+  if (f.params.some((p) => p.t.items !== undefined || p.t.ragged !== undefined) || f.body.t.items !== undefined || f.body.t.ragged !== undefined || f.body.t.deferred === true)
     throw new LoweringNonce('a function whose arguments or result are nested arrays can be declared and checked, but not built or called from JavaScript yet');
   const l = new Lowering(file, float, f.tolerance);
   const params: Param[] = f.params.map((p) => {

@@ -23,7 +23,7 @@ import { lowerFormat, lowerIota, lowerReplicateDyn, lowerReshape, lowerReshapeDy
 import { lowerIntervalIndex } from './lower-interval.js';
 import { lowerGrade, lowerIndexOf } from './lower-search.js';
 import { lowerStencil } from './lower-stencil.js';
-import { lowerDims, lowerLit, lowerVar } from './lower-values.js';
+import { lowerDims, lowerEachDeferred, lowerLit, lowerVar } from './lower-values.js';
 import { lowerCatenate, lowerFirst, lowerGather, lowerReverse, lowerRotate, lowerSelect, lowerTranspose, lowerWindow } from './lower-views.js';
 import { lowerWindowDyn } from './lower-window.js';
 import { lowerRegroup } from './lower-nested.js';
@@ -37,6 +37,7 @@ export const LOWERINGS: Lowerings = {
   lit: lowerLit,
   dims: lowerDims,
   var: lowerVar,
+  eachDeferred: lowerEachDeferred,
   // sequencing and control (lower-control.ts, lower-checks.ts, lower-power.ts, lower-recursion.ts, lower-state-loop.ts)
   seq: lowerSeq,
   if: lowerIf,

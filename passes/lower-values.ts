@@ -41,3 +41,10 @@ export const lowerVar: LowerArm<'var'> = (ctx, _e, n) => {
   if (!a) throw new Error(`lower: unbound ${n.name}`);
   return a;
 };
+
+/**
+ * A deferred f¨ (shapes/each-deferred.ts) computes nothing: what takes it applies f itself, and the
+ * nested-arrays guard refuses every node that would read it. Only a statement that drops its value
+ * (the assignment that names it) lowers it, to a placeholder that nothing reads.
+ */
+export const lowerEachDeferred: LowerArm<'eachDeferred'> = () => ({ k: 'const', value: 0, elem: 'int' });

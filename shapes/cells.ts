@@ -6,7 +6,9 @@
 // depends on the data of each cell (an irregular nested array) is a NONCE.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
-import { mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { CheckFailure, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { deferEach } from './each-deferred.js';
+import { OuterWriteNonce } from './outer-writes.js';
 import { replicate } from './replicate.js';
 import { DYADIC_SCALAR, MONADIC_SCALAR } from './scalar-rules.js';
 import { extendedShape, scalar2 } from './scalar-shapes.js';
@@ -20,8 +22,20 @@ import { decideEq } from './solve.js';
 import { isMixedType, stacked, unstacked } from './mixed-arrays.js';
 import { cellItems, eachLoop } from './each-loop.js';
 
-/** f¨⍵ and ⍺ f¨⍵ */
+/** f¨⍵ and ⍺ f¨⍵; where f gives nested arrays, a value of depth 3 that is kept as f and its arguments (each-deferred.ts) */
 export function applyEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
+  try {
+    return applyEachNow(ctx, env, f, l, r, span);
+  } catch (e) {
+    // an f that modifies a name of an enclosing scope runs item after item instead (operators.ts)
+    if (!(e instanceof CheckFailure) || e instanceof OuterWriteNonce || e.diagnostic.cls !== 'NONCE') throw e;
+    const later = deferEach(ctx, env, f, l, r, span);
+    if (later === null) throw e;
+    return later;
+  }
+}
+
+function applyEachNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | null, r: TExpr, span: Span): TExpr {
   // ⍳¨v makes an irregular nested vector, and f¨ of one is a segmented operation (ragged-prims.ts)
   const ragged = raggedEach(ctx, env, f, l, r, span);
   if (ragged !== null) return ragged;
@@ -106,6 +120,8 @@ export function cellsOf(ctx: CheckContext, env: Env, f: FnValue, args0: readonly
   // array (⊂⍤1, ↓⍤2) the items of the results stay items, so the whole is still of depth 2; f¨'s
   // results are each an item, which would then be nested itself (depth 3)
   let resultItems = 0;
+  if (body.t.ragged !== undefined && what !== '⍤' && frame.length > 0)
+    return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where f gives an irregular nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
   if (isNested(body.t)) {
     if (what !== '⍤') return ctx.fail('NONCE', `${what === '∘.' ? '∘.f' : `f${what}`} where f gives a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only`, span, [ctx.describe('result for one cell', body)]);
     resultItems = body.t.items!.length;

@@ -10,13 +10,16 @@ import { checkRank } from './static-args.js';
 import { parseSignature, showSignature, signatureComments, type ArgType, type FnSignature } from './signature.js';
 import { decideEq } from './solve.js';
 import { bindLocalDefinition, CheckContext, CheckFailure, constantText, Env, mk, shareValue, type FnInstance, type FnValue } from './context.js';
+import { applyToDeferred, bindDeferred, deferredText, printDeferred } from './each-deferred.js';
 import type { CheckCore, OperatorOperands } from './core.js';
 import { staticAxes } from './axis.js';
 import { applyDyadicPrim, applyMonadicPrim } from './primitives.js';
 import { applyOperator } from './operators.js';
 import { joinElems } from './scalar-rules.js';
 import { convertTo, literalOf, numberStrand, strandOf } from './literals.js';
-import type { ArrType, ElemType, TExpr, TProgram, TStmt } from './typed.js';
+import type { ElemType, TExpr, TProgram, TStmt } from './typed.js';
+import { showInstance } from './show-type.js';
+export { showArrType } from './show-type.js';
 import { indexedAssign } from './assign.js';
 import { strandAssign } from './strand-assign.js';
 import { checkIndex } from './indexing.js';
@@ -64,7 +67,8 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
       if (r === null) return;
       const misuse = nestedMisuse(r.value);
       if (misuse !== null) ctx.fail('NONCE', misuse.message, misuse.span);
-      if (isLast && r.isResult) final = r.value;
+      // a nested array of depth 3 kept as f¨ (each-deferred.ts) is displayed as its text
+      if (isLast && r.isResult) final = r.value.t.deferred === true ? deferredText(ctx, env, r.value, r.value.span) : r.value;
       else body.push({ k: 'eval', value: r.value });
     } catch (e) {
       if (!(e instanceof CheckFailure)) throw e;
@@ -79,17 +83,6 @@ export function checkProgram(prog: Program): Either<readonly Diagnostic[], TProg
   return right({ signatures, body, final, ...(final !== null && 'precision' in env.precisionField() ? { finalPrecision: env.pp } : {}), ...(ctx.tolerance === null ? {} : { tolerance: ctx.tolerance }), ...(prog.float === undefined ? {} : { float: prog.float }) });
 }
 
-const ELEM_SHOW: Record<ElemType, string> = { float: 'f32', int: 'i32', bool: 'bool', char: 'char' };
-export function showArrType(t: ArrType): string {
-  // a nested array: (its items' type) then its outer shape, as in (i32[3])[n]
-  // an irregular nested vector: its items' lengths are data, (i32[?])[n]; (i32[?] | i32)[n] if an item may be a scalar
-  if (t.ragged !== undefined) return `(${ELEM_SHOW[t.elem]}[?]${t.ragged.itemRanks === undefined ? '' : ` | ${ELEM_SHOW[t.elem]}`})${showShape(t.shape)}`;
-  if (t.items !== undefined) return `(${ELEM_SHOW[t.elem]}${showShape(t.items)})${t.shape.length ? showShape(t.shape) : ''}`;
-  return ELEM_SHOW[t.elem] + (t.shape.length ? showShape(t.shape) : '');
-}
-function showInstance(i: FnInstance): string {
-  return `${i.name}: ${i.alpha ? `⍺ ${showArrType(i.alpha)} ` : ''}⍵ ${showArrType(i.omega)} → ${showArrType(i.result)}`;
-}
 
 /** Record the types a named top-level function is applied at; past 15 axes a result is a LIMIT ERROR, as in Dyalog. */
 function recordUse(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, res: TExpr): TExpr {
@@ -236,6 +229,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
       return systemAssign(ctx, env, e, () => checkExpr(ctx, env, e.value));
     case 'print': {
       const value = checkExpr(ctx, env, e.value);
+      if (value.t.deferred === true) return printDeferred(ctx, env, value, e.span);
       return mk({ k: 'print', value, ...env.precisionField() }, value.t, e.span, { origin: value.origin, sval: value.sval });
     }
   }
@@ -278,6 +272,7 @@ function containsNode(e: TExpr, x: TExpr): boolean {
 /** Bind a name to a value: a unique let, so that later uses share one computation. */
 export function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
   bindCounts.set(ctx, bindings(ctx) + 1);
+  if (value.t.deferred === true) return bindDeferred(env, name, value);
   const unique = ctx.fresh(name);
   const text = constantText(value);
   env.bind(name, { k: 'array', name: unique, t: value.t, origin: value.origin, sval: value.sval, ...(text === undefined ? {} : { text }) });
@@ -330,6 +325,7 @@ export function applyMonadic(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr
 
 function applyMonadicNow(ctx: CheckContext, env: Env, f: FnValue, arg: TExpr, span: Span): TExpr {
   const fn = f.fn;
+  if (arg.t.deferred === true && (fn.kind === 'prim' || fn.kind === 'derived')) return applyToDeferred(ctx, env, f, null, arg, span);
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, null, arg, span) ?? unsupportedSystemFunction(ctx, fn.glyph, span);
   switch (fn.kind) {
     case 'prim': {
@@ -364,6 +360,7 @@ export function applyDyadic(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r
 
 function applyDyadicNow(ctx: CheckContext, env: Env, f: FnValue, l: TExpr, r: TExpr, span: Span): TExpr {
   const fn = f.fn;
+  if ((l.t.deferred === true || r.t.deferred === true) && (fn.kind === 'prim' || fn.kind === 'derived')) return applyToDeferred(ctx, env, f, l, r, span);
   if (fn.kind === 'prim' && fn.glyph.startsWith('⎕')) return applySystemFunction(ctx, fn.glyph, l, r, span) ?? ctx.fail('NONCE', `system function ${fn.glyph} is not supported`, span);
   switch (fn.kind) {
     case 'prim': {
@@ -435,6 +432,7 @@ function inlineDfn(ctx: CheckContext, f: FnValue, l: TExpr | null, r: TExpr, spa
     const scope = f.env.child(f);
     const lets: TStmt[] = [];
     const bindArg = (name: string, v: TExpr): void => {
+      if (v.t.deferred === true) return void lets.push({ k: 'eval', value: bindDeferred(scope, name, v) });
       const unique = ctx.fresh(name === '⍺' ? 'alpha' : 'omega');
       lets.push({ k: 'let', name: unique, value: v });
       const text = constantText(v);

@@ -158,9 +158,21 @@ export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; s
 /** An int scalar constant, its value known to the checker. */
 export const intLit = (x: number, span: Span): TExpr => mk({ k: 'lit', data: [x] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(x)] });
 
+/** The eachDeferred node a deferred value ends in, under the statements that bind its arguments (shapes/each-deferred.ts). */
+export function deferredCore(v: TExpr): TExpr {
+  let e = v;
+  while (e.node.k === 'seq') e = e.node.result;
+  return e;
+}
+
 /** Bind a value to a fresh name so that it can be used twice without computing it twice. */
 export function shareValue(ctx: CheckContext, v: TExpr): { ref: TExpr; wrap: (body: TExpr) => TExpr } {
   if (v.node.k === 'var' || v.node.k === 'lit') return { ref: v, wrap: (b) => b };
+  // a deferred f¨ (shapes/each-deferred.ts) is never a value to bind: its node is used again, after the statements that bind its arguments
+  if (v.t.deferred === true) {
+    const core = deferredCore(v);
+    return { ref: core, wrap: (b) => (core === v ? b : mk({ k: 'seq', stmts: [{ k: 'eval', value: v }], result: b }, b.t, b.span, { origin: b.origin, sval: b.sval })) };
+  }
   const name = ctx.fresh('t');
   const ref = mk({ k: 'var', name }, v.t, v.span, { origin: v.origin, sval: v.sval });
   return {

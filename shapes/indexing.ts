@@ -3,7 +3,8 @@
 // choose.ts) and the index origin: indices are ⎕IO-based in the source and 0-based in checked nodes.
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst, type Dim } from './dim.js';
-import { mk, type CheckContext, type Env } from './context.js';
+import { mk, shareValue, type CheckContext, type Env } from './context.js';
+import { indexDeferred } from './each-deferred.js';
 import { convertTo } from './literals.js';
 import { scalar2 } from './scalar-shapes.js';
 import { wholeNumbers } from './whole-numbers.js';
@@ -15,9 +16,20 @@ import { mixedSelect } from './mixed-arrays.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const arr = ctx.core.checkExpr(env, e.array);
+  // f¨ kept as f and its arguments (each-deferred.ts): the items chosen from each argument
+  if (arr.t.deferred === true) {
+    if (e.indices.length !== 1 || e.indices[0] === null) return ctx.fail('NONCE', 'indexing a nested array of depth 3 other than by one index array is not supported yet', e.span);
+    const ix = shareValue(ctx, ctx.core.checkExpr(env, e.indices[0]!));
+    return ix.wrap(indexDeferred(ctx, arr, (x) => checkIndexOf(ctx, env, x, ix.ref, e), e.span));
+  }
+  return checkIndexOf(ctx, env, arr, null, e);
+}
+
+/** arr[…] once arr is checked; `index` the one index, where it is checked already. */
+function checkIndexOf(ctx: CheckContext, env: Env, arr: TExpr, index: TExpr | null, e: Extract<Expr, { kind: 'index' }>): TExpr {
   const rank = arr.t.shape.length;
   // one index that is a nested array of index vectors: choose indexing (choose.ts)
-  const only = e.indices.length === 1 && e.indices[0] !== null ? ctx.core.checkExpr(env, e.indices[0]!) : null;
+  const only = index ?? (e.indices.length === 1 && e.indices[0] !== null ? ctx.core.checkExpr(env, e.indices[0]!) : null);
   if (only !== null && only.t.items !== undefined && rank > 0) return chooseIndex(ctx, arr, only, env.io, e.span);
   if (e.indices.length !== rank)
     return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);

@@ -4,12 +4,12 @@
 // primitive's, so errors point there.
 import type { Fn, Span } from '../apl/ast.js';
 import { parseExecuted } from '../apl/execute.js';
-import { CheckFailure, Env, type CheckContext } from './context.js';
+import { CheckFailure, Env, type CheckContext, type FnValue } from './context.js';
 import type { TExpr } from './typed.js';
 
-/** The library dfn, parsed, with every span the primitive's; `what` names it in an internal error. */
-function libraryFn(ctx: CheckContext, text: string, span: Span, what: string): Fn {
-  const parsed = parseExecuted(text, span.start, ctx.source.name, false, () => 'array');
+/** The library dfn, parsed, with every span the primitive's; `what` names it in an internal error; `fns` the names that are functions. */
+function libraryFn(ctx: CheckContext, text: string, span: Span, what: string, fns: ReadonlySet<string> = new Set()): Fn {
+  const parsed = parseExecuted(text, span.start, ctx.source.name, false, (name) => (fns.has(name) ? 'fn' : 'array'));
   if (parsed._tag === 'Left') throw new CheckFailure(parsed.left[0]!);
   const stmt = parsed.right[0];
   if (stmt?.kind !== 'expr' || stmt.expr.kind !== 'monadic' || stmt.expr.fn.kind !== 'dfn') return ctx.fail('NONCE', `internal compiler error: the ${what} library text is not a dfn`, span);
@@ -29,4 +29,17 @@ export function applyLibrary(ctx: CheckContext, text: string, what: string, io: 
   const fn = libraryFn(ctx, `${text}0`, span, what);
   const env = new Env(null, io);
   return l === null ? ctx.core.applyMonadic(env, { fn, env }, r, span) : ctx.core.applyDyadic(env, { fn, env }, l, r, span);
+}
+
+/**
+ * The library dfn `text` as a function value, in a scope of its own where the names of `fns` are
+ * those functions and the names of `arrays` those values (names or constants: each use of one
+ * reads it again). The compiler's own names begin with ⍙, which no program's can clash with here.
+ */
+export function libraryFunction(ctx: CheckContext, text: string, span: Span, what: string, names: { readonly fns: Readonly<Record<string, FnValue>>; readonly arrays: Readonly<Record<string, TExpr>> }, io: number): FnValue {
+  const fn = libraryFn(ctx, `${text}0`, span, what, new Set(Object.keys(names.fns)));
+  const env = new Env(null, io);
+  for (const [name, value] of Object.entries(names.fns)) env.bind(name, { k: 'fn', value });
+  for (const [name, value] of Object.entries(names.arrays)) env.bind(name, { k: 'operandArray', value });
+  return { fn, env };
 }

@@ -23,16 +23,16 @@ const WHAT: Partial<Record<TNode['k'], string>> = {
 };
 
 const sameNesting = (a: ArrType, b: ArrType): boolean =>
-  (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && (a.ragged === undefined) === (b.ragged === undefined) && a.mixed === b.mixed && a.ragged?.mixed === b.ragged?.mixed;
+  a.deferred === b.deferred && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []) && (a.ragged === undefined) === (b.ragged === undefined) && a.mixed === b.mixed && a.ragged?.mixed === b.ragged?.mixed;
 
 /** Nodes that take an irregular nested vector (ragged.ts): those that pass it on, and the one that takes it apart. */
-const TAKES_RAGGED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'raggedPart']);
+const TAKES_RAGGED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'raggedPart', 'eachDeferred']);
 
 /**
  * Nodes that take a mixed array (mixed-arrays.ts), whose values alone would read as numbers: those
  * that pass it on as it is, the one that takes it apart, and an irregular vector made of mixed data.
  */
-const TAKES_MIXED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'mixedPart', 'ragged', 'assertEq', 'assertTrue', 'dims', 'regroup']);
+const TAKES_MIXED: ReadonlySet<TNode['k']> = new Set(['var', 'seq', 'print', 'mixedPart', 'ragged', 'assertEq', 'assertTrue', 'dims', 'regroup', 'eachDeferred']);
 
 /** The value a pass-through node gives, when it gives one of its children. */
 function passed(e: TExpr): readonly TExpr[] {
@@ -50,6 +50,11 @@ export function nestedMisuse(root: TExpr): { readonly span: Span; readonly messa
   let found: { span: Span; message: string } | null = null;
   walkExprs([root], (e) => {
     if (found !== null) return;
+    // a deferred f¨ (each-deferred.ts) is no value: only the statements that bind its arguments may hold it
+    if (e.node.k !== 'seq' && children(e).some((x) => x.t.deferred === true)) {
+      found = { span: e.span, message: `nested arrays of depth 3: ${e.node.k === 'print' ? 'displaying' : (WHAT[e.node.k] ?? `the ${e.node.k} operation`) + ' of'} a nested array of depth 3 (f¨ where f gives nested arrays) is not supported yet` };
+      return;
+    }
     // an irregular nested vector is two arrays: only the nodes that know it may hold one (a guard's branches may not)
     if (!TAKES_RAGGED.has(e.node.k) && children(e).some((x) => x.t.ragged !== undefined)) {
       found = { span: e.span, message: `irregular nested arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of an irregular nested array (items of different lengths) is not supported yet` };
@@ -61,6 +66,8 @@ export function nestedMisuse(root: TExpr): { readonly span: Span; readonly messa
       found = { span: e.span, message: `mixed arrays: ${WHAT[e.node.k] ?? `the ${e.node.k} operation`} of an array of characters and numbers is not supported yet` };
       return;
     }
+    // f¨ kept as f and its arguments holds them as they are
+    if (e.node.k === 'eachDeferred') return;
     if (PASSES_ON.has(e.node.k)) {
       if (passed(e).some((x) => !sameNesting(x.t, e.t)))
         found = { span: e.span, message: e.node.k === 'if' ? 'the branches of this guard differ in nesting (a nested array and a simple one): not supported yet' : 'a nested or mixed value passed on without its nesting or its characters (not supported yet)' };

@@ -10,6 +10,7 @@ import type { Expr, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
 import { bindLocalDefinition, mk, ONE, type Binding, type CheckContext, type Env } from './context.js';
 import { convertTo } from './literals.js';
+import { printDeferred } from './each-deferred.js';
 import { noteWrite, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
 import type { Core } from './tradfn-desugar.js';
@@ -82,6 +83,7 @@ function statement(fs: TradfnScope, s: Stmt): TExpr | null {
   const v = ctx.core.checkExpr(scope, e);
   if (isAssignment(e) || givesNoValue(v) || shyCall(scope, e)) return v;
   // the value of a statement that does not assign it is displayed, as in Dyalog
+  if (v.t.deferred === true) return printDeferred(ctx, scope, v, v.span);
   return mk({ k: 'print', value: v, ...scope.precisionField() }, v.t, v.span, { origin: v.origin, sval: v.sval });
 }
 

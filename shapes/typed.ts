@@ -6,6 +6,7 @@
 import type { Span } from '../apl/ast.js';
 import type { Dim, Shape, SizeVar } from './dim.js';
 import type { FloatWidth } from '../ops/float-width.js';
+import type { FnValue } from './context.js';
 
 export type ElemType = 'bool' | 'int' | 'float' | 'char';
 
@@ -37,6 +38,13 @@ export interface ArrType {
    * its data.
    */
   readonly mixed?: true;
+  /**
+   * Present on f¨ whose f gives nested arrays (a nested array of depth 3, as ' '(≠⊆⊢)¨lines makes):
+   * such a value is never built. It is the `eachDeferred` node, and what takes it applies f item by
+   * item itself (g¨ applies g⍤f, ≢ and ⍴ read its frame, ⊃ and pick apply f to one item: see
+   * shapes/each-deferred.ts). `shape` is the frame, `elem` the element type of f's results.
+   */
+  readonly deferred?: true;
 }
 
 /**
@@ -167,6 +175,13 @@ export type TNode =
    * and its character mask (bool, of the same shape: 1 where the element is a character).
    */
   | { readonly k: 'mixedArray'; readonly values: TExpr; readonly chars: TExpr }
+  /**
+   * f¨ of `right` (and `left`) where f gives nested arrays: a value of depth 3 that is never built
+   * (t.deferred; shapes/each-deferred.ts). Its arguments are names or constants, so that what takes
+   * it may apply f to them again; it computes nothing itself, and only a statement that drops its
+   * value lowers it.
+   */
+  | { readonly k: 'eachDeferred'; readonly fn: FnValue; readonly left: TExpr | null; readonly right: TExpr; readonly item: ArrType }
   /** the parts of a mixed array: its values or its character mask */
   | { readonly k: 'mixedPart'; readonly part: 'values' | 'chars'; readonly arg: TExpr }
   /**

@@ -28,6 +28,7 @@ export function children(e: TExpr): TExpr[] {
     case 'catenate': return [n.left, n.right];
     case 'rotate': return [n.amount, n.arg];
     case 'gather': return [n.arg, ...n.indices.filter((x): x is TExpr => x !== null)];
+    case 'eachDeferred': return n.left === null ? [n.right] : [n.left, n.right];
     default: {
       // nodes added later: visit whatever checked nodes they hold, in nested records and lists too
       // (a cell function's body, a loop's arms), but not inside another checked node

@@ -128,8 +128,9 @@ test('a run-time error of the program is an AplError of its class', async () => 
 });
 
 test('a result JavaScript cannot be given whole is a NONCE, never its data alone', async () => {
-  // an irregular nested vector would cross as its items end to end, a mixed array as numbers
-  for (const src of ['{⍳¨⍵}', '{{⍕⍵}¨⍵}', "{'a',⍵}"]) {
+  // an irregular nested vector would cross as its items end to end, a mixed array as numbers, and
+  // f¨ kept as f and its arguments (depth 3) as nothing at all
+  for (const src of ['{⍳¨⍵}', '{{⍕⍵}¨⍵}', "{'a',⍵}", '{{⍳¨⍳⍵}¨⍵}']) {
     const e = await aplError(compile(src, cpu)(i32([1, 2, 3])));
     assert.is(e.cls, 'NONCE', src);
   }

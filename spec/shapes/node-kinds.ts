@@ -10,4 +10,5 @@ export const NODE_KINDS: Readonly<Record<TNode['k'], true>> = {
   gather: true, first: true, cells: true, power: true, grade: true, indexOf: true, intervalIndex: true, update: true, windowDyn: true,
   decode: true, encode: true, expandDyn: true, nwise: true, format: true, stencil: true, diagonal: true,
   rotateEach: true, scalarAxis: true, tailLoop: true, stackWrite: true, regroup: true, stateLoop: true, ragged: true, raggedPart: true, segReduce: true, mixedArray: true, mixedPart: true,
+  eachDeferred: true,
 };
