@@ -7,7 +7,7 @@
 // whole items: they are the flat primitive along the same axis of the regular array, whose leading
 // axes are the outer array's. Any other primitive given a nested argument is a NONCE naming it.
 import type { Span } from '../apl/ast.js';
-import { mk, type CheckContext } from './context.js';
+import { isSingleton, mk, type CheckContext } from './context.js';
 import { asConst, dimConst, dimProduct, showShape, type Dim } from './dim.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
@@ -119,10 +119,26 @@ function pervasive(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span,
     // both arrays' items have one shape each, known to the checker: items that differ are found here
     if (nested.t.items!.some((d, i) => decideEq(d, other.t.items![i]!).k === 'unequal'))
       return ctx.fail('LENGTH', `${g}: the items differ in shape, ${showShape(l.t.items!)} on the left and ${showShape(r.t.items!)} on the right`, span, notes);
-  } else if (outerRank(other) !== 0) {
-    return ctx.fail('NONCE', `${g} between a nested array and a simple non-scalar (each simple item paired with a nested one) is not supported yet`, span, notes);
+  } else if (outerRank(other) !== 0 && !isSingleton(other.t)) {
+    // each simple item goes with a whole item: (1 2)(3 4)+10 20 is (11 12)(23 24)
+    if (outerRank(other) !== outerRank(nested)) return ctx.fail('RANK', `${g}: a nested array of rank ${outerRank(nested)} and a simple array of rank ${outerRank(other)}`, span, notes);
+    if (other.t.shape.some((d, i) => decideEq(d, nested.t.shape[i]!).k === 'unequal')) return ctx.fail('LENGTH', `${g}: a nested array of shape ${showShape(nested.t.shape)} and a simple array of shape ${showShape(other.t.shape)}`, span, notes);
+    const spread = alongItems(other, nested.t.items!, span);
+    return nestedView(nested === l ? rule(flatView(l), spread, null) : rule(spread, flatView(r), null), itemRank(nested), span);
   }
   return nestedView(rule(flatView(l), flatView(r), null), itemRank(nested), span);
+}
+
+/**
+ * A simple array repeated along the axes of items of this shape, after its own: each of its
+ * elements beside every element of the item it goes with. A reshape to the items' shape then its
+ * own (cycling it whole) and a transpose putting its axes first: views, which fusion folds into
+ * the scalar function's indexing.
+ */
+function alongItems(x: TExpr, items: readonly Dim[], span: Span): TExpr {
+  const cycled = mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: [...items, ...x.t.shape] }, span);
+  const perm = [...x.t.shape.map((_, i) => items.length + i), ...items.map((_, j) => j)];
+  return mk({ k: 'transpose', perm, arg: cycled }, { elem: x.t.elem, shape: [...x.t.shape, ...items] }, span);
 }
 
 /**
