@@ -1,4 +1,4 @@
-// ⍺⍳⍵ and ∪⍵ on the major cells of a matrix (a table of rows): the rows of ⍵ (one row, or each row
+// ⍺⍳⍵, ∪⍵ and ⍺∩⍵ ⍺~⍵ ⍺∪⍵ on the major cells of a matrix (a table of rows): the rows of ⍵ (one row, or each row
 // of a matrix) looked up among the rows of ⍺, as Dyalog's index-of takes ⍺'s major cells as the
 // items. Each key row is compared with every table row by one inner product (∧.= of the keys and
 // the transposed table, tolerant for floats), and the first match is found arithmetically: n less
@@ -7,6 +7,7 @@
 import type { Span } from '../apl/ast.js';
 import { dimProduct, showShape } from './dim.js';
 import { intLit, mk, ONE, shareValue, type CheckContext } from './context.js';
+import { catenate } from './catenate.js';
 import { convertTo } from './literals.js';
 import { replicate } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
@@ -62,4 +63,40 @@ export function uniqueRows(ctx: CheckContext, x: TExpr, span: Span): TExpr {
   const place = mk({ k: 'iota', n: mk({ k: 'dims', dims: [n], of: v.ref }, { elem: 'int', shape: [] }, span), io: 0, binds: null }, { elem: 'int', shape: [n] }, span);
   const keep = mk({ k: 'scalar2', glyph: '=', left: first, right: place }, { elem: 'bool', shape: [n] }, span);
   return v.wrap(replicate(ctx, '⌿', null, keep, v.ref, span));
+}
+
+/** Whether each row of the matrix `x` is a row of `table` (a matrix, or a vector as its one row): bool[m]. */
+function rowsIn(ctx: CheckContext, x: TExpr, table: TExpr, span: Span, what: string): TExpr {
+  const k = x.t.shape[1]!;
+  const kt = table.t.shape[table.t.shape.length - 1]!;
+  const eq = decideEq(kt, k);
+  const message = `${what}: the rows of ⍺ (${showShape(x.t.shape)}) and of ⍵ (${showShape(table.t.shape)}) must be as long`;
+  if (eq.k === 'unequal') return ctx.fail('LENGTH', message, span, [ctx.describe('left', x), ctx.describe('right', table)]);
+  let rows = table.t.shape.length === 1 ? mk({ k: 'reshape', arg: table }, { elem: table.t.elem, shape: [ONE, k] }, span) : table;
+  if (eq.k !== 'equal') rows = mk({ k: 'assertEq', a: kt, b: k, cls: 'LENGTH', message, value: rows }, { elem: rows.t.elem, shape: [rows.t.shape[0]!, k] }, span);
+  const t = shareValue(ctx, rows);
+  const found = rowsIndexOf0(ctx, t.ref, x, span);
+  const n = mk({ k: 'dims', dims: [t.ref.t.shape[0]!], of: t.ref }, { elem: 'int', shape: [] }, span);
+  return t.wrap(mk({ k: 'scalar2', glyph: '<', left: found, right: n }, { elem: 'bool', shape: [x.t.shape[0]!] }, span));
+}
+
+const simple = (x: TExpr): boolean => x.t.items === undefined && x.t.ragged === undefined && x.t.mixed !== true;
+
+/**
+ * ⍺∩⍵, ⍺~⍵ and ⍺∪⍵ of a matrix ⍺ and a matrix ⍵ of rows as long (or, for ∩ and ~, a vector as one
+ * row): on rows, as Dyalog's set functions take major cells. ∩ keeps the rows of ⍺ found in ⍵, ~
+ * those not found, ∪ is ⍺ then the rows of ⍵ not in ⍺. Null for other arguments.
+ */
+export function rowsSetOp(ctx: CheckContext, g: '∩' | '~' | '∪', l: TExpr, r: TExpr, span: Span): TExpr | null {
+  if (l.t.shape.length !== 2 || !simple(l) || !simple(r) || r.t.shape.length < 1 || r.t.shape.length > 2 || (g === '∪' && r.t.shape.length !== 2)) return null;
+  const a = shareValue(ctx, l);
+  const b = shareValue(ctx, r);
+  if (g === '∪') {
+    const fresh = mk({ k: 'scalar1', glyph: '~', arg: rowsIn(ctx, b.ref, a.ref, span, '∪') }, { elem: 'bool', shape: [r.t.shape[0]!] }, span);
+    const rest = replicate(ctx, '⌿', null, fresh, b.ref, span);
+    return a.wrap(b.wrap(catenate(ctx, '⍪', null, a.ref, rest, span)));
+  }
+  const found = rowsIn(ctx, a.ref, b.ref, span, g);
+  const keep = g === '∩' ? found : mk({ k: 'scalar1', glyph: '~', arg: found }, found.t, span);
+  return a.wrap(b.wrap(replicate(ctx, '⌿', null, keep, a.ref, span)));
 }

@@ -11,7 +11,7 @@ import { convertTo } from './literals.js';
 import { replicate } from './replicate.js';
 import { joinElems } from './scalar-rules.js';
 import { scalar2 } from './scalar-shapes.js';
-import { rowsIndexOf, uniqueRows } from './search-rows.js';
+import { rowsIndexOf, rowsSetOp, uniqueRows } from './search-rows.js';
 import type { ElemType, TExpr } from './typed.js';
 
 /** ⍋⍵ and ⍒⍵: ⎕IO-based indices that sort the major cells of ⍵. */
@@ -89,12 +89,16 @@ export function unique(ctx: CheckContext, arg: TExpr, span: Span): TExpr {
 
 /** ⍺∩⍵: the items of ⍺ that occur in ⍵ */
 export function intersect(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
+  const rows = rowsSetOp(ctx, '∩', l, r, span);
+  if (rows !== null) return rows;
   const x = shareValue(ctx, asVector(ctx, l, '∩', span));
   return x.wrap(compress(ctx, member(ctx, x.ref, asVector(ctx, r, '∩', span), span), x.ref, span));
 }
 
 /** ⍺~⍵: the items of ⍺ that do not occur in ⍵ */
 export function without(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
+  const rows = rowsSetOp(ctx, '~', l, r, span);
+  if (rows !== null) return rows;
   const x = shareValue(ctx, asVector(ctx, l, '~', span));
   const inR = member(ctx, x.ref, r, span);
   const notIn = mk({ k: 'scalar1', glyph: '~', arg: inR }, inR.t, span);
@@ -103,6 +107,8 @@ export function without(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExp
 
 /** ⍺∪⍵: ⍺ followed by the items of ⍵ not in ⍺ */
 export function union(ctx: CheckContext, l: TExpr, r: TExpr, span: Span): TExpr {
+  const rows = rowsSetOp(ctx, '∪', l, r, span);
+  if (rows !== null) return rows;
   const x = shareValue(ctx, asVector(ctx, l, '∪', span));
   const rest = without(ctx, asVector(ctx, r, '∪', span), x.ref, span);
   const elem = joinElems(x.ref.t.elem, rest.t.elem);
