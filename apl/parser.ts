@@ -183,6 +183,8 @@ export class Parser implements StatementParser {
     if (!valueItems.length) throw syntaxError('assignment has no value', arrow.span);
     const target = this.target(items.slice(0, arrowAt), arrow, ctx);
     const value = this.expression(valueItems, ctx, true);
+    // ⍺←⊢ (⍺ a function when the dfn is called monadically) is valid Dyalog that aplc does not take
+    if (isFn(value) && target.token.text === '⍺' && target.bracket === null) throw nonce('⍺←function (⍺ as a function when the dfn is called with one argument, as in ⍺←⊢) is not supported: give ⍺ an array default', joinSpans(target.token.span, value.span));
     if (isFn(value)) throw syntaxError('a function can be assigned only by a statement of its own (name←function)', value.span);
     const assigned = this.assignment(target, value, ctx);
     const units = [...this.units(target.prefix, ctx), { u: 'array' as const, e: assigned, flat: false }];
