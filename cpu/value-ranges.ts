@@ -44,13 +44,35 @@ export function binRange(op: string, a: Range, b: Range, elem: 'int' | 'float', 
       default: return null;
     }
   }
+  const round = floatRounding(width);
   const c = constant(b);
-  if (op === 'div' && c !== null && c > 0) {
-    const round = floatRounding(width);
-    return [round(a[0] / c), round(a[1] / c)];
+  if (op === 'div' && c !== null && c > 0) return [round(a[0] / c), round(a[1] / c)];
+  // each a monotone function of each operand, rounded as the interpreter rounds (rounding is monotone)
+  switch (op) {
+    case 'add': return [round(a[0] + b[0]), round(a[1] + b[1])];
+    case 'sub': return [round(a[0] - b[1]), round(a[1] - b[0])];
+    case 'mul': {
+      const corners = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]].map(round);
+      return [Math.min(...corners), Math.max(...corners)];
+    }
+    case 'max': return [Math.max(a[0], b[0]), Math.max(a[1], b[1])];
+    case 'min': return [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
+    default: return null;
   }
-  return null;
 }
+
+/**
+ * A float whose range has finite bounds inside the width's range is finite: the range check of
+ * the op that made it cannot fire. (A NaN needs an infinite operand or a division by a range
+ * holding 0, and no range is derived through either.)
+ */
+export function finiteIn(r: Range | null, width: FloatWidth): boolean {
+  if (r === null || Number.isNaN(r[0]) || Number.isNaN(r[1])) return false;
+  const max = width === 'f32' ? F32_MAX : Number.MAX_VALUE;
+  return r[0] >= -max && r[1] <= max;
+}
+
+const F32_MAX = 3.4028234663852886e38;
 
 /** The range of a unary op's result (null: not known). */
 export function unRange(op: string, a: Range, width: FloatWidth): Range | null {
@@ -59,6 +81,8 @@ export function unRange(op: string, a: Range, width: FloatWidth): Range | null {
       const round = floatRounding(width);
       return [round(a[0]), round(a[1])];
     }
+    case 'abs': return a[0] >= 0 ? a : a[1] <= 0 ? [-a[1], -a[0]] : [0, Math.max(-a[0], a[1])];
+    case 'neg': return [-a[1], -a[0]];
     case 'floorInt': return [Math.floor(a[0]), Math.floor(a[1])];
     case 'ceilInt': return [Math.ceil(a[0]), Math.ceil(a[1])];
     default: return null;
