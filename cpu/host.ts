@@ -6,6 +6,7 @@
 // (the iteration shape, the inputs' shapes), in the same order, so errors agree in class and place.
 import type { Elem, Exp, Lambda, SrcLoc, Stmt } from '../core-ir/syntax.js';
 import { rerollPlan } from './reroll.js';
+import { BIN_OPS } from '../ops/scalar-ops.js';
 import { Compiler } from '../core-ir/interp-compile.js';
 import { scalarOpFailure, type Run, type Scope } from '../core-ir/interp-frame.js';
 import { allocChecked } from '../core-ir/interp-arrays.js';
@@ -35,7 +36,8 @@ export class CpuCompiler extends Compiler {
     // that, the rendered kernels do not yet. A left-to-right scan's partials are its results,
     // checked by the op itself, as the kernels do.
     const atOnce = e.tag === 'redomap' || (e.tag === 'scanomap' && !e.assoc);
-    if (atOnce && foldsExactly(e, stmt.names.map((p) => p.type.elem))) return super.compileStmt(scope, stmt, outerLoc);
+    // a reduction of one int value is rendered with those exact steps (render-fold.ts, FoldShape.exact)
+    if (atOnce && foldsExactly(e, stmt.names.map((p) => p.type.elem)) && exactReduction(e, stmt.names.map((p) => p.type.elem)) === null) return super.compileStmt(scope, stmt, outerLoc);
     const loc = stmt.loc ?? outerLoc;
     // the kernel reads the scope as it is before the statement binds its names
     const compute = this.kernelStmt(scope, stmt, e, loc);
@@ -136,8 +138,10 @@ export class CpuCompiler extends Compiler {
     const outElems = stmt.names.map((p) => p.type.elem);
     const f = e.op.resultTypes.length;
     const plain = plainOp(e.op);
+    const exact = exactReduction(e, outElems);
     const shape: FoldShape = {
       tag: e.tag, rank: k, inElems: this.elemsOf(scope, e.arrays), map: e.map, op: e.op, assoc: e.assoc, outElems, plainOp: plain === null ? null : { op: plain.op }, float: this.float,
+      ...(exact === null ? {} : { exact }),
     };
     const kernel = renderFold(shape, this.resolver(scope), loc);
     const inputs = this.inputs(scope, e.shape, e.arrays, loc);
@@ -148,7 +152,8 @@ export class CpuCompiler extends Compiler {
     const work = lambdaWork([e.map, e.op]);
     // one row split along its axis (parallel.ts): a pairwise or exact left reduction whose lambdas cannot fail
     const order = foldOrder(shape);
-    const splitsRow = k === 1 && !isScan && (order === 'pairwise' || order === 'left') && !canFail(e.map.body) && !canFail(e.op.body);
+    // (an exact int fold steps in one order, as the interpreter's, so that where it fails is the same)
+    const splitsRow = k === 1 && !isScan && exact === null && (order === 'pairwise' || order === 'left') && !canFail(e.map.body) && !canFail(e.op.body);
     const combine = splitsRow ? renderCombine(shape, this.resolver(scope), loc) : null;
     const combineFree = combine === null ? null : this.freeReader(scope, combine);
     return () => {
@@ -250,4 +255,11 @@ function runKernel(k: Kernel, dims: readonly number[], ins: readonly ElemData[],
   } catch (err) {
     throw scalarOpFailure(err, loc);
   }
+}
+
+/** The exact steps of a reduction of one int value by a plain op that has them (ops/op-spec.ts ExactFold); null for any other fold. */
+function exactReduction(e: Extract<Exp, { tag: 'redomap' | 'scanomap' }>, outElems: readonly Elem[]): { op: string; swapped: boolean } | null {
+  if (e.tag !== 'redomap' || e.op.resultTypes.length !== 1 || outElems[0] !== 'int') return null;
+  const plain = plainOp(e.op);
+  return plain !== null && BIN_OPS[plain.op].exactFold !== undefined ? { op: plain.op, swapped: plain.swapped } : null;
 }

@@ -2,7 +2,8 @@
 // and the names of its helpers: the main thread and each worker thread (pool-worker.ts) build the
 // same function from them. `u_<op>` and `b_<op>` are the reference evaluations of the ops without
 // a JavaScript rendering; `fail_<u|b>_<op>_<i>` throws the op's failure i (ops/op-spec.ts, JsFail);
-// `fail_float_range_<width>` a float result outside the width's range (ops/float-range.ts).
+// `fail_float_range_<width>` a float result outside the width's range (ops/float-range.ts);
+// `xstep_<op>` and `xfinish_<op>` an int fold's exact step and final check (ops/op-spec.ts).
 import { raise } from '../ops/failure.js';
 import { FLOAT_OUT_OF_RANGE } from '../ops/float-range.js';
 import type { FloatWidth } from '../ops/float-width.js';
@@ -31,6 +32,13 @@ export function helperFor(name: string): Helper {
     return () => {
       throw raise(failure);
     };
+  }
+  // an int fold's exact step and its final check (ops/op-spec.ts ExactFold)
+  const exact = /^x(step|finish)_(\w+)$/.exec(name);
+  if (exact !== null) {
+    const fold = isBinOp(exact[2]!) ? BIN_OPS[exact[2]].exactFold : undefined;
+    if (fold === undefined) throw new Error(`cpu: ${exact[2]} has no exact fold`);
+    return (exact[1] === 'step' ? fold.step : fold.finish) as Helper;
   }
   const ev = /^([ub])_(\w+)$/.exec(name);
   if (ev !== null) {

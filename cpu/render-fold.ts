@@ -30,6 +30,12 @@ export interface FoldShape {
   readonly plainOp: { readonly op: string } | null;
   /** the program's float width */
   readonly float: FloatWidth;
+  /**
+   * An int reduction by a plain op with exact steps (ops/op-spec.ts ExactFold: + - ×): folded with
+   * those steps, unchecked but for 2⁵³, and its result checked once, as the interpreter folds it,
+   * so that it is exact whenever its result fits. `swapped`: the op is `\a b -> b ⊕ a`.
+   */
+  readonly exact?: { readonly op: string; readonly swapped: boolean };
 }
 
 /** How the fold of one row is ordered (see the file's comment). */
@@ -141,6 +147,7 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
         renderPairwise(w, acc, v, f, PAIRWISE_BLOCK, small && !canFail(s.map.body) && !canFail(s.op.body), flat.mapAt(mapAt), flat.op(op));
         flat.finish(acc);
       }
+      else if (s.exact !== undefined && blockedSum(s.exact, order === 'left')) renderBlockedSum(w, s.exact.op, order === 'left', loc, (p, i) => mapAt(v, p, i));
       else {
         // left: from the first element, acc ⊕ v; right (APL's fold): from the last, v ⊕ acc
         const left = order === 'left';
@@ -149,10 +156,12 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
         w.open(left ? 'if (i === lo0) {' : 'if (i === hi0 - 1) {');
         acc.forEach((a, r) => w.line(`${a} = ${v[r]};`));
         w.indentElse();
-        if (left) op(acc, acc, v);
+        if (s.exact !== undefined) exactStep(w, s.exact, left, loc);
+        else if (left) op(acc, acc, v);
         else op(acc, v, acc);
         w.close();
         w.close();
+        if (s.exact !== undefined) w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xfinish_${s.exact.op}`)}(acc0));`);
       }
       w.close();
       store('o');
@@ -164,6 +173,59 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
   for (let j = 0; j < k - 1; j++) w.close();
   return buildKernel(w, prologue);
 }
+
+/** acc0 ← one exact step of an int fold (FoldShape.exact): acc0 ⊕ x0 from the left, x0 ⊕ acc0 from the right, the op's own order where swapped. */
+function exactStep(w: KernelWriter, exact: { readonly op: string; readonly swapped: boolean }, left: boolean, loc: SrcLoc | null): void {
+  const [a, b] = left !== exact.swapped ? ['acc0', 'x0'] : ['x0', 'acc0'];
+  const inline = INLINE_EXACT_STEPS[exact.op];
+  if (inline === undefined) {
+    w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xstep_${exact.op}`)}(${a}, ${b}));`);
+    return;
+  }
+  // written out, as the steps of ops/int-exact.ts: a sum or difference past 2⁵³ fails (with the
+  // op's own failure, as partialSum), a product is held at ±2⁵⁴ (as partialProduct)
+  w.line(`acc0 = ${a} ${inline} ${b};`);
+  if (inline === '*') w.line(`acc0 = acc0 > ${2 ** 53} ? ${2 ** 54} : acc0 < ${-(2 ** 53)} ? ${-(2 ** 54)} : acc0 + 0;`);
+  else w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${w.helper(`fail_b_${exact.op}_0`)}(); }`);
+}
+
+/**
+ * +/ from the left and -/ from the right (APL's), of ints: their exact steps start from 0 (0+x and
+ * x-0 are x, as the first element alone), and the 2⁵³ bound of each step is checked a block at a
+ * time: an int moves the sum by at most 2³¹, so a block of SUM_BLOCK steps from a sum within
+ * 2⁵³ − SUM_BLOCK·2³¹ stays within 2⁵³ and needs no check; other blocks check every step.
+ */
+const blockedSum = (exact: { readonly op: string; readonly swapped: boolean }, left: boolean): boolean =>
+  !exact.swapped && ((left && exact.op === 'addInt') || (!left && exact.op === 'subInt'));
+
+const SUM_BLOCK = 2 ** 20;
+
+function renderBlockedSum(w: KernelWriter, op: string, left: boolean, loc: SrcLoc | null, mapAt: (p: string, i: string) => void): void {
+  const safe = 2 ** 53 - SUM_BLOCK * 2 ** 31;
+  const step = left ? 'acc0 = acc0 + x0;' : 'acc0 = x0 - acc0;';
+  w.line('acc0 = 0;');
+  w.line(left ? 'let i = lo0;' : 'let i = hi0 - 1;');
+  w.open(left ? 'while (i < hi0) {' : 'while (i >= lo0) {');
+  w.line(left ? `const end = Math.min(hi0, i + ${SUM_BLOCK});` : `const end = Math.max(lo0 - 1, i - ${SUM_BLOCK});`);
+  const loop = left ? 'for (; i < end; i++) {' : 'for (; i > end; i--) {';
+  w.open(`if (acc0 <= ${safe} && acc0 >= ${-safe}) {`);
+  w.open(loop);
+  mapAt('base + i', 'i');
+  w.line(step);
+  w.close();
+  w.indentElse();
+  w.open(loop);
+  mapAt('base + i', 'i');
+  w.line(step);
+  w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${w.helper(`fail_b_${op}_0`)}(); }`);
+  w.close();
+  w.close();
+  w.close();
+  w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xfinish_${op}`)}(acc0));`);
+}
+
+/** The exact steps written out in a kernel, by op: the JavaScript operator (helpers for the others). */
+const INLINE_EXACT_STEPS: Readonly<Record<string, '+' | '-' | '*'>> = { addInt: '+', subInt: '-', mulInt: '*' };
 
 /**
  * The fold of the partial results of a one-row fold split into chunks (parallel.ts): I holds f

@@ -89,6 +89,23 @@ test('cpu: reductions are exact when the result fits, whatever their partial res
   assert.equal(await run(both, [I32_MAX, 1, -1]), [I32_MAX, I32_MAX]);
 });
 
+test('cpu kernels: +/ and -/ of ints check each partial against 2⁵³ as the interpreter does, a block at a time', async () => {
+  // cpu/render-fold.ts skips the check in blocks that cannot reach 2⁵³: a sum that passes 2⁵³ and
+  // comes back to 0 (its result fits) must still stop, and one that stays below must not
+  const half = 2 ** 22 + 2;
+  const up = new Int32Array(2 * half).fill(I32_MAX, 0, half).fill(-I32_MAX, half);
+  const low = new Int32Array(2 ** 21 * 2).fill(I32_MAX, 0, 2 ** 21).fill(-I32_MAX, 2 ** 21);
+  for (const src of ['{+/⍵}', '{-/⍵}']) {
+    for (const xs of [up, low]) {
+      const outcomes = await Promise.all((['interp', 'cpu'] as const).map((backend) => run(compile(src, { signature: '⍵ i32[n] → i32', backend }), Array.from(xs))));
+      assert.equal(outcomes[1], outcomes[0], `${src} of ${xs.length} ints`);
+    }
+  }
+  const sum = compile('{+/⍵}', { signature: '⍵ i32[n] → i32', backend: 'cpu' });
+  assert.is(await run(sum, Array.from(up)), 'LIMIT');
+  assert.equal(await run(sum, Array.from(low)), [0]);
+});
+
 /** Random int vectors: values near the limits often, so sums leave i32 about half the time. */
 const vectorArb = fc.array(fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: I32_MIN, max: I32_MAX }), fc.constantFrom(I32_MIN, I32_MAX)), { minLength: 1, maxLength: 40 });
 
