@@ -7,9 +7,25 @@
 import type { Span } from '../apl/ast.js';
 import { applyLibrary } from './library-dfn.js';
 import type { CheckContext } from './context.js';
+import { mixedParts } from './mixed-arrays.js';
 import type { TExpr } from './typed.js';
 
 const FORMAT_ITEMS = "{∊{' ',(⍕⍵),' '}¨⍵}";
+
+/**
+ * A mixed vector ('ab',1 2): each element's text (a character itself, a number as ⍕ writes it),
+ * with a blank before each one but where a character follows a character, as the display of a
+ * mixed array sets its columns (apl/format-mixed.ts). ⍺ is the character mask, ⍵ the values; the
+ * indices are 1-based whatever the program's ⎕IO (applyLibrary is given 1).
+ */
+const FORMAT_MIXED = "{m←⍺ ⋄ v←⍵ ⋄ b←0,~(¯1↓m)∧1↓m ⋄ ∊{(b[⍵]/' '),m[⍵]{⍺:,⎕UCS⌊⍵ ⋄ ⍕⍵}v[⍵]}¨⍳≢v}";
+
+/** ⍕⍵ of a mixed vector (mixed-arrays.ts), or null where ⍵ is not one; `pp` the ⎕PP its numbers are written with. */
+export function formatMixedVector(ctx: CheckContext, arg: TExpr, span: Span, pp: number): TExpr | null {
+  if (arg.t.mixed !== true || arg.t.shape.length !== 1 || arg.t.items !== undefined || arg.t.ragged !== undefined) return null;
+  const p = mixedParts(ctx, arg);
+  return p.wrap(applyLibrary(ctx, FORMAT_MIXED, '⍕', 1, p.chars, p.values, span, pp));
+}
 
 /** An enclosed vector (⊂1 2) is displayed as its item between two blanks, as one item of a vector is. */
 const FORMAT_ENCLOSED = "{' ',(⍕⊃⍵),' '}";

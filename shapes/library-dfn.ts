@@ -25,9 +25,11 @@ function respan<T>(x: T, span: Span): T {
 }
 
 /** The library dfn `text` applied to checked arguments (l null: monadically); `{…}0` parses the text as a function, the 0 is dropped. */
-export function applyLibrary(ctx: CheckContext, text: string, what: string, io: number, l: TExpr | null, r: TExpr, span: Span): TExpr {
+export function applyLibrary(ctx: CheckContext, text: string, what: string, io: number, l: TExpr | null, r: TExpr, span: Span, pp?: number): TExpr {
   const fn = libraryFn(ctx, `${text}0`, span, what);
   const env = new Env(null, io);
+  // ⎕PP of the program where the library formats numbers (⍕)
+  if (pp !== undefined) env.pp = pp;
   return l === null ? ctx.core.applyMonadic(env, { fn, env }, r, span) : ctx.core.applyDyadic(env, { fn, env }, l, r, span);
 }
 

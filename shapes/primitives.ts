@@ -6,7 +6,7 @@ import { isPrimitiveGlyph, PRIMITIVES, type AxisUse, type Form } from './primiti
 import { nestedDyadic, nestedMonadic } from './nested-prims.js';
 import { raggedDyadic, raggedMonadic } from './ragged-prims.js';
 import { mixedDyadic, mixedMonadic } from './mixed-array-prims.js';
-import { formatNestedVector } from './format-nested.js';
+import { formatMixedVector, formatNestedVector } from './format-nested.js';
 import { gradeVectors } from './grade-vectors.js';
 import type { TExpr } from './typed.js';
 
@@ -42,7 +42,7 @@ export function applyMonadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly n
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `monadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io: env.io, pp: env.pp, env };
   // ⍕ of a nested vector of vectors is its display, written in APL (format-nested.ts); ⍋ ⍒ of one its order (grade-vectors.ts)
-  const formatted = g === '⍕' && axis === null ? formatNestedVector(ctx, arg, span, env.io) : null;
+  const formatted = g === '⍕' && axis === null ? (formatNestedVector(ctx, arg, span, env.io) ?? formatMixedVector(ctx, arg, span, env.pp)) : null;
   if (formatted !== null) return formatted;
   const graded = (g === '⍋' || g === '⍒') && axis === null ? gradeVectors(ctx, env, arg, g === '⍒', span) : null;
   if (graded !== null) return graded;

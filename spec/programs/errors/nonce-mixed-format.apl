@@ -1,3 +1,3 @@
-⍝ ⍕ of a mixed array is not supported yet: a NONCE ERROR naming it
+⍝ ⍕ of a mixed matrix is not supported yet (a mixed vector's is): a NONCE ERROR naming it
 ⍝ == error: NONCE ERROR 3:1
-⍕'a' 1
+⍕2 2⍴'a' 1
