@@ -13,6 +13,7 @@ import { joinElems } from './scalar-rules.js';
 import { wholeNumbers } from './whole-numbers.js';
 import type { TExpr } from './typed.js';
 import { bindModified } from './outer-writes.js';
+import { isMixedType, mixedOf, mixedParts, valuesElem } from './mixed-arrays.js';
 
 type IndexAssign = Extract<Expr, { kind: 'indexAssign' }>;
 
@@ -56,19 +57,33 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
   }
   value = fitSelection(ctx, value, selShape, e.span);
   const elem = joinElems(old.t.elem, value.t.elem);
-  if (elem === null) return ctx.fail('DOMAIN', `assigning ${value.t.elem === 'char' ? 'characters into a numeric' : 'numbers into a character'} array (a mixed array)`, e.span, [ctx.describe(e.name, old), ctx.describe('value', value)]);
+  const mixes = elem === null || isMixedType(old.t) || isMixedType(value.t);
+  if (mixes && (e.fn !== null || !simple(old) || !simple(value) || chosen))
+    return ctx.fail('NONCE', `${e.fn !== null ? 'modified ' : ''}indexed assignment that mixes characters and numbers${chosen ? ' with choose indexing' : ''}${!simple(old) || !simple(value) ? ' in a nested array' : ''} is not supported yet`, e.span, [ctx.describe(e.name, old), ctx.describe('value', value)]);
   const sv = shareValue(ctx, value);
-  const update = mk({ k: 'update', arg: convertTo(ctx, target, elem), indices: idx, values: convertTo(ctx, sv.ref, elem) }, { elem, shape: target.t.shape }, e.span, {
+  const scatter = (arg: TExpr, values: TExpr): TExpr => mk({ k: 'update', arg, indices: idx, values }, { elem: arg.t.elem, shape: target.t.shape }, e.span, {
     origin: old.origin,
     phase: { op: 'indexed assignment (scatter)', mapExtent: dimProduct(selShape), reduceExtent: dimConst(1) },
   });
-  const updated = chosen ? mk({ k: 'reshape', arg: update }, { elem, shape: old.t.shape }, e.span, { origin: old.origin }) : update;
+  // characters into numbers or numbers into characters make a mixed array, as in Dyalog (v[1]←'a'): its values and its character mask are each updated (mixed-arrays.ts)
+  const update = mixes ? mixedUpdate(ctx, target, sv.ref, scatter, e.span) : scatter(convertTo(ctx, target, elem!), convertTo(ctx, sv.ref, elem!));
+  const updated = chosen ? mk({ k: 'reshape', arg: update }, { elem: update.t.elem, shape: old.t.shape }, e.span, { origin: old.origin }) : update;
   const bound = bindModified(ctx, env, e.name, updated, e.span);
   // the value of the assignment expression is v
   let res = mk({ k: 'seq', stmts: [{ k: 'eval', value: bound }], result: sv.ref }, sv.ref.t, e.span, { origin: value.origin });
   res = sv.wrap(res);
   for (const s of sharedIdx) if (s !== null) res = s.wrap(res);
   return res;
+}
+
+const simple = (x: TExpr): boolean => x.t.items === undefined && x.t.ragged === undefined;
+
+/** `target` with the selection's elements set to `value`, one of them (or both) characters and the other numbers or mixed: the values and the masks each scattered. */
+function mixedUpdate(ctx: CheckContext, target: TExpr, value: TExpr, scatter: (arg: TExpr, values: TExpr) => TExpr, span: Span): TExpr {
+  const elem = valuesElem(target.t.elem, value.t.elem);
+  const a = mixedParts(ctx, target, elem);
+  const b = mixedParts(ctx, value, elem);
+  return a.wrap(b.wrap(mixedOf(scatter(a.values, b.values), scatter(a.chars, b.chars), span)));
 }
 
 /** v as the selection's values: its shape, or a singleton (read as a scalar, extended). */
