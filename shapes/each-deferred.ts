@@ -150,8 +150,8 @@ export function applyToDeferred(ctx: CheckContext, env: Env, f: FnValue, l: TExp
     return eachOver(ctx, env, g, l, r, span) ?? nonce('⍺ g¨ ⍵ with two arguments of depth 3, or with ⍺ going item by item beside an f of two arguments');
   }
   if (fn.kind === 'derived' && fn.op.kind === 'primOp' && (fn.op.glyph === '/' || fn.op.glyph === '⌿') && fn.right === null && fn.axis === null && l === null && isFn(fn.left) && fn.left.kind === 'prim' && fn.left.glyph === ',' && fn.left.axis === null)
-    return joined(ctx, env, r, span) ?? nonce(`,${fn.op.glyph} of items that are not vectors of vectors, or`);
-  if (fn.kind === 'derived') return nonce(`${fn.op.kind === 'primOp' ? fn.op.glyph : fn.op.name}`);
+    return joined(ctx, env, r, span) ?? nonce(`,${fn.op.glyph} (where f gives other than vectors of simple vectors, or of rank 2 or more)`);
+  if (fn.kind === 'derived') return nonce(`the operator ${fn.op.kind === 'primOp' ? fn.op.glyph : fn.op.name}`);
   if (fn.kind !== 'prim' || fn.axis !== null) return nonce(fn.kind === 'prim' ? `${fn.glyph} with an axis` : 'this function');
   const g = fn.glyph;
   if (l === null) return monadic(ctx, env, g, r, span) ?? nonce(`monadic ${g}`);
