@@ -170,7 +170,7 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
         else op(acc, v, acc);
         w.close();
         w.close();
-        if (s.exact !== undefined) w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xfinish_${s.exact.op}`)}(acc0));`);
+        if (s.exact !== undefined) w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xfinish_${s.exact.op}`)}(acc0));`);
       }
       w.close();
       store('o');
@@ -188,14 +188,14 @@ function exactStep(w: KernelWriter, exact: { readonly op: string; readonly swapp
   const [a, b] = left !== exact.swapped ? ['acc0', 'x0'] : ['x0', 'acc0'];
   const inline = INLINE_EXACT_STEPS[exact.op];
   if (inline === undefined) {
-    w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xstep_${exact.op}`)}(${a}, ${b}));`);
+    w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xstep_${exact.op}`)}(${a}, ${b}));`);
     return;
   }
   // written out, as the steps of ops/int-exact.ts: a sum or difference past 2⁵³ fails (with the
   // op's own failure, as partialSum), a product is held at ±2⁵⁴ (as partialProduct)
   w.line(`acc0 = ${a} ${inline} ${b};`);
   if (inline === '*') w.line(`acc0 = acc0 > ${2 ** 53} ? ${2 ** 54} : acc0 < ${-(2 ** 53)} ? ${-(2 ** 54)} : acc0 + 0;`);
-  else w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${w.helper(`fail_b_${exact.op}_0`)}(); }`);
+  else w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${helper(w, `fail_b_${exact.op}_0`)}(); }`);
 }
 
 /**
@@ -226,11 +226,17 @@ function renderBlockedSum(w: KernelWriter, op: string, left: boolean, loc: SrcLo
   w.open(loop);
   mapAt('base + i', 'i');
   w.line(step);
-  w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${w.helper(`fail_b_${op}_0`)}(); }`);
+  w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${helper(w, `fail_b_${op}_0`)}(); }`);
   w.close();
   w.close();
   w.close();
-  w.line(`acc0 = (site = ${w.site(loc)}, ${w.helper(`xfinish_${op}`)}(acc0));`);
+  w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xfinish_${op}`)}(acc0));`);
+}
+
+/** A helper's name (kernel-helpers.ts), noted as one the kernel calls. */
+function helper(w: KernelWriter, name: string): string {
+  w.helpers.add(name);
+  return name;
 }
 
 /** The identity of an int scan's op, by op: x itself is identity ⊕ x, and cannot fail where x alone does not. */

@@ -121,12 +121,6 @@ export class KernelWriter {
     this.open(between);
   }
 
-  /** a helper's name (kernel-helpers.ts), noted as one the kernel calls */
-  helper(name: string): string {
-    this.helpers.add(name);
-    return name;
-  }
-
   /** the index of a location in the kernel's site table */
   site(loc: SrcLoc | null): number {
     const i = this.sites.indexOf(loc);
