@@ -36,8 +36,9 @@ export class CpuCompiler extends Compiler {
     // that, the rendered kernels do not yet. A left-to-right scan's partials are its results,
     // checked by the op itself, as the kernels do.
     const atOnce = e.tag === 'redomap' || (e.tag === 'scanomap' && !e.assoc);
+    const elems = stmt.names.map((p) => p.type.elem);
     // a reduction of one int value is rendered with those exact steps (render-fold.ts, FoldShape.exact)
-    if (atOnce && foldsExactly(e, stmt.names.map((p) => p.type.elem)) && exactReduction(e, stmt.names.map((p) => p.type.elem)) === null) return super.compileStmt(scope, stmt, outerLoc);
+    if (atOnce && foldsExactly(e, elems) && exactReduction(e, elems) === null) return super.compileStmt(scope, stmt, outerLoc);
     const loc = stmt.loc ?? outerLoc;
     // the kernel reads the scope as it is before the statement binds its names
     const compute = this.kernelStmt(scope, stmt, e, loc);

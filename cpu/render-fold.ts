@@ -170,7 +170,7 @@ export function renderFold(s: FoldShape, resolve: FreeResolver, loc: SrcLoc | nu
         else op(acc, v, acc);
         w.close();
         w.close();
-        if (s.exact !== undefined) w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xfinish_${s.exact.op}`)}(acc0));`);
+        if (s.exact !== undefined) exactFinish(w, s.exact.op, loc);
       }
       w.close();
       store('o');
@@ -195,8 +195,15 @@ function exactStep(w: KernelWriter, exact: { readonly op: string; readonly swapp
   // op's own failure, as partialSum), a product is held at ±2⁵⁴ (as partialProduct)
   w.line(`acc0 = ${a} ${inline} ${b};`);
   if (inline === '*') w.line(`acc0 = acc0 > ${2 ** 53} ? ${2 ** 54} : acc0 < ${-(2 ** 53)} ? ${-(2 ** 54)} : acc0 + 0;`);
-  else w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${helper(w, `fail_b_${exact.op}_0`)}(); }`);
+  else exactBound(w, exact.op, loc);
 }
+
+/** fails, with the op's own failure (as partialSum), where the exact sum acc0 is past 2⁵³ */
+const exactBound = (w: KernelWriter, op: string, loc: SrcLoc | null): void =>
+  w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${helper(w, `fail_b_${op}_0`)}(); }`);
+
+/** acc0 ← the exact fold's final check of acc0 (ExactFold.finish: within i32) */
+const exactFinish = (w: KernelWriter, op: string, loc: SrcLoc | null): void => w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xfinish_${op}`)}(acc0));`);
 
 /**
  * +/ from the left and -/ from the right (APL's), of ints: their exact steps start from 0 (0+x and
@@ -226,11 +233,11 @@ function renderBlockedSum(w: KernelWriter, op: string, left: boolean, loc: SrcLo
   w.open(loop);
   mapAt('base + i', 'i');
   w.line(step);
-  w.line(`if (acc0 > ${2 ** 53} || acc0 < ${-(2 ** 53)}) { site = ${w.site(loc)}; ${helper(w, `fail_b_${op}_0`)}(); }`);
+  exactBound(w, op, loc);
   w.close();
   w.close();
   w.close();
-  w.line(`acc0 = (site = ${w.site(loc)}, ${helper(w, `xfinish_${op}`)}(acc0));`);
+  exactFinish(w, op, loc);
 }
 
 /** A helper's name (kernel-helpers.ts), noted as one the kernel calls. */

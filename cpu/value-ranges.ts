@@ -6,7 +6,7 @@
 // (The Easter benchmark: every value is a residue, a date or a quotient of one by a constant.)
 // Ranges only ever hold the values the interpreter computes: each is a bound of a monotone
 // function over its operands' bounds, rounded as the interpreter rounds.
-import { floatRounding, type FloatWidth } from '../ops/float-width.js';
+import { floatRounding, LARGEST_FLOAT, type FloatWidth } from '../ops/float-width.js';
 
 export type Range = readonly [number, number];
 
@@ -68,11 +68,8 @@ export function binRange(op: string, a: Range, b: Range, elem: 'int' | 'float', 
  */
 export function finiteIn(r: Range | null, width: FloatWidth): boolean {
   if (r === null || Number.isNaN(r[0]) || Number.isNaN(r[1])) return false;
-  const max = width === 'f32' ? F32_MAX : Number.MAX_VALUE;
-  return r[0] >= -max && r[1] <= max;
+  return r[0] >= -LARGEST_FLOAT[width] && r[1] <= LARGEST_FLOAT[width];
 }
-
-const F32_MAX = 3.4028234663852886e38;
 
 /** The range of a unary op's result (null: not known). */
 export function unRange(op: string, a: Range, width: FloatWidth): Range | null {

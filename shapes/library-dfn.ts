@@ -8,7 +8,7 @@ import { CheckFailure, Env, type CheckContext, type FnValue } from './context.js
 import type { TExpr } from './typed.js';
 
 /** The library dfn, parsed, with every span the primitive's; `what` names it in an internal error; `fns` the names that are functions. */
-function libraryFn(ctx: CheckContext, text: string, span: Span, what: string, fns: ReadonlySet<string> = new Set()): Fn {
+function libraryFn(ctx: CheckContext, text: string, span: Span, what: string, fns: ReadonlySet<string>): Fn {
   const parsed = parseExecuted(text, span.start, ctx.source.name, false, (name) => (fns.has(name) ? 'fn' : 'array'));
   if (parsed._tag === 'Left') throw new CheckFailure(parsed.left[0]!);
   const stmt = parsed.right[0];
@@ -26,11 +26,10 @@ function respan<T>(x: T, span: Span): T {
 
 /** The library dfn `text` applied to checked arguments (l null: monadically); `{…}0` parses the text as a function, the 0 is dropped. */
 export function applyLibrary(ctx: CheckContext, text: string, what: string, io: number, l: TExpr | null, r: TExpr, span: Span, pp?: number): TExpr {
-  const fn = libraryFn(ctx, `${text}0`, span, what);
-  const env = new Env(null, io);
+  const f = libraryFunction(ctx, text, span, what, { fns: {}, arrays: {} }, io);
   // ⎕PP of the program where the library formats numbers (⍕)
-  if (pp !== undefined) env.pp = pp;
-  return l === null ? ctx.core.applyMonadic(env, { fn, env }, r, span) : ctx.core.applyDyadic(env, { fn, env }, l, r, span);
+  if (pp !== undefined) f.env.pp = pp;
+  return l === null ? ctx.core.applyMonadic(f.env, f, r, span) : ctx.core.applyDyadic(f.env, f, l, r, span);
 }
 
 /**

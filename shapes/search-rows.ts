@@ -5,7 +5,8 @@
 // the largest of (n-i) over the matching i, so a key with no match gets n (then ⎕IO is added).
 // The work is keys × rows × columns, where Dyalog hashes: fine for tables of thousands of rows.
 import type { Span } from '../apl/ast.js';
-import { dimProduct, showShape } from './dim.js';
+import type { Related } from '../apl/diagnostics.js';
+import { dimProduct, showShape, type Dim } from './dim.js';
 import { intLit, mk, ONE, shareValue, type CheckContext } from './context.js';
 import { catenate } from './catenate.js';
 import { convertTo } from './literals.js';
@@ -40,15 +41,8 @@ function rowsIndexOf0(ctx: CheckContext, table: TExpr, keys: TExpr, span: Span):
 /** ⍺⍳⍵ with ⍺ a matrix: ⍵ one row (a scalar result) or a matrix of rows; null for other ranks of ⍵. */
 export function rowsIndexOf(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: number): TExpr | null {
   if (l.t.shape.length !== 2 || r.t.shape.length < 1 || r.t.shape.length > 2 || l.t.items !== undefined || r.t.items !== undefined || l.t.ragged !== undefined || r.t.ragged !== undefined) return null;
-  const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-  const k = l.t.shape[1]!;
-  const kr = r.t.shape[r.t.shape.length - 1]!;
-  const eq = decideEq(kr, k);
   const message = `⍺⍳⍵: the rows of ⍵ (${showShape(r.t.shape)}) must be as long as those of ⍺ (${showShape(l.t.shape)})`;
-  if (eq.k === 'unequal') return ctx.fail('LENGTH', message, span, notes);
-  const rows = r.t.shape.length === 1 ? [ONE, kr] : r.t.shape;
-  let keys = mk({ k: 'reshape', arg: r }, { elem: r.t.elem, shape: [rows[0]!, k] }, span);
-  if (eq.k !== 'equal') keys = mk({ k: 'assertEq', a: kr, b: k, cls: 'LENGTH', message, value: keys }, keys.t, span);
+  const keys = rowsOfLength(ctx, r, l.t.shape[1]!, message, [ctx.describe('left', l), ctx.describe('right', r)], span);
   const t = shareValue(ctx, l);
   const found = rowsIndexOf0(ctx, t.ref, keys, span);
   const based = io === 0 ? found : mk({ k: 'scalar2', glyph: '+', left: found, right: intLit(io, span) }, found.t, span);
@@ -65,15 +59,22 @@ export function uniqueRows(ctx: CheckContext, x: TExpr, span: Span): TExpr {
   return v.wrap(replicate(ctx, '⌿', null, keep, v.ref, span));
 }
 
+/**
+ * x (a matrix, or a vector as its one row) as a matrix of rows k long: a LENGTH ERROR `message`
+ * where its rows are not, before running where the checker can tell, when running otherwise.
+ */
+function rowsOfLength(ctx: CheckContext, x: TExpr, k: Dim, message: string, notes: readonly Related[], span: Span): TExpr {
+  const kx = x.t.shape[x.t.shape.length - 1]!;
+  const eq = decideEq(kx, k);
+  if (eq.k === 'unequal') return ctx.fail('LENGTH', message, span, notes);
+  const rows = mk({ k: 'reshape', arg: x }, { elem: x.t.elem, shape: [x.t.shape.length === 1 ? ONE : x.t.shape[0]!, k] }, span);
+  return eq.k === 'equal' ? rows : mk({ k: 'assertEq', a: kx, b: k, cls: 'LENGTH', message, value: rows }, rows.t, span);
+}
+
 /** Whether each row of the matrix `x` is a row of `table` (a matrix, or a vector as its one row): bool[m]. */
 function rowsIn(ctx: CheckContext, x: TExpr, table: TExpr, span: Span, what: string): TExpr {
-  const k = x.t.shape[1]!;
-  const kt = table.t.shape[table.t.shape.length - 1]!;
-  const eq = decideEq(kt, k);
   const message = `${what}: the rows of ⍺ (${showShape(x.t.shape)}) and of ⍵ (${showShape(table.t.shape)}) must be as long`;
-  if (eq.k === 'unequal') return ctx.fail('LENGTH', message, span, [ctx.describe('left', x), ctx.describe('right', table)]);
-  let rows = table.t.shape.length === 1 ? mk({ k: 'reshape', arg: table }, { elem: table.t.elem, shape: [ONE, k] }, span) : table;
-  if (eq.k !== 'equal') rows = mk({ k: 'assertEq', a: kt, b: k, cls: 'LENGTH', message, value: rows }, { elem: rows.t.elem, shape: [rows.t.shape[0]!, k] }, span);
+  const rows = rowsOfLength(ctx, table, x.t.shape[1]!, message, [ctx.describe('left', x), ctx.describe('right', table)], span);
   const t = shareValue(ctx, rows);
   const found = rowsIndexOf0(ctx, t.ref, x, span);
   const n = mk({ k: 'dims', dims: [t.ref.t.shape[0]!], of: t.ref }, { elem: 'int', shape: [] }, span);
