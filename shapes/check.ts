@@ -39,6 +39,7 @@ import { applySystemFunction, systemAssign, systemVariable, unsupportedSystemFun
 export function checkContext(source: SourceFile): CheckContext {
   return new CheckContext(source, (ctx): CheckCore => ({
     checkExpr: (env, e) => checkExpr(ctx, env, e),
+    checkFirst: (env, e) => checkFirst(ctx, env, e),
     applyMonadic: (env, f, arg, span) => applyMonadic(ctx, env, f, arg, span),
     applyDyadic: (env, f, l, r, span) => applyDyadic(ctx, env, f, l, r, span),
     applyDfn: (f, l, r, span, operands) => applyDfn(ctx, f, l, r, span, operands),
@@ -202,12 +203,11 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     }
     case 'dyadic': {
       // APL evaluates the right argument first
-      const n0 = bindings(ctx);
-      const r = checkExpr(ctx, env, e.right);
+      const r = checkFirst(ctx, env, e.right);
       const n1 = bindings(ctx);
       const l = checkExpr(ctx, env, e.left);
-      const binds = [...(n1 > n0 ? [r] : []), ...(bindings(ctx) > n1 ? [l] : [])];
-      return keepBindings(originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r, e.fn.span), [l, r], e.span), binds);
+      const binds = bindings(ctx) > n1 ? [l] : [];
+      return r.wrap(keepBindings(originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r.ref, e.fn.span), [l, r.ref], e.span), binds));
     }
     case 'index':
       return checkIndex(ctx, env, e);
@@ -244,6 +244,22 @@ const bindCounts = new WeakMap<CheckContext, number>();
 /** How many names have been bound so far: an argument that bound some has lets that must run. */
 function bindings(ctx: CheckContext): number {
   return bindCounts.get(ctx) ?? 0;
+}
+
+/**
+ * An expression APL evaluates before a sibling checked after it (core.ts). Where it assigned names,
+ * its statements run ahead of whatever uses it, since a function may place its arguments in any
+ * order (⍨ swaps them: x⍳⍨x←v): a seq's statements are hoisted, and any other value is let-bound.
+ */
+function checkFirst(ctx: CheckContext, env: Env, e: Expr): { readonly ref: TExpr; readonly wrap: (body: TExpr) => TExpr } {
+  const n0 = bindings(ctx);
+  const v = checkExpr(ctx, env, e);
+  if (bindings(ctx) === n0) return { ref: v, wrap: (b) => b };
+  if (v.node.k === 'seq' && v.t.deferred !== true && (v.node.result.node.k === 'var' || v.node.result.node.k === 'lit')) {
+    const { stmts, result } = v.node;
+    return { ref: result, wrap: (b) => mk({ k: 'seq', stmts, result: b }, b.t, b.span, { origin: b.origin, sval: b.sval }) };
+  }
+  return shareValue(ctx, v);
 }
 
 /**

@@ -19,6 +19,11 @@ export interface OperatorOperands {
 export interface CheckCore {
   /** check an expression in a scope: its checked node, type and shape */
   checkExpr(env: Env, e: Expr): TExpr;
+  /**
+   * check an expression that APL evaluates before a sibling checked after it (a right argument, an
+   * index): where it assigns names, `wrap` runs it first, so the sibling reads them (x⍳⍨x←v, x[⍋x←v])
+   */
+  checkFirst(env: Env, e: Expr): { readonly ref: TExpr; readonly wrap: (body: TExpr) => TExpr };
   /** a function value applied to one argument (a declared signature is enforced, the use recorded) */
   applyMonadic(env: Env, f: FnValue, arg: TExpr, span: Span): TExpr;
   /** a function value applied to two arguments */

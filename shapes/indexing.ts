@@ -15,27 +15,32 @@ import { chooseIndex } from './choose.js';
 import { mixedSelect } from './mixed-arrays.js';
 
 export function checkIndex(ctx: CheckContext, env: Env, e: Extract<Expr, { kind: 'index' }>): TExpr {
+  // APL evaluates the indices before the array, the last axis's first (x[⍋x←v])
+  const firsts = e.indices.map(() => null as ReturnType<CheckContext['core']['checkFirst']> | null);
+  for (let i = e.indices.length - 1; i >= 0; i--) if (e.indices[i] !== null) firsts[i] = ctx.core.checkFirst(env, e.indices[i]!);
+  const indices = firsts.map((f) => f?.ref ?? null);
+  const wrap = (b: TExpr): TExpr => firsts.reduceRight((acc, f) => (f === null ? acc : f.wrap(acc)), b);
   const arr = ctx.core.checkExpr(env, e.array);
   // f¨ kept as f and its arguments (each-deferred.ts): the items chosen from each argument
   if (arr.t.deferred === true) {
-    if (e.indices.length !== 1 || e.indices[0] === null) return ctx.fail('NONCE', 'indexing a nested array of depth 3 other than by one index array is not supported yet', e.span);
-    const ix = shareValue(ctx, ctx.core.checkExpr(env, e.indices[0]!));
-    return ix.wrap(indexDeferred(ctx, arr, (x) => checkIndexOf(ctx, env, x, ix.ref, e), e.span));
+    if (e.indices.length !== 1 || indices[0] === null) return ctx.fail('NONCE', 'indexing a nested array of depth 3 other than by one index array is not supported yet', e.span);
+    const ix = shareValue(ctx, indices[0]!);
+    return wrap(ix.wrap(indexDeferred(ctx, arr, (x) => checkIndexOf(ctx, env, x, [ix.ref], e), e.span)));
   }
-  return checkIndexOf(ctx, env, arr, null, e);
+  return wrap(checkIndexOf(ctx, env, arr, indices, e));
 }
 
-/** arr[…] once arr is checked; `index` the one index, where it is checked already. */
-function checkIndexOf(ctx: CheckContext, env: Env, arr: TExpr, index: TExpr | null, e: Extract<Expr, { kind: 'index' }>): TExpr {
+/** arr[…] once arr and its indices (null for an elided axis) are checked. */
+function checkIndexOf(ctx: CheckContext, env: Env, arr: TExpr, indices: readonly (TExpr | null)[], e: Extract<Expr, { kind: 'index' }>): TExpr {
   const rank = arr.t.shape.length;
   // one index that is a nested array of index vectors: choose indexing (choose.ts)
-  const only = index ?? (e.indices.length === 1 && e.indices[0] !== null ? ctx.core.checkExpr(env, e.indices[0]!) : null);
+  const only = indices.length === 1 ? indices[0]! : null;
   if (only !== null && only.t.items !== undefined && rank > 0) return chooseIndex(ctx, arr, only, env.io, e.span);
   if (e.indices.length !== rank)
     return ctx.fail('RANK', `${rank === 1 ? 'a vector' : `an array of rank ${rank}`} needs ${rank} ${rank === 1 ? 'index' : 'indices'}, got ${e.indices.length}`, e.span, [ctx.describe('array', arr)]);
   const idx = e.indices.map((ix, axis) => {
-    if (ix === null) return null;
-    const t0 = only ?? ctx.core.checkExpr(env, ix);
+    const t0 = indices[axis];
+    if (ix === null || t0 === null || t0 === undefined) return null;
     if (t0.t.elem === 'char') return ctx.fail('DOMAIN', 'indices must be integers', ix.span);
     // a float index must be whole when it runs (x←4÷2 ⋄ v[x])
     const t = wholeNumbers(ctx, t0, 'indices must be integers', ix.span);
