@@ -8,6 +8,7 @@ import { dyadicElem, monadicElem } from '../ops/glyph-rules.js';
 import { asConst, dimAdd, dimConst, dimMul, dimVar, showShape, type Dim } from './dim.js';
 import { mk, ONE, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { executeEach } from './execute-each.js';
+import { dyadicEachByIndex, primitiveEach } from './each-any-function.js';
 import { formatEach } from './format-each.js';
 import { liftedRaggedEach } from './ragged-lift.js';
 import { firstOfEach, reverseWithin, segReduceOf } from './ragged-ops.js';
@@ -196,7 +197,9 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
     const p = partsOf(ctx, r, { mixed: true });
     return sameItems(p, l === null ? ctx.core.applyMonadic(env, f, p.data, span) : ctx.core.applyDyadic(env, f, l, p.data, span), span);
   }
-  if (l !== null || p0 === null) return nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨)`, x, span);
+  // any other function: item by item, as a dfn (each-any-function.ts)
+  if (l !== null) return dyadicEachByIndex(ctx, env, f, l, r, span) ?? nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨) with an argument of rank 2 or more`, x, span);
+  if (p0 === null) return nonce(ctx, `⍺ f¨ ⍵ (other than a scalar function and the dyadic ↑¨ ↓¨ ⌽¨ ⍴¨ ,¨)`, x, span);
   // g/ ≢ ⌽ of a scalar item are those of a one-element vector (⌽ keeping its rank); ⍴ reads the rank
   const p = partsOf(ctx, r, { mixed: p0.reduce || ['≢', '⍴', '⌽', '⊢', '⊣', '⊃'].includes(p0.glyph), what: `${p0.glyph}${p0.reduce ? '/' : ''}¨` });
   if (p0.reduce) return p.wrap(segReduce(ctx, p0.glyph, p, r, span));
@@ -208,7 +211,7 @@ export function raggedEach(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | n
     case '⊃': return p.wrap(firstOfEach(ctx, p.lengths, p.data, span));
     case '⊂': case '⊆': case '⊢': case '⊣': return r;
   }
-  return nonce(ctx, `${p0.glyph}¨`, r, span);
+  return primitiveEach(ctx, env, f, r, span);
 }
 
 /**

@@ -17,6 +17,7 @@ import type { CellArg, ElemType, ScalarFn, TExpr } from './typed.js';
 import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
 import { isMixedType, numbersOf } from './mixed-arrays.js';
 import { foldLoop } from './fold-loop.js';
+import { foldUnrolled, UNROLL_LIMIT } from './fold-unrolled.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
 /** A primitive scalar function that computes on numbers only (not = or ≠, which compare characters too). */
@@ -49,7 +50,10 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   // a function giving vectors folds the items one at a time from the last ({⍺,' ',⍵}/words, fold-loop.ts)
   const folded = (r.t.ragged !== undefined || isNested(r.t)) && !isScan && rank === 1 && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? foldLoop(ctx, env, f, r, span) : null;
   if (folded !== null) return folded;
-  if (r.t.ragged !== undefined) return ctx.fail('NONCE', `f${glyph} of an irregular nested array (items of different lengths) is not supported yet`, span, [ctx.describe('argument', r)]);
+  const unrolled = (r.t.ragged !== undefined || isNested(r.t)) && !isScan && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? foldUnrolled(ctx, env, f, r, span) : null;
+  if (unrolled !== null) return unrolled;
+  if (r.t.ragged !== undefined)
+    return ctx.fail('NONCE', isScan || rank !== 1 ? `f${glyph} of an irregular nested array (items of different lengths) is not supported yet` : `f${glyph} of an irregular nested vector is supported where f gives vectors of the items' type, or where the vector's length is known before running and at most ${UNROLL_LIMIT}`, span, [ctx.describe('argument', r)]);
   if (isNested(r.t)) {
     // a scalar function folds whole items element by element: the same fold along that axis of the array that holds them
     if (f.fn.kind !== 'prim' || !DYADIC_SCALAR.has(f.fn.glyph)) return ctx.fail('NONCE', `f${glyph} of a nested array, where f is not a scalar primitive, is not supported yet`, span, [ctx.describe('argument', r)]);

@@ -1,4 +1,5 @@
-⍝ f¨ of an irregular nested vector where f is a function other than the forms aplc flattens
-⍝ (≢¨ ⍴¨ ⌽¨ and a reduction g/¨ by a primitive g) is not supported yet
-⍝ == error: NONCE ERROR 4:13
-(1 2)(3 4 5){⍺,⍵}¨(1 2)(3 4 5)
+⍝ ⍺ f¨⍵ by a dfn where ⍵ is an irregular vector holding a simple scalar beside vectors ('x' is a
+⍝ scalar): each application picks its item at an index known only when it runs, and a scalar
+⍝ item and a vector item cannot share one checked type yet
+⍝ == error: NONCE ERROR 5:11
+'ab' 'cde'{⍺,'-',⍵}¨'x' 'yz'
