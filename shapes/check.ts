@@ -2,6 +2,7 @@
 // elaborates the program into monomorphic checked nodes (shapes/typed.ts). dfns are checked at
 // each application, with the ranks and types they are applied to; that is also where they are
 // inlined. All errors of a file are collected (one per statement at most).
+import { strandPairwise } from './strand-pairwise.js';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js';
 import { isFn, type Expr, type Fn, type Program, type SourceFile, type Span, type Stmt } from '../apl/ast.js';
 import type { Diagnostic } from '../apl/diagnostics.js';
@@ -30,7 +31,7 @@ import { bindModified } from './outer-writes.js';
 import { guardChoice } from './guard-choice.js';
 import { applyTradfn } from './tradfn.js';
 import { givesNoValue, markStatementCall, shyCall } from './tradfn-statement.js';
-import { children } from './walk.js';
+import { bindings, countBinding, evaluatedFirst, keepBindings } from './bindings.js';
 import { nestedMisuse } from './nested-guard.js';
 import { executeConstant } from './execute.js';
 import { applySystemFunction, systemAssign, systemVariable, unsupportedSystemFunction } from './system-names.js';
@@ -39,7 +40,10 @@ import { applySystemFunction, systemAssign, systemVariable, unsupportedSystemFun
 export function checkContext(source: SourceFile): CheckContext {
   return new CheckContext(source, (ctx): CheckCore => ({
     checkExpr: (env, e) => checkExpr(ctx, env, e),
-    checkFirst: (env, e) => checkFirst(ctx, env, e),
+    checkFirst: (env, e) => {
+      const n0 = bindings(ctx);
+      return evaluatedFirst(ctx, checkExpr(ctx, env, e), n0);
+    },
     applyMonadic: (env, f, arg, span) => applyMonadic(ctx, env, f, arg, span),
     applyDyadic: (env, f, l, r, span) => applyDyadic(ctx, env, f, l, r, span),
     applyDfn: (f, l, r, span, operands) => applyDfn(ctx, f, l, r, span, operands),
@@ -203,9 +207,18 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     }
     case 'dyadic': {
       // APL evaluates the right argument first
-      const r = checkFirst(ctx, env, e.right);
+      const n0 = bindings(ctx);
+      const r = evaluatedFirst(ctx, checkExpr(ctx, env, e.right), n0);
       const n1 = bindings(ctx);
-      const l = checkExpr(ctx, env, e.left);
+      let l: TExpr;
+      try {
+        l = checkExpr(ctx, env, e.left);
+      } catch (err) {
+        // a strand of items of different ranks, beside a function that pairs items (strand-pairwise.ts)
+        const paired = err instanceof CheckFailure && err.diagnostic.cls === 'NONCE' && e.left.kind === 'strand' ? strandPairwise(ctx, env, e.fn, e.left, r.ref, e.fn.span) : null;
+        if (paired === null) throw err;
+        return r.wrap(paired);
+      }
       const binds = bindings(ctx) > n1 ? [l] : [];
       return r.wrap(keepBindings(originHere(applyDyadic(ctx, env, resolveFn(ctx, env, e.fn), l, r.ref, e.fn.span), [l, r.ref], e.span), binds));
     }
@@ -240,54 +253,9 @@ function originHere(res: TExpr, args: readonly TExpr[], span: Span): TExpr {
   return args.includes(res) ? res : { ...res, origin: span };
 }
 
-const bindCounts = new WeakMap<CheckContext, number>();
-/** How many names have been bound so far: an argument that bound some has lets that must run. */
-function bindings(ctx: CheckContext): number {
-  return bindCounts.get(ctx) ?? 0;
-}
-
-/**
- * An expression APL evaluates before a sibling checked after it (core.ts). Where it assigned names,
- * its statements run ahead of whatever uses it, since a function may place its arguments in any
- * order (⍨ swaps them: x⍳⍨x←v): a seq's statements are hoisted, and any other value is let-bound.
- */
-function checkFirst(ctx: CheckContext, env: Env, e: Expr): { readonly ref: TExpr; readonly wrap: (body: TExpr) => TExpr } {
-  const n0 = bindings(ctx);
-  const v = checkExpr(ctx, env, e);
-  if (bindings(ctx) === n0) return { ref: v, wrap: (b) => b };
-  if (v.node.k === 'seq' && v.t.deferred !== true && (v.node.result.node.k === 'var' || v.node.result.node.k === 'lit')) {
-    const { stmts, result } = v.node;
-    return { ref: result, wrap: (b) => mk({ k: 'seq', stmts, result: b }, b.t, b.span, { origin: b.origin, sval: b.sval }) };
-  }
-  return shareValue(ctx, v);
-}
-
-/**
- * A function that ignores an argument (⊣, ⊢, a shape read statically) drops its node; when the
- * argument assigned names (0⊣c+←1), its lets must still run, before the result.
- */
-function keepBindings(res: TExpr, args: readonly TExpr[]): TExpr {
-  const dropped = args.filter((a) => !containsNode(res, a));
-  if (dropped.length === 0) return res;
-  return mk({ k: 'seq', stmts: dropped.map((a) => ({ k: 'eval' as const, value: a })), result: res }, res.t, res.span, { origin: res.origin, sval: res.sval });
-}
-
-function containsNode(e: TExpr, x: TExpr): boolean {
-  const seen = new Set<TExpr>();
-  const stack = [e];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n === x) return true;
-    if (seen.has(n)) continue;
-    seen.add(n);
-    stack.push(...children(n));
-  }
-  return false;
-}
-
 /** Bind a name to a value: a unique let, so that later uses share one computation. */
 export function bindArray(ctx: CheckContext, env: Env, name: string, value: TExpr, span: Span): TExpr {
-  bindCounts.set(ctx, bindings(ctx) + 1);
+  countBinding(ctx);
   if (value.t.deferred === true) return bindDeferred(env, name, value);
   const unique = ctx.fresh(name);
   const text = constantText(value);

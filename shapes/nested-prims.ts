@@ -111,8 +111,10 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
 /** A scalar function between a nested array and a simple scalar or another nested array of the same structure. */
 function pervasive(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span, rule: DyadicAt): TExpr {
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
-  const nested = isNested(l.t) ? l : r;
-  const other = nested === l ? r : l;
+  const other = isNested(l.t) ? r : l;
+  // an enclosed array beside a simple array goes with each of its elements (3 4=⊂m: two matrices)
+  const enclosed = isNested(l.t) ? l : r;
+  const nested = outerRank(enclosed) === 0 && !isNested(other.t) && outerRank(other) > 0 && !isSingleton(other.t) ? extendEnclosed(enclosed, other.t.shape, span) : enclosed;
   if (isNested(other.t)) {
     if (outerRank(other) !== outerRank(nested) || itemRank(other) !== itemRank(nested))
       return ctx.fail('NONCE', `${g} between nested arrays that differ in rank or in their items' rank is not supported yet`, span, notes);
@@ -124,9 +126,15 @@ function pervasive(ctx: CheckContext, g: string, l: TExpr, r: TExpr, span: Span,
     if (outerRank(other) !== outerRank(nested)) return ctx.fail('RANK', `${g}: a nested array of rank ${outerRank(nested)} and a simple array of rank ${outerRank(other)}`, span, notes);
     if (other.t.shape.some((d, i) => decideEq(d, nested.t.shape[i]!).k === 'unequal')) return ctx.fail('LENGTH', `${g}: a nested array of shape ${showShape(nested.t.shape)} and a simple array of shape ${showShape(other.t.shape)}`, span, notes);
     const spread = alongItems(other, nested.t.items!, span);
-    return nestedView(nested === l ? rule(flatView(l), spread, null) : rule(spread, flatView(r), null), itemRank(nested), span);
+    return nestedView(other === r ? rule(flatView(nested), spread, null) : rule(spread, flatView(nested), null), itemRank(nested), span);
   }
   return nestedView(rule(flatView(l), flatView(r), null), itemRank(nested), span);
+}
+
+/** An enclosed array repeated to an outer shape: its item cycled whole by a reshape (a view). */
+function extendEnclosed(x: TExpr, shape: readonly Dim[], span: Span): TExpr {
+  const items = x.t.items!;
+  return nestedView(mk({ k: 'reshape', arg: flatView(x) }, { elem: x.t.elem, shape: [...shape, ...items] }, span), items.length, span);
 }
 
 /**

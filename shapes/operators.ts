@@ -1,6 +1,7 @@
 // Applying a derived function (an operator with its operands): a user-defined operator's body is
 // checked with ⍺⍺/⍵⍵ bound; a primitive operator's rule is looked up in operator-table.ts after
 // its bracket axis is read.
+import { innerNested, outerNested } from './products-nested.js';
 import { isFn, type Span } from '../apl/ast.js';
 import type { CheckContext, FnValue } from './context.js';
 import { staticAxis } from './axis.js';
@@ -40,6 +41,9 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
   if (axis !== null && !Number.isInteger(axis)) return ctx.fail('AXIS', `the operator ${glyph} takes no fractional axis`, fn.axis!.span);
   const entry = isOperatorGlyph(glyph) ? OPERATORS[glyph] : null;
   if (entry === null || 'nonce' in entry) return ctx.fail('NONCE', entry?.nonce ?? `the operator ${glyph} is not supported yet`, fn.op.span);
+  if (glyph === '∘.' && l !== null && (isNested(l.t) || isNested(r.t))) return outerNested(ctx, env, leftFn(), l, r, span);
+  const inner = glyph === '.' && l !== null && (isNested(l.t) || isNested(r.t)) && fn.right !== null && isFn(fn.right) ? innerNested(ctx, env, leftFn(), ctx.core.resolveFn(env, fn.right), l, r, span) : null;
+  if (inner !== null) return inner;
   if ((isNested(r.t) || (l !== null && isNested(l.t))) && !TAKES_NESTED.has(glyph))
     return ctx.fail('NONCE', `the operator ${glyph} with a nested argument is not supported yet`, fn.op.span, [ctx.describe('argument', l !== null && isNested(l.t) ? l : r)]);
   const call = { fn, env, l, r, span, axis, leftFn };

@@ -66,7 +66,7 @@ test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('⊂(1 2)(3 4 5)').message, /monadic ⊂ of an irregular nested array/);
   assert.match(errorOf('(1 2)(3 4 5)⍳2 2⍴1').message, /dyadic ⍳ of an irregular nested array/);
   assert.match(errorOf('{⍵∘.×⍵}¨(1 2)(3 4 5)').message, /f¨ of an irregular nested array where f's body has the outer operation/);
-  assert.match(errorOf('(1 2)(3 4 5){⍺,⍵}¨(1 2)(3 4 5)').message, /⍺ f¨ ⍵ \(other than a scalar function/);
+  assert.match(errorOf("'ab' 'cde'{⍺,'-',⍵}¨'x' 'yz'").message, /⍺⊃⍵ of an irregular nested vector whose items are simple scalars beside vectors/);
   assert.match(errorOf('-/¨(1 2)(3 4 5)').message, /not associative/);
   assert.match(errorOf('x←(1 2)(3 4 5)\n(1 2)x').message, /depth 3/);
   assert.match(errorOf('⍳¨1.5 2').message, /⍳¨ of float counts/);
