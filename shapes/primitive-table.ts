@@ -3,6 +3,7 @@
 // aplc does not support yet, and the checked node kinds each form produces — look those up in
 // passes/ to find the lowering. The record is typed over every glyph the lexer reads as a
 // function, so a glyph without an entry does not compile. shapes/primitives.ts applies it.
+import { encloseAlong, mixAlong } from './axis-nesting.js';
 import type { Span } from '../apl/ast.js';
 import type { FUNCTION_GLYPHS, SLASH_GLYPHS } from '../apl/lexer.js';
 import type { CheckContext, Env } from './context.js';
@@ -58,13 +59,13 @@ export type MonadicRule = (ctx: CheckContext, call: PrimCall, arg: TExpr) => TEx
 export type DyadicRule = (ctx: CheckContext, call: PrimCall, l: TExpr, r: TExpr) => TExpr;
 
 /**
- * How a form takes a bracket axis f[k]: 'none', an AXIS ERROR; 'ignored', accepted without effect
- * (as aplc has always done; Dyalog would reject most of these); 'integer', the rule uses it;
+ * How a form takes a bracket axis f[k]: 'none', an AXIS ERROR (as Dyalog gives; aplc once accepted
+ * and ignored it, which made ⊂[k] ↓[k] ↑[k] wrong answers); 'integer', the rule uses it;
  * 'fractional', the rule uses it and a fractional one too (laminate). Any other form given a
  * fractional axis is an AXIS ERROR. 'vector': the rule reads `axes`, a scalar or a vector of integer
  * axes or one fractional axis (ravel); any other form given several axes is an AXIS ERROR.
  */
-export type AxisUse = 'none' | 'ignored' | 'integer' | 'fractional' | 'vector';
+export type AxisUse = 'none' | 'integer' | 'fractional' | 'vector';
 
 export type Form<Rule> =
   /**
@@ -108,7 +109,7 @@ const scalar = (g: string): PrimitiveEntry => ({ monadic: monadicScalar(g), dyad
 const dyadicOnlyScalar = (g: string): PrimitiveEntry => ({ monadic: { nonce: `monadic ${g} is not supported yet` }, dyadic: dyadicScalar(g) });
 
 /** A form that gives its (right) argument back. */
-const identity = <Rule>(rule: Rule): Form<Rule> => ({ rule, axis: 'ignored', lowersTo: [] });
+const identity = <Rule>(rule: Rule): Form<Rule> => ({ rule, axis: 'none', lowersTo: [] });
 
 const isFractional = (axis: number | null): axis is number => axis !== null && !Number.isInteger(axis);
 
@@ -151,33 +152,33 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   },
   '~': {
     monadic: monadicScalar('~'),
-    dyadic: { rule: (ctx, c, l, r) => without(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1'] },
+    dyadic: { rule: (ctx, c, l, r) => without(ctx, l, r, c.span), axis: 'none', lowersTo: [...SET_KINDS, 'scalar1'] },
   },
 
   // ---- shape, structure and selection (structural.ts, reorder.ts, catenate.ts, take-drop.ts, replicate.ts, expand.ts, squad.ts)
   '⍴': {
-    monadic: { rule: (_ctx, c, arg) => shapeOf(arg, c.span), axis: 'ignored', lowersTo: ['dims'] },
-    dyadic: { rule: (ctx, c, l, r) => reshape(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['reshape', 'reshapeDyn'] },
+    monadic: { rule: (_ctx, c, arg) => shapeOf(arg, c.span), axis: 'none', lowersTo: ['dims'] },
+    dyadic: { rule: (ctx, c, l, r) => reshape(ctx, l, r, c.span), axis: 'none', lowersTo: ['reshape', 'reshapeDyn'] },
   },
   '≢': {
-    monadic: { rule: (_ctx, c, arg) => tally(arg, c.span), axis: 'ignored', lowersTo: ['dims'] },
-    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, true), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if', 'scalar1'] },
+    monadic: { rule: (_ctx, c, arg) => tally(arg, c.span), axis: 'none', lowersTo: ['dims'] },
+    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, true), axis: 'none', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if', 'scalar1'] },
   },
   '≡': {
-    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? nestedDepth(c.span) : depth(arg, c.span)), axis: 'ignored', lowersTo: ['lit'] },
-    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'ignored', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
+    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? nestedDepth(c.span) : depth(arg, c.span)), axis: 'none', lowersTo: ['lit'] },
+    dyadic: { rule: (ctx, c, l, r) => match(ctx, l, r, c.span, false), axis: 'none', lowersTo: ['scalar2', 'reduce', 'reshape', 'dims', 'if'] },
   },
   ',': {
     monadic: { rule: (ctx, c, arg) => ravel(ctx, arg, c.span, c.axes), axis: 'vector', lowersTo: ['reshape'] },
     dyadic: catenateForm(','),
   },
   '⍪': {
-    monadic: { rule: (_ctx, c, arg) => table(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },
+    monadic: { rule: (_ctx, c, arg) => table(arg, c.span), axis: 'none', lowersTo: ['reshape'] },
     dyadic: catenateForm('⍪'),
   },
   '∊': {
-    monadic: { rule: (_ctx, c, arg) => enlist(arg, c.span), axis: 'ignored', lowersTo: ['reshape'] },
-    dyadic: { rule: (ctx, c, l, r) => member(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
+    monadic: { rule: (_ctx, c, arg) => enlist(arg, c.span), axis: 'none', lowersTo: ['reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => member(ctx, l, r, c.span), axis: 'none', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape'] },
   },
   '⌽': {
     monadic: { rule: (ctx, c, arg) => reverse(ctx, '⌽', arg, c.span, c.axis), axis: 'integer', lowersTo: ['reverse'] },
@@ -188,16 +189,16 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => rotate(ctx, '⊖', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['rotate', 'rotateEach'] },
   },
   '⍉': {
-    monadic: { rule: (_ctx, c, arg) => transposeReversed(arg, c.span), axis: 'ignored', lowersTo: ['transpose'] },
-    dyadic: { rule: (ctx, c, l, r) => transpose(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['transpose', 'diagonal'] },
+    monadic: { rule: (_ctx, c, arg) => transposeReversed(arg, c.span), axis: 'none', lowersTo: ['transpose'] },
+    dyadic: { rule: (ctx, c, l, r) => transpose(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['transpose', 'diagonal'] },
   },
   '↑': {
     // mix of a simple array is the array itself; of a uniform nested one, the array that holds it
-    monadic: { rule: (_ctx, _c, arg) => mix(arg), axis: 'ignored', lowersTo: ['regroup'] },
+    monadic: { rule: (ctx, c, arg) => (c.axis === null ? mix(arg) : mixAlong(ctx, arg, c.axis, c.span, c.io)), axis: 'integer', lowersTo: ['regroup', 'transpose'] },
     dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↑', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
   },
   '↓': {
-    monadic: { rule: (ctx, c, arg) => split(ctx, arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
+    monadic: { rule: (ctx, c, arg) => (c.axis === null ? split(ctx, arg, c.span) : encloseAlong(ctx, '↓', arg, [c.axis], c.span, c.io)), axis: 'integer', lowersTo: ['regroup', 'transpose'] },
     dyadic: { rule: (ctx, c, l, r) => takeDrop(ctx, '↓', l, r, c.span, c.axis), axis: 'integer', lowersTo: ['window', 'windowDyn', 'reshape'] },
   },
   '/': {
@@ -219,8 +220,8 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   '⊢': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, _l, r) => r) },
   '⊣': { monadic: identity((_ctx, _c, arg) => arg), dyadic: identity((_ctx, _c, l) => l) },
   '⊃': {
-    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? firstItem(arg, c.span) : first(arg, c.span)), axis: 'ignored', lowersTo: ['first', 'window', 'reshape', 'regroup'] },
-    dyadic: { rule: (ctx, c, l, r) => pick(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['gather', 'reshape', 'scalar2'] },
+    monadic: { rule: (_ctx, c, arg) => (isNested(arg.t) ? firstItem(arg, c.span) : first(arg, c.span)), axis: 'none', lowersTo: ['first', 'window', 'reshape', 'regroup'] },
+    dyadic: { rule: (ctx, c, l, r) => pick(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['gather', 'reshape', 'scalar2'] },
   },
   '⌷': {
     // materialise: a flat array is already what it denotes
@@ -228,41 +229,41 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
     dyadic: { rule: (ctx, c, l, r) => squad(ctx, c.axis === null ? null : [c.axis], l, r, c.span, c.io), axis: 'integer', lowersTo: ['gather', 'scalar2', 'regroup'] },
   },
   '⊂': {
-    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊂', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
+    monadic: { rule: (ctx, c, arg) => (c.axes === null ? enclose(ctx, '⊂', arg, c.span) : encloseAlong(ctx, '⊂', arg, c.axes, c.span, c.io)), axis: 'vector', lowersTo: ['regroup', 'transpose'] },
     dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊂', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert', 'reduce', 'assertTrue', 'gather'] },
   },
   '⊆': {
-    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'ignored', lowersTo: ['regroup'] },
+    monadic: { rule: (ctx, c, arg) => enclose(ctx, '⊆', arg, c.span), axis: 'none', lowersTo: ['regroup'] },
     dyadic: { rule: (ctx, c, l, r) => partition(ctx, '⊆', l, r, c.span), axis: 'none', lowersTo: ['ragged', 'replicateDyn', 'scan', 'scalar2', 'window', 'iota', 'dims', 'convert', 'reduce', 'assertTrue'] },
   },
 
   // ---- indices, searching, sorting and sets (structural.ts, replicate.ts, search.ts)
   '⍳': {
     // of a vector, nested indices (nested-indices.ts)
-    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length === 1 ? iotaOfVector(ctx, arg, c.span, c.io) : iota(ctx, arg, c.span, c.io)), axis: 'ignored', lowersTo: ['iota', 'regroup', 'reshape', 'dims', 'encode', 'transpose', 'scalar2', 'gather'] },
-    dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'ignored', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape', 'reduce', 'inner', 'transpose', 'convert', 'iota'] },
+    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length === 1 ? iotaOfVector(ctx, arg, c.span, c.io) : iota(ctx, arg, c.span, c.io)), axis: 'none', lowersTo: ['iota', 'regroup', 'reshape', 'dims', 'encode', 'transpose', 'scalar2', 'gather'] },
+    dyadic: { rule: (ctx, c, l, r) => indexOf(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['indexOf', 'scalar2', 'dims', 'reshape', 'reduce', 'inner', 'transpose', 'convert', 'iota'] },
   },
   '⍸': {
     // of an array of rank 2 or more, nested indices (nested-indices.ts)
-    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length >= 2 ? whereOfArray(ctx, arg, c.span, c.io) : where(ctx, arg, c.span, c.io)), axis: 'ignored', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape', 'regroup', 'encode', 'transpose', 'scalar2', 'select'] },
+    monadic: { rule: (ctx, c, arg) => (arg.t.shape.length >= 2 ? whereOfArray(ctx, arg, c.span, c.io) : where(ctx, arg, c.span, c.io)), axis: 'none', lowersTo: ['iota', 'dims', 'replicateDyn', 'reshape', 'regroup', 'encode', 'transpose', 'scalar2', 'select'] },
     dyadic: { rule: (ctx, c, l, r) => intervalIndex(ctx, l, r, c.span, c.io), axis: 'none', lowersTo: ['intervalIndex', 'scalar2'] },
   },
   '⍋': {
     // of a vector of vectors (grade-vectors.ts, applied before the table): the rows of pairs built from the items mixed
-    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, false, c.span, c.io), axis: 'none', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
     dyadic: { nonce: 'dyadic ⍋ (grading by a collating sequence) is not supported yet' },
   },
   '⍒': {
-    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, true, c.span, c.io), axis: 'ignored', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
+    monadic: { rule: (ctx, c, arg) => gradeOf(ctx, arg, true, c.span, c.io), axis: 'none', lowersTo: ['grade', 'scalar2', 'outer', 'catenate', 'reshape', 'iota', 'regroup'] },
     dyadic: { nonce: 'dyadic ⍒ (grading by a collating sequence) is not supported yet' },
   },
   '∪': {
-    monadic: { rule: (ctx, c, arg) => unique(ctx, arg, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'iota', 'reduce', 'inner', 'transpose', 'convert'] },
-    dyadic: { rule: (ctx, c, l, r) => union(ctx, l, r, c.span), axis: 'ignored', lowersTo: [...SET_KINDS, 'scalar1', 'catenate'] },
+    monadic: { rule: (ctx, c, arg) => unique(ctx, arg, c.span), axis: 'none', lowersTo: [...SET_KINDS, 'iota', 'reduce', 'inner', 'transpose', 'convert'] },
+    dyadic: { rule: (ctx, c, l, r) => union(ctx, l, r, c.span), axis: 'none', lowersTo: [...SET_KINDS, 'scalar1', 'catenate'] },
   },
   '∩': {
     monadic: { nonce: 'monadic ∩ is not supported yet' },
-    dyadic: { rule: (ctx, c, l, r) => intersect(ctx, l, r, c.span), axis: 'ignored', lowersTo: SET_KINDS },
+    dyadic: { rule: (ctx, c, l, r) => intersect(ctx, l, r, c.span), axis: 'none', lowersTo: SET_KINDS },
   },
   '⍷': {
     monadic: { nonce: 'monadic ⍷ is not supported yet' },
@@ -272,16 +273,16 @@ export const PRIMITIVES: Record<PrimitiveGlyph, PrimitiveEntry> = {
   // ---- numbers and text (codes.ts, structural.ts)
   '⊥': {
     monadic: { nonce: 'monadic ⊥ is not supported yet' },
-    dyadic: { rule: (ctx, c, l, r) => decode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['decode', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => decode(ctx, l, r, c.span), axis: 'none', lowersTo: ['decode', 'reshape'] },
   },
   '⊤': {
     monadic: { nonce: 'monadic ⊤ is not supported yet' },
-    dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['encode', 'reshape'] },
+    dyadic: { rule: (ctx, c, l, r) => encode(ctx, l, r, c.span), axis: 'none', lowersTo: ['encode', 'reshape'] },
   },
   '⍕': {
     // of a nested vector of vectors (format-nested.ts, applied before the table): a library dfn of each, catenation and enlist
-    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'ignored', lowersTo: ['format', 'catenate', 'stateLoop', 'ragged', 'raggedPart', 'gather', 'iota', 'scalar2', 'dims'] },
-    dyadic: { rule: (ctx, c, l, r) => formatBySpecification(ctx, l, r, c.span), axis: 'ignored', lowersTo: ['format'] },
+    monadic: { rule: (ctx, c, arg) => format(ctx, arg, c.span, c.pp), axis: 'none', lowersTo: ['format', 'catenate', 'stateLoop', 'ragged', 'raggedPart', 'gather', 'iota', 'scalar2', 'dims'] },
+    dyadic: { rule: (ctx, c, l, r) => formatBySpecification(ctx, l, r, c.span), axis: 'none', lowersTo: ['format'] },
   },
   '?': {
     monadic: { rule: (ctx, c, arg) => (c.env === undefined ? ctx.fail('NONCE', '? here (random numbers need the scope they are drawn in)', c.span) : roll(ctx, c.env, arg, c.span)), axis: 'none', lowersTo: ['scalar2', 'iota', 'reshape', 'dims'] },

@@ -16,7 +16,7 @@ export interface PrimFn {
   readonly span: Span;
 }
 
-const axisUse = <Rule>(form: Form<Rule> | null): AxisUse => (form !== null && 'rule' in form ? form.axis : 'ignored');
+const axisUse = <Rule>(form: Form<Rule> | null): AxisUse => (form !== null && 'rule' in form ? form.axis : 'none');
 const takesFractional = (use: AxisUse): boolean => use === 'fractional' || use === 'vector';
 const isFractional = (axis: number | null): boolean => axis !== null && !Number.isInteger(axis);
 

@@ -21,6 +21,17 @@ test('split, mix, enclose and strands: the outer shape and the items shape', () 
   assert.is(typeOf('↓2 3 4⍴⍳24'), '(i32[4])[2,3]');
 });
 
+test('an axis of ⊂ ↓ ↑ says which axes the items run along; a primitive that takes none is an AXIS ERROR', () => {
+  assert.is(typeOf('⊂[1]3 4⍴⍳12'), '(i32[3])[4]');
+  assert.is(typeOf('⊂[1 3]2 3 4⍴⍳24'), '(i32[2,4])[3]');
+  assert.is(typeOf('↓[1]3 4⍴⍳12'), '(i32[3])[4]');
+  assert.is(typeOf('↑[1](1 2 3)(4 5 6)'), 'i32[3,2]');
+  assert.is(errorOf('⊂[3]2 3⍴⍳6').message, '⊂: axis 3 is not an axis of an array of rank 2 (⎕IO=1)');
+  assert.is(errorOf('⊂[2 1]2 3⍴⍳6').cls, 'NONCE');
+  assert.is(errorOf('⍴[1]2 3').cls, 'AXIS');
+  assert.is(errorOf('≢[1]2 3').cls, 'AXIS');
+});
+
 test('items whose shape is known only at run time stay symbolic', () => {
   // ⍸ gives an existential length k: ↓ of a matrix with k columns has items of shape [k]
   assert.match(typeOf('v←⍸1 0 1 1\nm←3 (≢v)⍴v\n↓m'), /^\(i32\[k\d+\]\)\[3\]$/);
