@@ -1,6 +1,6 @@
 // The dyadic functions of floats: ⍺*⍵, ⍺⍟⍵, ⍺!⍵ and ⍺○⍵ with ⍺ known only at run time, computed in
 // f64 (the caller rounds to the program's float width, float-width.ts).
-import { domain, raise } from './failure.js';
+import { domain, limit, raise } from './failure.js';
 import { binomial, circleIsComplex, circleValue, FACTORIAL_OF_NEGATIVE_INTEGER } from './numeric.js';
 import type { BinOpSpec } from './op-spec.js';
 import { wgsl as H, wgslLooping } from './wgsl-helper.js';
@@ -16,15 +16,16 @@ const POW_DF64_STEPS = 11;
 export const powEmulated = (exponent: number): boolean => exponent === 0.5 || (Number.isInteger(exponent) && Math.abs(exponent) <= POW_DF64_LARGEST);
 
 const ZERO_TO_NEGATIVE = domain('0 to a negative power');
-const NEGATIVE_TO_FRACTION = domain('negative number to a fractional power');
-const LOG_OF_NEGATIVE = domain('⍟ of a negative number would be a complex number');
+// a complex result exists (Dyalog gives it) but aplc holds no complex numbers: a LIMIT ERROR, not a DOMAIN ERROR
+const NEGATIVE_TO_FRACTION = limit('negative number to a fractional power: the result is a complex number, which aplc does not hold');
+const LOG_OF_NEGATIVE = limit('⍟ of a negative number is a complex number, which aplc does not hold');
 const LOG_OF_ZERO = domain('⍟ of 0');
 // ⍺⍟⍵ is (⍟⍵)÷⍟1, a division by zero: Dyalog gives 1 for 1⍟1 and a DOMAIN ERROR for any other ⍵
 const LOG_BASE_ONE = domain('1⍟⍵ of a ⍵ other than 1 (no power of 1 is another number)');
 const CIRCLE_NOT_INTEGER = domain('left argument of ○ must be an integer');
-const CIRCLE_NEEDS_COMPLEX = domain('¯11○ and ¯12○ need complex numbers');
+const CIRCLE_NEEDS_COMPLEX = limit('¯11○ and ¯12○ make complex numbers, which aplc does not hold');
 const NOT_A_CIRCLE_FUNCTION = domain('the left argument of ○ is not a circle function number');
-const CIRCLE_COMPLEX = domain('k○x would be a complex number');
+const CIRCLE_COMPLEX = limit('k○x here is a complex number, which aplc does not hold');
 
 export const POWER_CIRCLE_BIN: Record<PowerCircleBinOp, BinOpSpec> = {
   pow: {

@@ -2,7 +2,7 @@
 // unary (passes/lower-scalar.ts). Values are computed in f64 (the caller rounds to the program's
 // float width, float-width.ts); the WGSL helpers
 // are written out where the builtins lose accuracy on some drivers (wgsl-base.ts).
-import { domain, raise, type Failure } from './failure.js';
+import { domain, limit, raise, type Failure } from './failure.js';
 import { circleIsComplex, circleValue, factorial, FACTORIAL_OF_NEGATIVE_INTEGER } from './numeric.js';
 import type { UnOpSpec } from './op-spec.js';
 import { wgsl as H, type WgslHelper } from './wgsl-helper.js';
@@ -40,7 +40,7 @@ const partial = (doc: string, helper: WgslHelper, failure: Failure, fails: (x: n
  */
 const circleFn = (k: CircleK, doc: string, helper: WgslHelper): UnOpSpec => {
   const glyph = `${k < 0 ? '¯' + -k : k}○`;
-  return partial(doc, helper, domain(`${glyph} of this number would be a complex number`), (x) => circleIsComplex(k, x), (x) => circleValue(k, x)!, CIRCLE_JS[k]);
+  return partial(doc, helper, limit(`${glyph} of this number is a complex number, which aplc does not hold`), (x) => circleIsComplex(k, x), (x) => circleValue(k, x)!, CIRCLE_JS[k]);
 };
 
 type CircleK = 0 | -1 | -2 | -4 | -6 | -7;
@@ -55,7 +55,8 @@ const CIRCLE_JS: Record<CircleK, { readonly fails: (x: string) => string; readon
   [-7]: { fails: (x) => `Math.abs(${x}) > 1`, value: (x) => `Math.atanh(${x})` },
 };
 
-const LN_OF_NEGATIVE = domain('⍟ of a negative number');
+// a complex result exists (Dyalog gives it): a LIMIT ERROR, as aplc holds no complex numbers
+const LN_OF_NEGATIVE = limit('⍟ of a negative number is a complex number, which aplc does not hold');
 const LN_OF_ZERO = domain('⍟ of 0');
 
 export const TRANSCENDENTAL_UN: Record<TranscendentalUnOp, UnOpSpec> = {
