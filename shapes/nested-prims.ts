@@ -7,7 +7,7 @@
 // whole items: they are the flat primitive along the same axis of the regular array, whose leading
 // axes are the outer array's. Any other primitive given a nested argument is a NONCE naming it.
 import type { Span } from '../apl/ast.js';
-import { isSingleton, mk, type CheckContext } from './context.js';
+import { intLit, isSingleton, mk, type CheckContext } from './context.js';
 import { asConst, dimConst, dimProduct, showShape, type Dim } from './dim.js';
 import { flatView, isNested, nestedView } from './nested.js';
 import { decideEq } from './solve.js';
@@ -78,6 +78,11 @@ export function nestedDyadic(ctx: CheckContext, g: string, l: TExpr, r: TExpr, a
   // the rest move the items of a nested right argument, as told by a simple left one (⍴ cycles an enclosed one)
   if (isNested(l.t) || (outerRank(r) === 0 && g !== '⍴')) return nonce();
   if (g === '⊃') {
+    // i j⊃⍵ of a vector of vectors: item i, then its element j
+    if (outerRank(r) === 1 && outerRank(l) === 1 && asConst(l.t.shape[0]!) === 2 && itemRank(r) === 1) {
+      const at = (k: number): TExpr => mk({ k: 'gather', arg: l, indices: [intLit(k, l.span)] }, { elem: l.t.elem, shape: [] }, l.span, { sval: l.sval === null ? null : [l.sval[k]!] });
+      return squad(ctx, null, at(1), squad(ctx, null, at(0), flatView(r), span, io), span, io);
+    }
     // ⍺⊃⍵ with one index into a vector of items: that item, the major cell of the array that holds them
     if (outerRank(r) !== 1 || outerRank(l) > 1 || (outerRank(l) === 1 && asConst(l.t.shape[0]!) !== 1)) return ctx.fail('NONCE', '⍺⊃⍵ of a nested array takes one index into a vector of items (picking deeper is not supported yet)', span, notes);
     const index = outerRank(l) === 0 ? l : mk({ k: 'reshape', arg: l }, { elem: l.t.elem, shape: [] }, l.span, { sval: l.sval });

@@ -4,7 +4,7 @@
 // train, ⊣ ⊢) checked on scalars (a lambda).
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
-import { mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
+import { CheckFailure, mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
 import { cellsOf } from './cells.js';
 import { convertTo } from './literals.js';
 import { charChangingGlyph, nwiseChars, reduceChars, scanChars } from './char-folds.js';
@@ -61,7 +61,16 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   }
   const cg = charChangingGlyph(ctx, leftFn(), r.t.elem);
   if (cg !== null) return isScan ? scanChars(ctx, cg, r, ax, span) : reduceChars(ctx, cg, r, ax, span);
-  const { sfn, elem } = foldFn(ctx, leftFn(), emptyExtremum(leftFn(), isScan, r.t.shape[ax]!) ? 'float' : r.t.elem, fn.span);
+  let folded1: ReturnType<typeof foldFn>;
+  try {
+    folded1 = foldFn(ctx, leftFn(), emptyExtremum(leftFn(), isScan, r.t.shape[ax]!) ? 'float' : r.t.elem, fn.span);
+  } catch (e) {
+    // f gives arrays for scalar items ({⍺,⍵}/⍳4): a vector of known length is written out step by step
+    const unrolled = e instanceof CheckFailure && e.diagnostic.cls === 'NONCE' && !isScan && rank === 1 ? foldUnrolled(ctx, env, f, r, span) : null;
+    if (unrolled === null) throw e;
+    return unrolled;
+  }
+  const { sfn, elem } = folded1;
   const arg = convertTo(ctx, r, elem);
   const name = `${isScan ? 'scan' : 'reduce'} ${sfn.k === 'prim' ? sfn.glyph : 'dfn'}`;
   if (isScan)
