@@ -11,6 +11,7 @@ import { mk, shareValue, type CheckContext } from './context.js';
 import { allOf, at, intLit, iotaOf, ints, isNestedType, minus, plusScan, raggedOf } from './ragged.js';
 import { decideEq } from './solve.js';
 import type { TExpr } from './typed.js';
+import { libraryFunction } from './library-dfn.js';
 
 const NEGATIVE = 'the left argument of ⊂ and ⊆ must be non-negative integers';
 
@@ -86,4 +87,16 @@ export function partition(ctx: CheckContext, g: '⊆' | '⊂', l: TExpr, r: TExp
     lengths = withEmptyItems(ctx, at(keptCounts, firsts.ref, span), lengths, span);
   }
   return a.wrap(st.wrap(kp.wrap(d.wrap(firsts.wrap(raggedOf(lengths, d.ref, span))))));
+}
+
+/**
+ * ⍺⊆⍵ and ⍺⊂⍵ of a nested vector (lines of text, say): the partitions of its indices, each
+ * replaced by the items it selects, as {⍵[i]}¨ of the index partitions. The result has depth 3,
+ * kept as that f¨ with its arguments (each-deferred.ts), so ⍎¨¨ and +/¨ take it apart:
+ * ⌈/+/¨⍎¨¨l⊆⍨0<≢¨l sums the groups of lines between blank ones.
+ */
+export function partitionItems(ctx: CheckContext, g: '⊆' | '⊂', l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+  const items = shareValue(ctx, r);
+  const lam = libraryFunction(ctx, `{{⍙r[⍵]}¨⍺${g}⍳≢⍙r}`, span, `⍺${g}⍵ of a nested vector`, { fns: {}, arrays: { '⍙r': items.ref } }, io);
+  return items.wrap(ctx.core.applyDyadic(lam.env, lam, l, items.ref, span));
 }

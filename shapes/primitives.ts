@@ -9,6 +9,8 @@ import { mixedDyadic, mixedMonadic } from './mixed-array-prims.js';
 import { formatMixedVector, formatNestedVector } from './format-nested.js';
 import { gradeVectors } from './grade-vectors.js';
 import type { TExpr } from './typed.js';
+import { partitionItems } from './partition.js';
+import { isNestedType } from './ragged.js';
 
 /** A primitive function as written: its glyph and where it is. */
 export interface PrimFn {
@@ -61,6 +63,8 @@ export function applyDyadicPrim(ctx: CheckContext, fn: PrimFn, axes: readonly nu
   if ('syntax' in form) return ctx.fail('SYNTAX', form.syntax, span);
   if (axis !== null && form.axis === 'none') return ctx.fail('AXIS', `dyadic ${g} takes no axis`, span);
   const call = { span, axis, axes, io, ...(env === undefined ? {} : { env }) };
+  // a partition of a nested vector: its items grouped (partition.ts)
+  if ((g === '⊆' || g === '⊂') && axis === null && r.t.shape.length === 1 && isNestedType(r) && !isNestedType(l) && r.t.mixed !== true) return partitionItems(ctx, g, l, r, span, io);
   const rest = (a: TExpr, b: TExpr): TExpr => raggedDyadic(ctx, g, a, b, axis, span, io) ?? nestedDyadic(ctx, g, a, b, axis, span, io, (x, y, ax) => form.rule(ctx, { ...call, axis: ax }, x, y)) ?? form.rule(ctx, call, a, b);
   return mixedDyadic(ctx, g, l, r, axis, span, rest) ?? rest(l, r);
 }
