@@ -70,7 +70,7 @@ test('anything else given one is a NONCE naming it', () => {
   assert.match(errorOf('-/¨(1 2)(3 4 5)').message, /not associative/);
   assert.match(errorOf('x←(1 2)(3 4 5)\n(1 2)x').message, /depth 3/);
   assert.match(errorOf('⍳¨1.5 2').message, /⍳¨ of float counts/);
-  assert.match(errorOf("1 0 1⊂'ab' 'cd' 'ef'").message, /dyadic ⊂ with a nested argument/);
+  assert.match(errorOf("(1 0)(1 1)⊂'ab' 'cd'").message, /dyadic ⊂ with a nested argument/);
   assert.match(errorOf('1 0⊂2 2⍴1').message, /only a simple vector/);
   assert.match(errorOf('k←+/1 1\nv←0↑k↓(1 2)(3 4 5)\n3↑v').message, /k↑ past the end of an empty irregular nested vector/);
   for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', 'n←+/1 1\n{1+⍵}⍣n⊢(1 2)(3 4 5)', 'f←{(≢∊⍵)=5:(1 2)(3 4 5) ⋄ (1 2)(3 4 5 6)}\nf ⍳¨2 3']) assert.is(errorOf(src).cls, 'NONCE');
