@@ -288,9 +288,12 @@ export function raggedCatenate(ctx: CheckContext, l: TExpr, r: TExpr, span: Span
   const notes = [ctx.describe('left', l), ctx.describe('right', r)];
   const [a, b] = [asItems(ctx, l, span), asItems(ctx, r, span)];
   if (a === null || b === null) return ctx.fail('NONCE', ', of a nested vector and an array of rank 2 or more is not supported yet', span, notes);
+  const [la, lb] = [a.lengths.t.shape[0]!, b.lengths.t.shape[0]!];
+  // a side with no items adds none, whatever its type: r←⍬ ⋄ r,←⊂'abc' gathers strings
+  if (asConst(la) === 0 && l.t.elem !== r.t.elem) return a.wrap(b.wrap(raggedOf(b.lengths, b.data, span, b.ranks)));
+  if (asConst(lb) === 0 && l.t.elem !== r.t.elem) return a.wrap(b.wrap(raggedOf(a.lengths, a.data, span, a.ranks)));
   const elem: ElemType | null = joinElems(l.t.elem, r.t.elem);
   if (elem === null) return ctx.fail('NONCE', ', of nested vectors of characters and of numbers is not supported yet', span, notes);
-  const [la, lb] = [a.lengths.t.shape[0]!, b.lengths.t.shape[0]!];
   const [da, db] = [convertTo(ctx, a.data, elem), convertTo(ctx, b.data, elem)];
   const lengths = mk({ k: 'catenate', axis: 0, left: a.lengths, right: b.lengths }, ints(dimAdd(la, lb)), span);
   const total = dimAdd(da.t.shape[0]!, db.t.shape[0]!);
