@@ -8,6 +8,7 @@ import type { Token } from './lexer.js';
 import { AlreadyReported, nonce, ParseFailure, syntaxError } from './parse-failure.js';
 import { joinSpans } from './position.js';
 import { Scope } from './scope.js';
+import { selectiveAssignment } from './selective-assign.js';
 import { declareTradfns, readTradfn, startsTradfn, type StatementParser } from './tradfn-parse.js';
 import { holdsReportedError, type BraceGroup, type BracketGroup, type Item, type Statement } from './token-tree.js';
 
@@ -181,6 +182,8 @@ export class Parser implements StatementParser {
     const arrow = items[arrowAt] as Token;
     const valueItems = items.slice(arrowAt + 1);
     if (!valueItems.length) throw syntaxError('assignment has no value', arrow.span);
+    const selective = this.selectiveTarget(items.slice(0, arrowAt), ctx);
+    if (selective !== null) return this.selective(selective, items.slice(0, arrowAt - 1), valueItems, ctx, allowTrain);
     const target = this.target(items.slice(0, arrowAt), arrow, ctx);
     const value = this.expression(valueItems, ctx, true);
     // ⍺←⊢ (⍺ a function when the dfn is called monadically) is valid Dyalog that aplc does not take
@@ -221,12 +224,28 @@ export class Parser implements StatementParser {
       if (it.kind === 'bracket' && this.assignable(before, ctx)) return { token: before, bracket: it, modifier: left.slice(t + 1), prefix: left.slice(0, t - 1), strand: null };
     }
     if (isToken(last) && last.kind === 'name') return this.strandTarget({ token: last, bracket: null, modifier: [], prefix: left.slice(0, -1), strand: null }, ctx);
-    // (2⊃a)←v, (1↑a)←v: Dyalog's selective assignment, a selection function between the parentheses and a name
-    if (last.kind === 'paren' && last.items.some((it) => this.isArrayName(it, ctx)) && last.items.some((it) => isToken(it) && (it.kind === 'fn' || it.kind === 'slash') && SELECTIVE.includes(it.text))) {
-      throw nonce('selective assignment (a function of a name in parentheses left of ←, as (2⊃a)←v) is not supported', last.span);
-    }
     if (last.kind === 'paren') throw syntaxError('only names can be assigned in parentheses, as in (a b)←v', last.span);
     throw syntaxError('nothing to assign to: ← needs a name on its left', arrow.span);
+  }
+
+  /** (2⊃a)←v, (1↑a)←v: Dyalog's selective assignment, a selection function between the parentheses and a name; the parentheses, or null */
+  private selectiveTarget(left: readonly Item[], ctx: ParseContext): Extract<Item, { kind: 'paren' }> | null {
+    const last = left[left.length - 1];
+    if (last?.kind !== 'paren' || last.items.every((it) => this.isArrayName(it, ctx))) return null;
+    const bracketed = last.items.some((it, i) => it.kind === 'bracket' && this.isArrayName(last.items[i - 1], ctx));
+    const selects = last.items.some((it) => this.isArrayName(it, ctx)) && (bracketed || last.items.some((it) => isToken(it) && (it.kind === 'fn' || it.kind === 'slash') && SELECTIVE.includes(it.text)));
+    return selects ? last : null;
+  }
+
+  /** (F a)←v written as plain assignments (selective-assign.ts); what stands left of the parentheses applies to the result */
+  private selective(paren: Extract<Item, { kind: 'paren' }>, prefix: readonly Item[], valueItems: readonly Item[], ctx: ParseContext, allowTrain: boolean): Fn | Expr {
+    const value = this.expression(valueItems, ctx, true);
+    if (isFn(value)) throw syntaxError('a function can be assigned only by a statement of its own (name←function)', value.span);
+    const select = this.expression(paren.items, ctx, false);
+    if (isFn(select)) throw syntaxError('selective assignment needs an array expression in its parentheses', paren.span);
+    const assigned = selectiveAssignment(select, value, joinSpans(paren.span, value.span));
+    if (typeof assigned === 'string') throw nonce(`${assigned} is not supported`, paren.span);
+    return this.resolve([...this.units(prefix, ctx), { u: 'array' as const, e: assigned, flat: false }], allowTrain);
   }
 
   private isArrayName(it: Item | undefined, ctx: ParseContext): it is Token {

@@ -3,6 +3,7 @@
 // shape of bracket indexing (or of choose indexing, x[I]←v with I nested); v must have that shape
 // or be a singleton. As in Dyalog, the array takes a wider element type when v needs it (an int
 // array given a float becomes float), and where an index repeats the last write wins.
+import { formatInt } from '../apl/format.js';
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, shapeEq, showShape, type Shape } from './dim.js';
 import { isSingleton, mk, shareValue, type CheckContext, type Env } from './context.js';
@@ -41,7 +42,7 @@ export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExp
       for (const v of t.sval) {
         const c = asConst(v);
         if (c !== null && (c - env.io < 0 || c - env.io >= n))
-          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe(e.name, old)]);
+          return ctx.fail('INDEX', `index ${formatInt(c)} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe(e.name, old)]);
       }
     }
     return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');

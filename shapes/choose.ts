@@ -5,6 +5,7 @@
 // the mixed radix of its shape, after a gather from ⍳ of each axis's length has checked that axis
 // (an INDEX ERROR names the axis's length, as bracket indexing does), so the selection is one
 // gather from the ravel on every backend.
+import { formatInt } from '../apl/format.js';
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimProduct, showDim, showShape, type Shape } from './dim.js';
 import { mk, shareValue, type CheckContext } from './context.js';
@@ -43,7 +44,7 @@ export function chooseLinear(ctx: CheckContext, shape: Shape, idx: TExpr, io: nu
       const n = lens[i % r];
       const c = data[i]!;
       if (n !== null && n !== undefined && (c - io < 0 || c - io >= n))
-        return ctx.fail('INDEX', `index ${c} is out of range for axis ${(i % r) + io} of length ${n} (⎕IO=${io})`, idx.span, notes);
+        return ctx.fail('INDEX', `index ${formatInt(c)} is out of range for axis ${(i % r) + io} of length ${n} (⎕IO=${io})`, idx.span, notes);
     }
   }
   const shared = shareValue(ctx, held);

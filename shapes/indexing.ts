@@ -1,6 +1,7 @@
 // Bracket indexing x[i;j] (one index array or nothing per axis; the result's shape is the
 // indices' shapes in axis order; a single nested index of index vectors is choose indexing,
 // choose.ts) and the index origin: indices are ⎕IO-based in the source and 0-based in checked nodes.
+import { formatInt } from '../apl/format.js';
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst, dimConst, type Dim } from './dim.js';
 import { mk, shareValue, type CheckContext, type Env } from './context.js';
@@ -50,7 +51,7 @@ function checkIndexOf(ctx: CheckContext, env: Env, arr: TExpr, indices: readonly
       for (const v of t.sval) {
         const c = asConst(v);
         if (c !== null && (c - env.io < 0 || c - env.io >= n))
-          return ctx.fail('INDEX', `index ${c} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe('array', arr)]);
+          return ctx.fail('INDEX', `index ${formatInt(c)} is out of range for an axis of length ${n} (⎕IO=${env.io})`, ix.span, [ctx.describe('array', arr)]);
       }
     }
     return convertTo(ctx, zeroBased(ctx, t, env.io), 'int');

@@ -3,6 +3,7 @@
 // is nested, an index array (the axis becomes its shape, as in bracket indexing): (⊂2 1)⌷M is
 // M[2 1;] and (1 2)(3 1)⌷M is M[1 2;3 1], as in Dyalog. A nested ⍵ has its items picked whole.
 // Monadic ⌷ (materialise) is the identity on flat arrays.
+import { formatInt } from '../apl/format.js';
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, showShape } from './dim.js';
 import { mk, type CheckContext } from './context.js';
@@ -35,7 +36,7 @@ export function squad(ctx: CheckContext, axes: readonly number[] | null, l0: TEx
     const c = item.sval && item.sval.length === 1 && items.length === 0 ? asConst(item.sval[0]!) : null;
     const len = asConst(r.t.shape[axis]!);
     if (c !== null && len !== null && (c - io < 0 || c - io >= len))
-      ctx.fail('INDEX', `index ${c} is out of range for axis ${axis + io} of length ${len} (⎕IO=${io})`, span, [ctx.describe('right', r)]);
+      ctx.fail('INDEX', `index ${formatInt(c)} is out of range for axis ${axis + io} of length ${len} (⎕IO=${io})`, span, [ctx.describe('right', r)]);
     const zero = io === 0 ? item : scalar2(ctx, '-', item, mk({ k: 'lit', data: [io] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(io)] }), span);
     indices[axis] = convertTo(ctx, zero, 'int');
   });

@@ -82,8 +82,8 @@ test('assignment errors', () => {
   assert.is(show('a b+←1 2'), '((a b) +←⟨1 2⟩)');
   assert.equal(errorsOf('(a 1)←1 2'), ['SYNTAX 1:1 only names can be assigned in parentheses, as in (a b)←v']);
   assert.equal(errorsOf('(a+b)←1 2'), ['SYNTAX 1:1 only names can be assigned in parentheses, as in (a b)←v']);
-  // selective assignment is APL aplc does not compile: a NONCE naming it, not a SYNTAX ERROR
-  assert.equal(errorsOf('a←1 2 ⋄ (2⊃a)←9'), ['NONCE 1:9 selective assignment (a function of a name in parentheses left of ←, as (2⊃a)←v) is not supported']);
+  // selective assignment through a function that takes items apart: a NONCE naming it, not a SYNTAX ERROR
+  assert.equal(errorsOf('a←1 2 ⋄ (2⊃a)←9'), ['NONCE 1:9 selective assignment through ⊃ (only ↑ ↓ ⍴ , ⍪ ⌽ ⊖ ⍉ / ⌿ \\ ⍀ ⌷ ⊣ ⊢ and brackets select) is not supported']);
   assert.equal(errorsOf('⎕IO+←1'), ['NONCE 1:1 modified or indexed assignment to a system variable is not supported']);
 });
 
