@@ -47,7 +47,7 @@ function asMatrix(ctx: CheckContext, a: TExpr, span: Span, who: string): TExpr {
   if (a.t.elem === 'char') return ctx.fail('DOMAIN', `⌹ needs numbers, ${who} holds characters`, span);
   const rank = a.t.shape.length;
   if (rank > 2) return ctx.fail('RANK', `⌹ needs a matrix, ${who} has rank ${rank}`, span, [ctx.describe(who, a)]);
-  if (rank === 1) return ctx.fail('NONCE', `⌹ of a vector ${who} is not supported (write it as a one-column matrix, ⍪v)`, span);
+  if (rank === 1) return ctx.fail('NONCE', `⌹ with a vector as ${who} is not supported (write it as a one-column matrix, ⍪v)`, span);
   const m = rank === 0 ? mk({ k: 'reshape', arg: a }, { elem: a.t.elem, shape: [dimConst(1), dimConst(1)] }, span) : a;
   return m.t.elem === 'float' ? m : mk({ k: 'convert', arg: m }, { elem: 'float', shape: m.t.shape }, span, { origin: m.origin });
 }
@@ -61,6 +61,12 @@ export function matrixInverse(ctx: CheckContext, arg: TExpr, span: Span, io: num
 }
 
 export function matrixDivide(ctx: CheckContext, l: TExpr, r: TExpr, span: Span, io: number): TExpr {
+  // a vector A is a one-column matrix, and the result drops that column's axis: its shape is (1↓⍴A),1↓⍴B
+  if (r.t.shape.length === 1) {
+    const column = mk({ k: 'reshape', arg: r }, { elem: r.t.elem, shape: [r.t.shape[0]!, dimConst(1)] }, span, { origin: r.origin });
+    const res = matrixDivide(ctx, l, column, span, io);
+    return mk({ k: 'reshape', arg: res }, { elem: res.t.elem, shape: res.t.shape.slice(1) }, span);
+  }
   const a = asMatrix(ctx, r, span, 'the right argument');
   const [rows, cols] = [asConst(a.t.shape[0]!), asConst(a.t.shape[1]!)];
   if (rows !== null && cols !== null && rows < cols) return ctx.fail('LENGTH', `B⌹A needs A with at least as many rows as columns, got ${rows}×${cols}`, span, [ctx.describe('right', r)]);
