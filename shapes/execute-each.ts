@@ -17,7 +17,7 @@ import { segReduceOf } from './ragged-ops.js';
 import { asItems, sharedItems, type AsItems } from './ragged-select.js';
 import type { TExpr } from './typed.js';
 
-export const NOT_A_NUMBER = '⍎ of characters known only at run time reads one whole number (blanks, a leading ¯ or -, digits; one an item for ⍎¨): other text is compiled only from a character constant written after ⍎ or held by the name after it (items holding several numbers: ⍎¨¨' '(≠⊆⊢)¨lines reads each)';
+export const NOT_A_NUMBER = '⍎ of characters known only at run time reads one whole number (blanks, a leading ¯ or -, digits; one an item for ⍎¨): other text is compiled only from a character constant written after ⍎ or held by the name after it (items holding several numbers: ⍎¨¨\' \'(≠⊆⊢)¨lines reads each)';
 export const TOO_MANY_DIGITS = '⍎: a number of more than 10 digits is past the 32-bit integer range';
 
 const MINUS_SIGNS = [0xaf, 0x2d]; // ¯ and -
