@@ -1,7 +1,7 @@
 // Dyalog's selective assignment, (F a)←v: the elements of a that F selects take v's. Written as
 // plain APL over a's ravel: the selection F applied to a's element positions (shaped as a) gives
 // the positions to assign, so
-//   (F a)←v   is   a←(⍴a)⍴⍙r⊣(⍙r[P+⎕IO-1]←v)⊣⍙r←,a
+//   (F a)←v   is   a⊢←(⍴a)⍴⍙r⊣(⍙r[P+⎕IO-1]←v)⊣⍙r←,a
 // where P is F with the name a (at the right end of F, where the selection takes it) replaced
 // by ((⍴a)⍴(⍳≢⍙r)+1-⎕IO): positions counted from 1 whatever ⎕IO, so a fill that F brings in (the
 // 0 of an overtake or an expand) is never a position and is an INDEX ERROR when assigned to.
@@ -58,5 +58,7 @@ export function selectiveAssignment(select: Expr, value: Expr, span: Span): Expr
   const ravel: Expr = { kind: 'assign', name: RESULT_NAME, value: mon(',', a), span };
   const write: Expr = { kind: 'indexAssign', name: RESULT_NAME, indices: [dy(p.expr, '+', dy(io, '-', num(1)))], fn: null, value, span };
   const rebuilt = dy(mon('⍴', a), '⍴', dy(r, '⊣', dy(write, '⊣', ravel)));
-  return { kind: 'assign', name: probe.name, value: rebuilt, span };
+  // a⊢←, not a←: like indexed assignment, it changes the name where it lives (inside a dfn, a name
+  // of an enclosing scope stays that scope's, where a← would make a local one)
+  return { kind: 'modAssign', name: probe.name, fn: prim('⊢'), value: rebuilt, span };
 }
