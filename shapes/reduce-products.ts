@@ -17,7 +17,7 @@ import type { CellArg, ElemType, ScalarFn, TExpr } from './typed.js';
 import { catenateReduce, flatView, isNested, nestedView } from './nested.js';
 import { isMixedType, numbersOf } from './mixed-arrays.js';
 import { foldLoop } from './fold-loop.js';
-import { foldUnrolled, UNROLL_LIMIT } from './fold-unrolled.js';
+import { foldUnrolled, scanUnrolled, UNROLL_LIMIT } from './fold-unrolled.js';
 
 /** f/⍵ f⌿⍵ (reduce), f\⍵ f⍀⍵ (scan), and n f/⍵ (n-wise reduce) */
 /** A primitive scalar function that computes on numbers only (not = or ≠, which compare characters too). */
@@ -50,7 +50,7 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
   // a function giving vectors folds the items one at a time from the last ({⍺,' ',⍵}/words, fold-loop.ts)
   const folded = (r.t.ragged !== undefined || isNested(r.t)) && !isScan && rank === 1 && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? foldLoop(ctx, env, f, r, span) : null;
   if (folded !== null) return folded;
-  const unrolled = (r.t.ragged !== undefined || isNested(r.t)) && !isScan && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? foldUnrolled(ctx, env, f, r, span) : null;
+  const unrolled = (r.t.ragged !== undefined || isNested(r.t)) && !(f.fn.kind === 'prim' && DYADIC_SCALAR.has(f.fn.glyph)) ? (isScan ? scanUnrolled : foldUnrolled)(ctx, env, f, r, span) : null;
   if (unrolled !== null) return unrolled;
   if (r.t.ragged !== undefined)
     return ctx.fail('NONCE', isScan || rank !== 1 ? `f${glyph} of an irregular nested array (items of different lengths) is not supported yet` : `f${glyph} of an irregular nested vector is supported where f gives vectors of the items' type, or where the vector's length is known before running and at most ${UNROLL_LIMIT}`, span, [ctx.describe('argument', r)]);
@@ -66,7 +66,7 @@ export function reduceOrScan(ctx: CheckContext, glyph: '/' | '⌿' | '\\' | '⍀
     folded1 = foldFn(ctx, leftFn(), emptyExtremum(leftFn(), isScan, r.t.shape[ax]!) ? 'float' : r.t.elem, fn.span);
   } catch (e) {
     // f gives arrays for scalar items ({⍺,⍵}/⍳4): a vector of known length is written out step by step
-    const unrolled = e instanceof CheckFailure && e.diagnostic.cls === 'NONCE' && !isScan && rank === 1 ? foldUnrolled(ctx, env, f, r, span) : null;
+    const unrolled = e instanceof CheckFailure && e.diagnostic.cls === 'NONCE' && rank === 1 ? (isScan ? scanUnrolled : foldUnrolled)(ctx, env, f, r, span) : null;
     if (unrolled === null) throw e;
     return unrolled;
   }
