@@ -19,8 +19,13 @@ import { isMixedType, mixedOf, mixedParts, valuesElem } from './mixed-arrays.js'
 type IndexAssign = Extract<Expr, { kind: 'indexAssign' }>;
 
 export function indexedAssign(ctx: CheckContext, env: Env, e: IndexAssign): TExpr {
-  // APL evaluates the value first, then the indices
-  const value0 = ctx.core.checkExpr(env, e.value);
+  // APL evaluates the value first, then the indices: a name the value assigns is read by them (x[⍋x]←x←v)
+  const value = ctx.core.checkFirst(env, e.value);
+  return value.wrap(assignAt(ctx, env, e, value.ref));
+}
+
+/** x[i]←v once v is checked. */
+function assignAt(ctx: CheckContext, env: Env, e: IndexAssign, value0: TExpr): TExpr {
   const old = ctx.core.lookupArray(env, e.name, e.span);
   const rank = old.t.shape.length;
   // one index that is a nested array of index vectors chooses items (choose.ts): they are

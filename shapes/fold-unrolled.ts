@@ -41,7 +41,7 @@ export function scanUnrolled(ctx: CheckContext, env: Env, f: FnValue, r: TExpr, 
 function knownLength(r: TExpr, limit: number): number | null {
   if (r.t.shape.length !== 1) return null;
   const n = asConst(r.t.shape[0]!);
-  return n === null || n < 2 || n > limit ? null : n;
+  return n === null || n < 1 || n > limit ? null : n;
 }
 
 const prim = (glyph: string, env: Env, span: Span): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
