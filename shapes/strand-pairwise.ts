@@ -1,9 +1,10 @@
 // A strand whose items differ in rank (1 ⍵: a scalar beside a matrix) is not held as one nested
 // array yet (nested.ts refuses it). Where it is the left argument of a function that pairs its
-// items with the right argument's (an inner product f.g, a scalar function, g¨), the pairs are
+// items with the right argument's (an inner product f.g with a scalar g, a scalar function, g¨), the pairs are
 // formed item by item, since a strand's length is written in the program: 1 ⍵∨.∧v is
 // ⊂(1∧⊃v[1])∨(⍵∧⊃v[2]), the last step of the classic Life. The results make a strand again (where
-// they can be held), or f folds them from the last, as the inner product of vectors is f/ of the pairs.
+// they can be held), or f folds them from the last, as the inner product of vectors is f/ of the
+// pairs where g is scalar (any other g takes both vectors whole, which needs the strand held).
 import { isFn, type Expr, type Fn, type Span } from '../apl/ast.js';
 import { asConst } from './dim.js';
 import { intLit, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
@@ -16,7 +17,9 @@ function pairing(ctx: CheckContext, env: Env, fn: Fn): { readonly g: FnValue; re
   if (fn.kind === 'prim' && fn.axis === null && DYADIC_SCALAR.has(fn.glyph)) return { g: { fn, env }, f: null };
   if (fn.kind !== 'derived' || fn.op.kind !== 'primOp' || fn.axis !== null || !isFn(fn.left)) return null;
   if (fn.op.glyph === '¨') return { g: ctx.core.resolveFn(env, fn.left), f: null };
-  if (fn.op.glyph === '.' && fn.right !== null && isFn(fn.right)) return { g: ctx.core.resolveFn(env, fn.right), f: ctx.core.resolveFn(env, fn.left) };
+  // f.g pairs items only where g is scalar: any other g takes the whole strand, which is not held
+  const g = fn.right;
+  if (fn.op.glyph === '.' && g !== null && isFn(g) && g.kind === 'prim' && g.axis === null && DYADIC_SCALAR.has(g.glyph)) return { g: ctx.core.resolveFn(env, g), f: ctx.core.resolveFn(env, fn.left) };
   return null;
 }
 
