@@ -18,11 +18,11 @@ function selecting(fn: Fn): boolean {
   return fn.kind === 'prim' && fn.axis === null && SELECTING.has(fn.glyph);
 }
 
-/** F with its rightmost name replaced, or a reason it is not a selection. */
-function replaceTarget(e: Expr, positions: Expr): { readonly name: string; readonly expr: Expr } | string {
+/** F with its rightmost name replaced by that name's positions, or a reason it is not a selection. */
+function replaceTarget(e: Expr, positions: (name: string) => Expr): { readonly name: string; readonly expr: Expr } | string {
   switch (e.kind) {
     case 'name':
-      return { name: e.name, expr: positions };
+      return { name: e.name, expr: positions(e.name) };
     case 'monadic':
     case 'dyadic': {
       if (!selecting(e.fn)) return `selective assignment through ${e.fn.kind === 'prim' ? e.fn.glyph : 'a function that is not a primitive'} (only ${[...SELECTING].join(' ')} and brackets select)`;
@@ -47,18 +47,15 @@ export function selectiveAssignment(select: Expr, value: Expr, span: Span): Expr
   const dy = (left: Expr, g: string, right: Expr): Expr => ({ kind: 'dyadic', fn: prim(g), left, right, span });
   const num = (v: number): Expr => ({ kind: 'num', value: v, text: String(v), span });
   const io: Expr = { kind: 'sysvar', name: '⎕IO', span };
-  // the target is found first, then its positions are written in terms of it
-  const probe = replaceTarget(select, num(0));
-  if (typeof probe === 'string') return probe;
-  const a = name(probe.name);
   const r = name(RESULT_NAME);
-  const positions = dy(mon('⍴', a), '⍴', dy(mon('⍳', mon('≢', r)), '+', dy(num(1), '-', io)));
+  const positions = (target: string): Expr => dy(mon('⍴', name(target)), '⍴', dy(mon('⍳', mon('≢', r)), '+', dy(num(1), '-', io)));
   const p = replaceTarget(select, positions);
   if (typeof p === 'string') return p;
+  const a = name(p.name);
   const ravel: Expr = { kind: 'assign', name: RESULT_NAME, value: mon(',', a), span };
   const write: Expr = { kind: 'indexAssign', name: RESULT_NAME, indices: [dy(p.expr, '+', dy(io, '-', num(1)))], fn: null, value, span };
   const rebuilt = dy(mon('⍴', a), '⍴', dy(r, '⊣', dy(write, '⊣', ravel)));
   // a⊢←, not a←: like indexed assignment, it changes the name where it lives (inside a dfn, a name
   // of an enclosing scope stays that scope's, where a← would make a local one)
-  return { kind: 'modAssign', name: probe.name, fn: prim('⊢'), value: rebuilt, span };
+  return { kind: 'modAssign', name: p.name, fn: prim('⊢'), value: rebuilt, span };
 }

@@ -6,7 +6,7 @@
 // depends on the data of each cell (an irregular nested array) is a NONCE.
 import type { Span } from '../apl/ast.js';
 import { asConst, dimConst, dimEq, dimProduct, dimVars, shapeEq, showShape, type Shape } from './dim.js';
-import { CheckFailure, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { CheckFailure, mk, primFn, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { deferEach } from './each-deferred.js';
 import { OuterWriteNonce } from './outer-writes.js';
 import { replicate } from './replicate.js';
@@ -223,7 +223,7 @@ export function applyKey(ctx: CheckContext, env: Env, f: FnValue, l: TExpr | nul
   // ⊢⌸ and {⍵}⌸: Dyalog mixes the groups, each padded to the longest with zeros or blanks
   if (returnsItsRight(f) && values.ref.t.shape.length === 1 && values.ref.t.items === undefined && values.ref.t.ragged === undefined) {
     const groups = keyGroups(ctx, env, keys.ref, unique.ref, values.ref, span);
-    const mixed = ctx.core.applyMonadic(env, { fn: { kind: 'prim', glyph: '↑', axis: null, span }, env }, groups, span);
+    const mixed = ctx.core.applyMonadic(env, primFn('↑', env, span), groups, span);
     return keys.wrap(values.wrap(unique.wrap(mixed)));
   }
   // the body: ⍺ is one distinct key, ⍵ its group (the values where the keys equal it)

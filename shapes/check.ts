@@ -40,10 +40,7 @@ import { applySystemFunction, systemAssign, systemVariable, unsupportedSystemFun
 export function checkContext(source: SourceFile): CheckContext {
   return new CheckContext(source, (ctx): CheckCore => ({
     checkExpr: (env, e) => checkExpr(ctx, env, e),
-    checkFirst: (env, e) => {
-      const n0 = bindings(ctx);
-      return evaluatedFirst(ctx, checkExpr(ctx, env, e), n0);
-    },
+    checkFirst: (env, e) => checkFirst(ctx, env, e),
     applyMonadic: (env, f, arg, span) => applyMonadic(ctx, env, f, arg, span),
     applyDyadic: (env, f, l, r, span) => applyDyadic(ctx, env, f, l, r, span),
     applyDfn: (f, l, r, span, operands) => applyDfn(ctx, f, l, r, span, operands),
@@ -207,8 +204,7 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
     }
     case 'dyadic': {
       // APL evaluates the right argument first
-      const n0 = bindings(ctx);
-      const r = evaluatedFirst(ctx, checkExpr(ctx, env, e.right), n0);
+      const r = checkFirst(ctx, env, e.right);
       const n1 = bindings(ctx);
       let l: TExpr;
       try {
@@ -251,6 +247,12 @@ export function checkExpr(ctx: CheckContext, env: Env, e: Expr): TExpr {
 /** A newly computed value's shape comes from the whole expression (an argument passed through keeps its own origin). */
 function originHere(res: TExpr, args: readonly TExpr[], span: Span): TExpr {
   return args.includes(res) ? res : { ...res, origin: span };
+}
+
+/** An expression APL evaluates before a sibling checked after it (core.ts): run first where it assigned names. */
+function checkFirst(ctx: CheckContext, env: Env, e: Expr): ReturnType<typeof evaluatedFirst> {
+  const n0 = bindings(ctx);
+  return evaluatedFirst(ctx, checkExpr(ctx, env, e), n0);
 }
 
 /** Bind a name to a value: a unique let, so that later uses share one computation. */

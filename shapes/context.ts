@@ -155,6 +155,9 @@ export function mk(node: TNode, t: ArrType, span: Span, opts: { origin?: Span; s
   return { node, t, span, origin: opts.origin ?? span, sval: opts.sval ?? null, phase: opts.phase ?? null };
 }
 
+/** A primitive function as a function value, written at `span` in the scope `env` (for rules that apply other primitives). */
+export const primFn = (glyph: string, env: Env, span: Span): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
+
 /** An int scalar constant, its value known to the checker. */
 export const intLit = (x: number, span: Span): TExpr => mk({ k: 'lit', data: [x] }, { elem: 'int', shape: [] }, span, { sval: [dimConst(x)] });
 

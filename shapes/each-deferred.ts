@@ -10,7 +10,7 @@
 // takes the value (displaying it, a loop carrying it, ⊂ of it) is a NONCE naming the form.
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimConst, dimVar, type Shape } from './dim.js';
-import { CheckFailure, deferredCore, intLit, mk, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { CheckFailure, deferredCore, intLit, mk, primFn, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { decideEq } from './solve.js';
 import { libraryFunction } from './library-dfn.js';
 import { isNestedType, raggedOf } from './ragged.js';
@@ -124,7 +124,7 @@ function afterArgs(d: TExpr, result: TExpr): TExpr {
 
 /** f applied to one item of the deferred value, chosen from each argument by `pick` (a whole argument's item is ⊃ of it). */
 function oneItem(ctx: CheckContext, env: Env, n: EachNode, pick: (x: TExpr) => TExpr, span: Span): TExpr {
-  const first = (x: TExpr): TExpr => ctx.core.applyMonadic(env, prim('⊃', env, span), x, span);
+  const first = (x: TExpr): TExpr => ctx.core.applyMonadic(env, primFn('⊃', env, span), x, span);
   const itemOf = (x: TExpr, other: TExpr | null): TExpr => (isWhole(x, other) ? first(x) : pick(x));
   const r = itemOf(n.right, n.left);
   if (n.left === null) return ctx.core.applyMonadic(env, n.fn, r, span);
@@ -132,7 +132,6 @@ function oneItem(ctx: CheckContext, env: Env, n: EachNode, pick: (x: TExpr) => T
 }
 
 /** A primitive as a function value, written at `span`. */
-const prim = (glyph: string, env: Env, span: Span): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
 
 /** The argument whose shape is the frame. */
 const frameArg = (n: EachNode): TExpr => (n.left !== null && isWhole(n.right, n.left) ? n.left : n.right);
@@ -184,13 +183,13 @@ function monadic(ctx: CheckContext, env: Env, g: string, d: TExpr, span: Span): 
   const n = deferredCore(d).node as EachNode;
   const frame = frameArg(n);
   switch (g) {
-    case '≢': return afterArgs(d, d.t.shape.length === 0 ? intLit(1, span) : ctx.core.applyMonadic(env, prim('≢', env, span), frame, span));
-    case '⍴': return afterArgs(d, d.t.shape.length === 0 ? mk({ k: 'lit', data: [] }, { elem: 'int', shape: [dimConst(0)] }, span, { sval: [] }) : ctx.core.applyMonadic(env, prim('⍴', env, span), frame, span));
-    case '⊃': return afterArgs(d, oneItem(ctx, env, n, (x) => ctx.core.applyMonadic(env, prim('⊃', env, span), x, span), span));
-    case '∊': return afterArgs(d, ctx.core.applyMonadic(env, prim('∊', env, span), eachOfItems(ctx, env, n, '{∊ITEM}', {}, span, '∊ of a deferred each'), span));
+    case '≢': return afterArgs(d, d.t.shape.length === 0 ? intLit(1, span) : ctx.core.applyMonadic(env, primFn('≢', env, span), frame, span));
+    case '⍴': return afterArgs(d, d.t.shape.length === 0 ? mk({ k: 'lit', data: [] }, { elem: 'int', shape: [dimConst(0)] }, span, { sval: [] }) : ctx.core.applyMonadic(env, primFn('⍴', env, span), frame, span));
+    case '⊃': return afterArgs(d, oneItem(ctx, env, n, (x) => ctx.core.applyMonadic(env, primFn('⊃', env, span), x, span), span));
+    case '∊': return afterArgs(d, ctx.core.applyMonadic(env, primFn('∊', env, span), eachOfItems(ctx, env, n, '{∊ITEM}', {}, span, '∊ of a deferred each'), span));
     case '⊢': case '⊣': return d;
-    case ',': return d.t.shape.length === 1 ? d : chooseItems(ctx, d, n, (x) => ctx.core.applyMonadic(env, prim(',', env, span), x, span), span);
-    case '⌽': case '⊖': return d.t.shape.length <= 1 ? chooseItems(ctx, d, n, (x) => ctx.core.applyMonadic(env, prim(g, env, span), x, span), span) : null;
+    case ',': return d.t.shape.length === 1 ? d : chooseItems(ctx, d, n, (x) => ctx.core.applyMonadic(env, primFn(',', env, span), x, span), span);
+    case '⌽': case '⊖': return d.t.shape.length <= 1 ? chooseItems(ctx, d, n, (x) => ctx.core.applyMonadic(env, primFn(g, env, span), x, span), span) : null;
   }
   return null;
 }
@@ -199,17 +198,17 @@ function dyadic(ctx: CheckContext, env: Env, g: string, a: TExpr, d: TExpr, span
   if (isDeferred(a) || a.t.items !== undefined || a.t.ragged !== undefined) return null;
   const n = deferredCore(d).node as EachNode;
   const shared = shareValue(ctx, a);
-  const apply = (x: TExpr): TExpr => ctx.core.applyDyadic(env, prim(g, env, span), shared.ref, x, span);
+  const apply = (x: TExpr): TExpr => ctx.core.applyDyadic(env, primFn(g, env, span), shared.ref, x, span);
   switch (g) {
     case '⊃': {
       // pick: the first index chooses the item, the others pick inside f's result
       const len = a.t.shape.length === 0 ? 0 : asConst(a.t.shape[0]!);
       if (len === null || a.t.shape.length > 1) return null;
       if (len <= 1) return shared.wrap(afterArgs(d, oneItem(ctx, env, n, apply, span)));
-      const head = ctx.core.applyDyadic(env, prim('↑', env, span), intLit(1, span), shared.ref, span);
-      const item = oneItem(ctx, env, n, (x) => ctx.core.applyDyadic(env, prim('⊃', env, span), head, x, span), span);
-      const rest = ctx.core.applyDyadic(env, prim('↓', env, span), intLit(1, span), shared.ref, span);
-      return shared.wrap(afterArgs(d, ctx.core.applyDyadic(env, prim('⊃', env, span), rest, item, span)));
+      const head = ctx.core.applyDyadic(env, primFn('↑', env, span), intLit(1, span), shared.ref, span);
+      const item = oneItem(ctx, env, n, (x) => ctx.core.applyDyadic(env, primFn('⊃', env, span), head, x, span), span);
+      const rest = ctx.core.applyDyadic(env, primFn('↓', env, span), intLit(1, span), shared.ref, span);
+      return shared.wrap(afterArgs(d, ctx.core.applyDyadic(env, primFn('⊃', env, span), rest, item, span)));
     }
     case '↓': case '↑': case '/': case '⌿':
       if (d.t.shape.length !== 1) return null;
@@ -244,7 +243,7 @@ function joined(ctx: CheckContext, env: Env, d: TExpr, span: Span): TExpr | null
   const n = deferredCore(d).node as EachNode;
   const vectors = (n.item.ragged !== undefined && n.item.ragged.itemRanks === undefined) || n.item.items?.length === 1;
   if (d.t.shape.length !== 1 || n.item.shape.length !== 1 || !vectors) return null;
-  const flat = (text: string): TExpr => ctx.core.applyMonadic(env, prim('∊', env, span), eachOfItems(ctx, env, n, text, {}, span, ',/ of a deferred each'), span);
+  const flat = (text: string): TExpr => ctx.core.applyMonadic(env, primFn('∊', env, span), eachOfItems(ctx, env, n, text, {}, span, ',/ of a deferred each'), span);
   const lengths = shareValue(ctx, convertTo(ctx, flat('{≢¨ITEM}'), 'int'));
   const data = shareValue(ctx, flat('{∊ITEM}'));
   const all = shareValue(ctx, raggedOf(lengths.ref, data.ref, span));
@@ -262,7 +261,7 @@ export function displayDeferred(ctx: CheckContext, env: Env, d: TExpr, span: Spa
   const n = deferredCore(d).node as EachNode;
   if (d.t.shape.length > 1) return null;
   const text = eachOfItems(ctx, env, n, "{' ',(⍕ITEM),' '}", {}, span, 'the display of a deferred each');
-  return afterArgs(d, ctx.core.applyMonadic(env, prim('∊', env, span), text, span));
+  return afterArgs(d, ctx.core.applyMonadic(env, primFn('∊', env, span), text, span));
 }
 
 /** The display of a deferred value as a character vector; a NONCE where it has none. */

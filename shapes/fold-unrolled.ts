@@ -6,7 +6,7 @@
 // from the next one's. Past UNROLL_LIMIT items the program would grow with the data: the caller's NONCE.
 import type { Expr, Span } from '../apl/ast.js';
 import { asConst } from './dim.js';
-import { intLit, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { intLit, primFn, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { strandOf } from './literals.js';
 import type { TExpr } from './typed.js';
 
@@ -21,7 +21,7 @@ export function foldUnrolled(ctx: CheckContext, env: Env, f: FnValue, r: TExpr, 
   if (n === null) return null;
   const v = shareValue(ctx, r);
   // the reduction of a vector is a scalar: the last result enclosed (a simple scalar is its own enclosure)
-  return v.wrap(ctx.core.applyMonadic(env, prim('⊂', env, span), prefixFold(ctx, env, f, v.ref, n, span), span));
+  return v.wrap(ctx.core.applyMonadic(env, primFn('⊂', env, span), prefixFold(ctx, env, f, v.ref, n, span), span));
 }
 
 /**
@@ -44,11 +44,9 @@ function knownLength(r: TExpr, limit: number): number | null {
   return n === null || n < 1 || n > limit ? null : n;
 }
 
-const prim = (glyph: string, env: Env, span: Span): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
-
 /** f/ of the first k items of v, disclosed: the steps from the k-th item back to the first. */
 function prefixFold(ctx: CheckContext, env: Env, f: FnValue, v: TExpr, k: number, span: Span): TExpr {
-  const item = (i: number): TExpr => ctx.core.applyDyadic(env, prim('⊃', env, span), intLit(i + env.io, span), v, span);
+  const item = (i: number): TExpr => ctx.core.applyDyadic(env, primFn('⊃', env, span), intLit(i + env.io, span), v, span);
   let acc = item(k - 1);
   for (let i = k - 2; i >= 0; i--) acc = ctx.core.applyDyadic(env, f, item(i), acc, span);
   return acc;

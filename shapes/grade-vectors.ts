@@ -7,7 +7,7 @@
 // that holds them. Items that may be simple scalars (1 (2 3)) stay a NONCE.
 import type { Span } from '../apl/ast.js';
 import { dimConst, dimMul, type Dim } from './dim.js';
-import { mk, ONE, shareValue, type CheckContext, type Env } from './context.js';
+import { mk, ONE, primFn, shareValue, type CheckContext, type Env } from './context.js';
 import { convertTo } from './convert.js';
 import { flatView } from './nested.js';
 import { iotaOf, partsOf } from './ragged.js';
@@ -22,7 +22,7 @@ export function gradeVectors(ctx: CheckContext, env: Env, arg: TExpr, down: bool
   const elem = arg.t.elem === 'float' ? 'float' : 'int';
   const p = partsOf(ctx, arg);
   // the items mixed into a matrix (padded with 0 or blanks), its row length known when it runs
-  const mixed = shareValue(ctx, ctx.core.applyMonadic(env, { fn: { kind: 'prim', glyph: '↑', axis: null, span }, env }, arg, span));
+  const mixed = shareValue(ctx, ctx.core.applyMonadic(env, primFn('↑', env, span), arg, span));
   const [n, k] = mixed.ref.t.shape as [Dim, Dim];
   const t = (shape: readonly Dim[], e: ArrType['elem'] = elem): ArrType => ({ elem: e, shape });
   // 1 where the place is within the item

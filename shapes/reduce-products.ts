@@ -4,7 +4,7 @@
 // train, ⊣ ⊢) checked on scalars (a lambda).
 import { isFn, type Span } from '../apl/ast.js';
 import { asConst, dimEq, dimProduct, showShape, type Dim } from './dim.js';
-import { CheckFailure, mk, ONE, shareValue, type CheckContext, type FnValue } from './context.js';
+import { CheckFailure, mk, ONE, primFn, shareValue, type CheckContext, type FnValue } from './context.js';
 import { cellsOf } from './cells.js';
 import { convertTo } from './literals.js';
 import { charChangingGlyph, nwiseChars, reduceChars, scanChars } from './char-folds.js';
@@ -175,7 +175,7 @@ function widensToFloat(ctx: CheckContext, fv: FnValue, elem: ElemType): boolean 
  */
 function outerOfArrays(ctx: CheckContext, c: OperatorCall, l: TExpr): TExpr {
   const { env, r, span, leftFn } = c;
-  const prim = (glyph: string): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
+  const prim = (glyph: string): FnValue => primFn(glyph, env, span);
   const lv = shareValue(ctx, l);
   const rv = shareValue(ctx, r);
   const shape = ctx.core.applyDyadic(env, prim(','), ctx.core.applyMonadic(env, prim('⍴'), lv.ref, span), ctx.core.applyMonadic(env, prim('⍴'), rv.ref, span), span);

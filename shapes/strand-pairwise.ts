@@ -7,7 +7,7 @@
 // pairs where g is scalar (any other g takes both vectors whole, which needs the strand held).
 import { isFn, type Expr, type Fn, type Span } from '../apl/ast.js';
 import { asConst } from './dim.js';
-import { intLit, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
+import { intLit, primFn, shareValue, type CheckContext, type Env, type FnValue } from './context.js';
 import { strandOf } from './literals.js';
 import { DYADIC_SCALAR } from './scalar-rules.js';
 import type { TExpr } from './typed.js';
@@ -38,15 +38,14 @@ export function strandPairwise(ctx: CheckContext, env: Env, fn: Fn, left: Extrac
     return ctx.fail('LENGTH', `a strand of ${k} items beside a vector of ${n}`, span, [ctx.describe('right', r)]);
   }
   const items = [...left.items].reverse().map((x) => ctx.core.checkExpr(env, x)).reverse();
-  const prim = (glyph: string): FnValue => ({ fn: { kind: 'prim', glyph, axis: null, span }, env });
-  const w = shareValue(ctx, r);
-  // ⍵'s item i (disclosed), or its only item beside every one of the strand's
-  const right = (i: number): TExpr => ctx.core.applyDyadic(env, prim('⊃'), intLit((n === 1 ? 0 : i) + env.io, span), r.t.shape.length === 0 ? ctx.core.applyMonadic(env, prim(','), w.ref, span) : w.ref, span);
+  // ⍵'s item i (disclosed), or its only item, disclosed once, beside every one of the strand's
+  const w = shareValue(ctx, n === 1 ? ctx.core.applyMonadic(env, primFn('⊃', env, span), r, span) : r);
+  const right = (i: number): TExpr => (n === 1 ? w.ref : ctx.core.applyDyadic(env, primFn('⊃', env, span), intLit(i + env.io, span), w.ref, span));
   const pairs: TExpr[] = [];
   for (let i = k - 1; i >= 0; i--) pairs[i] = ctx.core.applyDyadic(env, how.g, items[i]!, right(i), span);
   if (how.f === null) return w.wrap(strandOf(ctx, left, pairs));
   let acc = pairs[k - 1]!;
   for (let i = k - 2; i >= 0; i--) acc = ctx.core.applyDyadic(env, how.f, pairs[i]!, acc, span);
   // the inner product of two vectors is a scalar: the fold enclosed
-  return w.wrap(ctx.core.applyMonadic(env, prim('⊂'), acc, span));
+  return w.wrap(ctx.core.applyMonadic(env, primFn('⊂', env, span), acc, span));
 }
