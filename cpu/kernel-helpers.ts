@@ -8,6 +8,7 @@ import { raise } from '../ops/failure.js';
 import { FLOAT_OUT_OF_RANGE } from '../ops/float-range.js';
 import type { FloatWidth } from '../ops/float-width.js';
 import { BIN_OPS, UN_OPS, type BinOp, type UnOp } from '../ops/scalar-ops.js';
+import { wasmMapRun } from './wasm-run.js';
 
 export type Helper = (...args: never[]) => number;
 
@@ -40,6 +41,7 @@ export function helperFor(name: string): Helper {
     if (fold === undefined) throw new Error(`cpu: ${exact[2]} has no exact fold`);
     return (exact[1] === 'step' ? fold.step : fold.finish) as Helper;
   }
+  if (name === 'wasm_map') return wasmMapRun as unknown as Helper;
   const ev = /^([ub])_(\w+)$/.exec(name);
   if (ev !== null) {
     const [, kind, op] = ev;

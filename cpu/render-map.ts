@@ -6,6 +6,8 @@ import type { FloatWidth } from '../ops/float-width.js';
 import { buildKernel, type Kernel } from './kernel-cache.js';
 import { rerollPlan } from './reroll.js';
 import { JsScope, KernelWriter, type FreeResolver } from './scalar-js.js';
+import { opMix, wasmMap } from './wasm-map.js';
+import { encodeModule } from './wasm-run.js';
 
 export interface MapShape {
   /** the rank of the iteration shape */
@@ -38,7 +40,46 @@ function renderedSize(lam: Lambda): number {
   return plan === null ? lam.body.length : plan.before.length + plan.body.length + plan.after.length;
 }
 
-function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store, laned = false): Kernel {
+/**
+ * The f32 + − × an element (wasm-map.ts opMix) from which a map of an f32 program also gets a
+ * WebAssembly kernel: there each is one instruction, where JavaScript computes it in f64 and
+ * rounds it (Math.fround). Below, copying the inputs into the module's memory and the results out
+ * costs more than the rounding saves. Divisions, residues and conversions to int gain nothing (they
+ * cost as much in both, and the JavaScript kernel drops checks that value ranges rule out): a map
+ * with more than one to every DIVISIONS_PER_OP of those ops stays JavaScript. Measured on the
+ * Easter benchmark, all divisions and residues: 67–82 ms in WebAssembly against 59–62 ms in
+ * JavaScript (two threads); Mandelbrot, all + − ×: 22–26 ms against 31–36 ms.
+ */
+const WASM_MIN_F32_OPS = 32;
+const DIVISIONS_PER_OP = 8;
+
+/**
+ * Whether a map gets a WebAssembly kernel where it can: `APLC_CPU_WASM=0` turns them off (to
+ * compare, or to rule them out), `APLC_CPU_WASM=all` gives one to every map it can (so that the
+ * tests run every corpus program through them).
+ */
+function wasmWorth(m: MapShape): boolean {
+  const p = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
+  const env = p?.env?.['APLC_CPU_WASM'];
+  if (typeof WebAssembly === 'undefined' || env === '0') return false;
+  if (env === 'all') return true;
+  const mix = opMix(m.lambda);
+  return m.float === 'f32' && mix.multiplyAdds >= WASM_MIN_F32_OPS && mix.divisions * DIVISIONS_PER_OP <= mix.multiplyAdds;
+}
+
+/**
+ * The line that runs the map in WebAssembly where it can (wasm-run.ts), before the JavaScript
+ * loops, which then run only where it could not; none where the lambda has no WebAssembly kernel.
+ */
+function wasmFirst(m: MapShape, outElems: readonly Elem[], w: KernelWriter): string[] {
+  if (!wasmWorth(m)) return [];
+  const made = wasmMap(m.rank, m.inElems, outElems, m.lambda, w.free, m.float);
+  if (made === null) return [];
+  w.helpers.add('wasm_map');
+  return [`if (wasm_map(kernel, ${JSON.stringify(encodeModule(made.bytes))}, ${JSON.stringify(JSON.stringify(made.layout))}, D, I, O, V, R0, R1)) return;`];
+}
+
+function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, header: string, extraPrologue: readonly string[], store: Store, laned = false, outElems: readonly Elem[] | null = null): Kernel {
   const w = new KernelWriter(resolve, m.float);
   const k = m.rank;
   const prologue = [
@@ -88,7 +129,7 @@ function renderLoops(m: MapShape, resolve: FreeResolver, loc: SrcLoc | null, hea
     w.close();
   } else single();
   for (let j = 0; j < loops; j++) w.close();
-  return buildKernel(w, prologue);
+  return buildKernel(w, [...prologue, ...(outElems === null ? [] : wasmFirst(m, outElems, w))]);
 }
 
 const elemsNote = (ins: readonly Elem[], outs: readonly Elem[]): string => `// in: ${ins.join(' ') || '-'}; out: ${outs.join(' ')}`;
@@ -98,7 +139,7 @@ export function renderMap(m: MapShape, outElems: readonly Elem[], resolve: FreeR
   const outs = outElems.map((_, r) => `const out${r} = O[${r}];`);
   return renderLoops(m, resolve, loc, `// map${elemsNote(m.inElems, outElems)}`, outs, (w, results, at) => {
     results.forEach((r, i) => w.line(`out${i}[${at}] = ${r};`));
-  }, true);
+  }, true, outElems);
 }
 
 /**
