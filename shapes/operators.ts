@@ -61,7 +61,7 @@ export function applyOperator(ctx: CheckContext, f: FnValue, l: TExpr | null, r:
 }
 
 /** Primitive operators whose rules take nested arguments (shapes/nested.ts): ¨ over items, folds along outer axes, and those that only pass arguments on. */
-const TAKES_NESTED: ReadonlySet<string> = new Set(['¨', '/', '⌿', '\\', '⍀', '⍨', '∘']);
+const TAKES_NESTED: ReadonlySet<string> = new Set(['¨', '/', '⌿', '\\', '⍀', '⍨', '∘', '⍣']);
 
 /** Operators whose operands run once each per application of the derived function, in order. */
 const SEQUENTIAL: ReadonlySet<string> = new Set(['∘', '⍨', '@', '⍣', '⍥', '⍛']);

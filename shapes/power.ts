@@ -11,6 +11,7 @@ import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopExtra, LoopSize, TExpr } from './typed.js';
 import { Inverter } from './inverse.js';
+import { flatView, nestedView } from './nested-views.js';
 import { behindBarrier, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
@@ -20,30 +21,50 @@ const UNROLL_MAX = 256;
 
 type Derived = Extract<Fn, { kind: 'derived' }>;
 
-export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | null, r: TExpr, span: Span): TExpr {
+export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | null, arg: TExpr, span: Span): TExpr {
   if (!isFn(fn.left)) return ctx.fail('SYNTAX', 'the operator ⍣ needs a function on its left', fn.span);
   const f = ctx.core.resolveFn(env, fn.left);
   const right = fn.right;
   if (right === null) return ctx.fail('SYNTAX', '⍣ needs a right operand (a count or a function)', fn.span);
+  // a uniform nested argument (a state of several arrays of one shape, `step⍣n⊢a b c`) goes round
+  // the loop as the regular array that holds it (nested.ts), seen as nested by f (and g)
+  const itemRank = arg.t.items?.length ?? 0;
+  const raggedNonce = (): never => ctx.fail('NONCE', `f⍣ of an irregular nested argument (items of different shapes) needs a count known before the program runs (at most ${UNROLL_MAX})`, fn.op.span, [ctx.describe('argument', arg)]);
+  const seen = (x: TExpr): TExpr => nestedView(x, itemRank, span);
+  const r = flatView(arg);
   // ⍺ f⍣n ⍵ is (⍺∘f)⍣n ⍵: ⍺ is computed once and used in every application
   const sl = l === null ? null : shareValue(ctx, l);
-  const apply1 = (x: TExpr): TExpr => (sl === null ? ctx.core.applyMonadic(env, f, x, span) : ctx.core.applyDyadic(env, f, sl.ref, x, span));
-  const wrap = (v: TExpr): TExpr => (sl === null ? v : sl.wrap(v));
-  if (isFn(right)) return wrap(untilLoop(ctx, env, ctx.core.resolveFn(env, right), apply1, r, span));
+  const applyRaw = (x: TExpr): TExpr => (sl === null ? ctx.core.applyMonadic(env, f, x, span) : ctx.core.applyDyadic(env, f, sl.ref, x, span));
+  // in a loop: f's result held as the regular array too; a result nested otherwise cannot go round
+  // the loop (a count known before running unrolls instead, as for a change of rank)
+  const apply1 = (x: TExpr): TExpr => {
+    const y = applyRaw(seen(x));
+    const rank = y.t.items?.length ?? 0;
+    if (rank !== itemRank || y.t.ragged !== undefined) {
+      throw new ShapeChange(`f⍣ where f changes the nesting of its argument (items of rank ${itemRank} into ${y.t.ragged !== undefined ? 'irregular items' : `items of rank ${rank}`}) needs a count known before the program runs (at most ${UNROLL_MAX})`);
+    }
+    return flatView(y);
+  };
+  const wrapRaw = (v: TExpr): TExpr => (sl === null ? v : sl.wrap(v));
+  const wrap = (v: TExpr): TExpr => wrapRaw(seen(v));
+  if (isFn(right) && arg.t.ragged !== undefined) return raggedNonce();
+  if (isFn(right)) return wrap(untilLoop(ctx, env, ctx.core.resolveFn(env, right), apply1, r, span, seen));
   const count = ctx.core.checkExpr(env, right);
   if (!isSingleton(count.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must be a single count, got shape ${showShape(count.t.shape)}`, right.span, [ctx.describe('count', count)]);
   if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);
   const c = count.sval && count.sval.length === 1 ? asConst(count.sval[0]!) : null;
+  // an irregular nested argument has no regular array to go round a loop: only unrolled
+  if (arg.t.ragged !== undefined && !(c !== null && c >= 0 && c <= UNROLL_MAX)) return raggedNonce();
   if (c !== null) {
-    if (c < 0) return wrap(applyInverse(ctx, env, fn.left, sl?.ref ?? null, r, -c, span));
-    if (c <= UNROLL_SMALL) return wrap(unroll(apply1, r, c));
+    if (c < 0) return wrapRaw(applyInverse(ctx, env, fn.left, sl?.ref ?? null, arg, -c, span));
+    if (c <= UNROLL_SMALL) return wrapRaw(unroll(applyRaw, arg, c));
   }
   // a static count unrolls unless f keeps the shape; a run-time count loops, carrying the lengths
   // that f changes
-  if (c !== null && c <= UNROLL_MAX && carriedLoop(ctx, apply1, r, span, false).loop === 'unstable') return wrap(unroll(apply1, r, c));
+  if (c !== null && c <= UNROLL_MAX && carriedLoop(ctx, apply1, r, span, false).loop === 'unstable') return wrapRaw(unroll(applyRaw, arg, c));
   const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
-    if (c !== null && c <= UNROLL_MAX) return wrap(unroll(apply1, r, c));
+    if (c !== null && c <= UNROLL_MAX) return wrapRaw(unroll(applyRaw, arg, c));
     if (why !== undefined) return ctx.fail('NONCE', why, span);
     return ctx.fail('NONCE', `f⍣n where f changes the rank of its argument needs a count known before the program runs (at most ${UNROLL_MAX})`, span, [ctx.describe('argument', r)]);
   }
@@ -102,7 +123,7 @@ function loopBody(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, span
 }
 
 /** f⍣g: a while loop; its trip count is known only when it ends. */
-function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span): TExpr {
+function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) => TExpr, r: TExpr, span: Span, seen: (x: TExpr) => TExpr): TExpr {
   const { loop, extras, why } = carriedLoop(ctx, apply1, r, span, true);
   if (loop === 'unstable') {
     if (why !== undefined) return ctx.fail('NONCE', why, span);
@@ -116,7 +137,7 @@ function untilLoop(ctx: CheckContext, env: Env, g: FnValue, apply1: (x: TExpr) =
   const nextRef = mk({ k: 'var', name: next }, nextT, r.span, { origin: r.origin });
   const prevRef = mk({ k: 'var', name: loop.param }, t, r.span, { origin: r.origin });
   // g reads the names f modifies as they are after the latest application, and may not modify them
-  const cond0 = withCarried(extras, () => behindBarrier(ctx, 'the right operand of ⍣', () => ctx.core.applyDyadic(env, g, nextRef, prevRef, span), 'a loop carries only what its left operand modifies'));
+  const cond0 = withCarried(extras, () => behindBarrier(ctx, 'the right operand of ⍣', () => ctx.core.applyDyadic(env, g, seen(nextRef), seen(prevRef), span), 'a loop carries only what its left operand modifies'));
   if (!isSingleton(cond0.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must give a single boolean, got shape ${showShape(cond0.t.shape)}`, span);
   if (cond0.t.elem === 'char' || cond0.t.elem === 'float') return ctx.fail('DOMAIN', 'the right operand of ⍣ must give 0 or 1', span);
   const scalar = cond0.t.shape.length === 0 ? cond0 : mk({ k: 'reshape', arg: cond0 }, { elem: cond0.t.elem, shape: [] }, cond0.span);

@@ -103,7 +103,8 @@ test('what is not supported is a NONCE naming the construct', () => {
   assert.match(errorOf('⍋2 2⍴⊂1 2').message, /monadic ⍋ of a nested array/);
   assert.match(errorOf('(⍳2 2)⍳⊂1 2').message, /dyadic ⍳ with a nested argument/);
   assert.match(errorOf('v←(1 2)(3 4)\nv[1]←⊂5 6\nv').message, /nested/);
-  assert.match(errorOf('{⍵}⍣2⊢(1 2)(3 4)').message, /operator ⍣ with a nested argument/);
+  assert.match(errorOf('n←+/⍳4 ⋄ {⊃⍵}⍣n⊢(1 2)(3 4)').message, /f⍣ where f changes the nesting of its argument/);
+  assert.match(errorOf('{1↓¨⍵}⍣{0=+/≢¨⍺}⊢(1 2)(3 4 5)').message, /f⍣ of an irregular nested argument/);
   assert.match(errorOf('{⍵⍴1}¨2 2⍴1 2 3 4').message, /irregular nested array/);
   for (const src of ['v←(1 2)(3 4 5)\nv[2 2⍴1]', '⍒2 1⍴⊂1 2', 'v←(1 2)(3 4)\nv[1]←⊂5 6\nv']) assert.is(errorOf(src).cls, 'NONCE');
 });
