@@ -61,8 +61,9 @@ export function nestedDepth(span: Span): TExpr {
  * arrays) make a uniform nested vector, held as their catenation along a new first axis.
  */
 export function nestedStrand(ctx: CheckContext, written: readonly TExpr[], spans: readonly Span[], span: Span): TExpr {
-  // an enclosed array, as a strand's item, is that array: (⊂1 2)(3 4) is (1 2)(3 4)
-  const items = written.map((it) => (isNested(it.t) && it.t.shape.length === 0 ? flatView(it) : it));
+  // a strand encloses each item that is not a simple scalar, an enclosure too: (⊂1 2)(3 4) has
+  // depth 3 (its first item is ⊂1 2), as `(2⊃x)(+/x)` has where +/x is an enclosure
+  const items = written;
   items.forEach((it, i) => {
     if (isNested(it.t) || it.t.ragged !== undefined) ctx.fail('NONCE', 'a strand holding a nested array makes an array of depth 3; aplc supports nested arrays of depth 2 (simple items) only', spans[i]!, [ctx.describe('item', it)]);
   });

@@ -11,6 +11,7 @@ import { bindLocalDefinition, CheckFailure, isSingleton, mk, ONE, shareValue, ty
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
+import { flatView, nestedView } from './nested-views.js';
 
 const isDel = (f: Fn): boolean => f.kind === 'fnRef' && f.name === '∇';
 
@@ -156,7 +157,13 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     const v = ctx.core.checkExpr(scope, dflt.expr.value);
     alphaInit = mk({ k: 'seq', stmts: [{ k: 'let', name: wName, value: r }], result: v }, v.t, span);
   }
-  let wt: ArrType = r.t;
+  // a uniform nested ⍵ (nested.ts) goes round the loop as the regular array that holds it, and the
+  // body sees it nested; an irregular one, or a nested ⍺, is not carried (the caller unrolls)
+  if (r.t.ragged !== undefined || alphaInit?.t.items !== undefined || alphaInit?.t.ragged !== undefined) return null;
+  const itemRank = r.t.items?.length ?? 0;
+  const seen = (t: ArrType): ArrType => (itemRank === 0 ? t : { elem: t.elem, shape: t.shape.slice(0, t.shape.length - itemRank), items: t.shape.slice(t.shape.length - itemRank) });
+  const held = (x: TExpr): TExpr | null => ((x.t.items?.length ?? 0) === itemRank && x.t.ragged === undefined ? flatView(x) : null);
+  let wt: ArrType = flatView(r).t;
   let at: ArrType | null = alphaInit?.t ?? null;
   const before = new Set(ctx.existentialsMade());
   const wSizes: LoopSize[] = [];
@@ -167,12 +174,16 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     let el: Elaborated;
     try {
       // one iteration's body is a block of the loop: a modification of an enclosing name cannot leave it
-      el = behindBarrier(ctx, 'a recursive dfn', () => elaborate(ctx, f, body, alpha, omega, span), 'it runs as a loop, tail recursion or recursion on a stack, whose iterations cannot carry it yet');
+      el = behindBarrier(ctx, 'a recursive dfn', () => elaborate(ctx, f, body, alpha, { name: omega.name, t: seen(omega.t) }, span), 'it runs as a loop, tail recursion or recursion on a stack, whose iterations cannot carry it yet');
     } catch (e) {
       if (e instanceof OuterWriteNonce) throw e;
       if (e instanceof CheckFailure) failures?.push(e);
       return null;
     }
+    // each call's ⍵ nested as the first one (then held as the regular array), the results alike
+    const calls = el.calls.map((c) => ({ alpha: c.alpha, omega: held(c.omega) }));
+    if (calls.some((c) => c.omega === null)) return null;
+    el = { ...el, calls: calls as { alpha: TExpr | null; omega: TExpr }[] };
     // element types that widen (an int argument that becomes float) are carried wide: check again
     const wj = el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null ? null : joinElems(e, c.omega.t.elem)), wt.elem);
     const aj = at === null ? null : el.calls.reduce<ArrType['elem'] | null>((e, c) => (e === null || c.alpha === null ? e : joinElems(e, c.alpha.t.elem)), at.elem);
@@ -205,9 +216,12 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     }
     // (a guard on a length decided while the length was still a constant returns nothing yet)
     if (el.returns.length === 0) return null;
-    const first = el.returns[0]!;
-    const relem = el.returns.reduce<ArrType['elem'] | null>((e, v) => (e === null ? null : joinElems(e, v.t.elem)), first.t.elem);
-    if (relem === null || el.returns.some((v) => !shapeEq(v.t.shape, first.t.shape))) return null;
+    const resultRank = el.returns[0]!.t.items?.length ?? 0;
+    if (el.returns.some((v) => (v.t.items?.length ?? 0) !== resultRank || v.t.ragged !== undefined)) return null;
+    const returns = el.returns.map(flatView);
+    const first = returns[0]!;
+    const relem = returns.reduce<ArrType['elem'] | null>((e, v) => (e === null ? null : joinElems(e, v.t.elem)), first.t.elem);
+    if (relem === null || returns.some((v) => !shapeEq(v.t.shape, first.t.shape))) return null;
     // the result's shape may use the carried lengths (bound to their last values after the loop)
     // (a carried length only as a whole dim: `⍵` itself, not `1+≢⍵`)
     const carried = new Set([...wSizes, ...aSizes].map((z) => z.k));
@@ -215,8 +229,10 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     if (first.t.shape.some((d) => dimVars(d).some((v) => carried.has(v)) && !(d.terms.length === 1 && d.terms[0]!.coeff === 1 && d.terms[0]!.factors.length === 1))) return null;
     const rt: ArrType = { elem: relem, shape: first.t.shape };
     const fixArm = (arm: TailArm): TailArm | null => {
-      if (arm.k === 'return') return { k: 'return', value: convertTo(ctx, arm.value, relem) };
-      const w = convertTo(ctx, arm.omega, wt.elem);
+      if (arm.k === 'return') return { k: 'return', value: convertTo(ctx, flatView(arm.value), relem) };
+      const omega = held(arm.omega);
+      if (omega === null) return null;
+      const w = convertTo(ctx, omega, wt.elem);
       const a = at === null || arm.alpha === null ? null : convertTo(ctx, arm.alpha, at.elem);
       return { k: 'call', alpha: a, omega: w };
     };
@@ -234,11 +250,11 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     const node = {
       k: 'tailLoop' as const,
       alpha: alpha === null ? null : { name: alpha.name, init: convertTo(ctx, alphaInit!, at!.elem), sizes: aSizes },
-      omega: { name: omega.name, init: convertTo(ctx, r, wt.elem), sizes: wSizes },
+      omega: { name: omega.name, init: convertTo(ctx, flatView(r), wt.elem), sizes: wSizes },
       body: { items, final },
       ...(onHost ? { onHost: true as const } : {}),
     };
-    return sharedOmega.wrap(mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } }));
+    return sharedOmega.wrap(nestedView(mk(node, rt, span, { phase: { op: '∇ (tail recursion as a loop)', mapExtent: dimProduct(first.t.shape), reduceExtent: ONE } }), resultRank, span));
   }
   return null;
 }
