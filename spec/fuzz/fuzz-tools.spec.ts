@@ -125,6 +125,11 @@ test('the allowlist names a LIMIT ERROR at the device\'s binding size before a l
   // another class on either side, a LIMIT ERROR on interp only, or values that differ stay findings
   assert.is(allowedAs('interp and webgpu differ: DOMAIN ERROR at 1:1 vs LIMIT ERROR at 1:5', big), null);
   assert.is(allowedAs('interp and webgpu differ: LIMIT ERROR at 1:1 vs no error', big), null);
+  // webgpu alone refusing an array past its storage binding size, and only that
+  const binding = 'interp and webgpu differ: no error vs LIMIT ERROR at 5:8 (an array of 45496176 elements (181984704 bytes) exceeds the device\'s maxStorageBufferBindingSize of 134217728 bytes)';
+  assert.ok(allowedAs(binding, big) !== null);
+  assert.is(allowedAs('interp and webgpu differ: no error vs LIMIT ERROR at 5:8 (float result outside the 32-bit range (±3.4E38))', big), null);
+  assert.is(allowedAs(binding.replace('webgpu', 'cpu'), big), null);
   assert.is(allowedAs('interp and cpu differ: LIMIT ERROR vs LIMIT ERROR at 1:5', big), null);
   assert.is(allowedAs('interp and webgpu differ: value 1: 3 for 4', big), null);
 });

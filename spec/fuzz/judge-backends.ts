@@ -62,7 +62,8 @@ async function runOn(program: CompiledProgram, backend: BackendName): Promise<Ru
 
 /** Where two runs differ, or null: the same error (class and place), the same values. */
 function difference(ref: RunOutcome, other: RunOutcome, tol: Tolerance): string | null {
-  if (place(ref.error) !== place(other.error)) return `${place(ref.error)} vs ${place(other.error)}`;
+  // where only the other backend stopped, its message too: a device's limit is told apart by it (allowlist.ts)
+  if (place(ref.error) !== place(other.error)) return `${place(ref.error)} vs ${place(other.error)}${ref.error === null && other.error !== null ? ` (${other.error.message})` : ''}`;
   if (ref.outputs.length !== other.outputs.length) return `${ref.outputs.length} values printed vs ${other.outputs.length}`;
   for (let i = 0; i < ref.outputs.length; i++) {
     const why = compareValues(ref.outputs[i]!, other.outputs[i]!, tol);
