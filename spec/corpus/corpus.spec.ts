@@ -6,9 +6,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { compileFileFunctions } from '../../api/functions.js';
-import { compileSource, runCompiled, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
+import { compileSource, shutdownGpu, type CompiledProgram } from '../../cli/driver.js';
 import { validateProgram } from '../../core-ir/validate.js';
-import { setMaxMemory } from '../../core-ir/memory-cap.js';
+import { runUnderCap } from './run-under-cap.js';
 import { findProjectRoot } from './project-root.js';
 import { findPrograms, selectedPrograms } from './programs.js';
 import { CorpusSession, probeGpu, type CorpusDriver } from './session.js';
@@ -37,15 +37,7 @@ const driver: CorpusDriver<CompiledProgram> = {
     checkDeclaredFunctions(text, file);
     return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
   },
-  // the corpus runs one program at a time, so the process-wide cap holds for this run alone
-  async run(program, backend, maxMemory) {
-    setMaxMemory(maxMemory);
-    try {
-      return await runCompiled(program, { backend });
-    } finally {
-      setMaxMemory(null);
-    }
-  },
+  run: runUnderCap,
 };
 
 const root = findProjectRoot();

@@ -6,8 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { compileSource, runCompiled, type CompiledProgram } from '../../cli/driver.js';
-import { setMaxMemory } from '../../core-ir/memory-cap.js';
+import { compileSource, type CompiledProgram } from '../../cli/driver.js';
+import { runUnderCap } from './run-under-cap.js';
 import { wasmRunCounts } from '../../cpu/wasm-run.js';
 import { findProjectRoot } from './project-root.js';
 import { findPrograms, selectedPrograms } from './programs.js';
@@ -20,14 +20,7 @@ const driver: CorpusDriver<CompiledProgram> = {
     const r = compileSource(text, file, { validate: true });
     return isLeft(r) ? { ok: false, diagnostics: r.left } : { ok: true, program: r.right };
   },
-  async run(program, backend, maxMemory) {
-    setMaxMemory(maxMemory);
-    try {
-      return await runCompiled(program, { backend });
-    } finally {
-      setMaxMemory(null);
-    }
-  },
+  run: runUnderCap,
 };
 
 const all = findPrograms(findProjectRoot());
