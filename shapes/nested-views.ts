@@ -36,3 +36,10 @@ export function nestedView(flat: TExpr, itemRank: number, span: Span): TExpr {
   const cut = flat.t.shape.length - itemRank;
   return regroupTo(flat, { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut) }, span);
 }
+
+/**
+ * Whether two types nest alike, so that a loop can carry one as the other: both simple, or both
+ * uniform nested with items of one shape (an irregular value has no regular array to carry).
+ */
+export const nestsAlike = (a: ArrType, b: ArrType): boolean =>
+  a.ragged === undefined && b.ragged === undefined && (a.items === undefined) === (b.items === undefined) && shapeEq(a.items ?? [], b.items ?? []);

@@ -11,7 +11,8 @@ import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopExtra, LoopSize, TExpr } from './typed.js';
 import { Inverter } from './inverse.js';
-import { flatView, nestedView } from './nested-views.js';
+import { flatView, nestedView, nestsAlike } from './nested-views.js';
+import { convertItems } from './nested.js';
 import { behindBarrier, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 
 /** Counts up to this are unrolled at compile time (so sizes and values stay static). */
@@ -190,15 +191,15 @@ function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, s
           }
           if (a.k !== 'array') return ctx.fail('NONCE', `${w.name}: f⍣ modifies it, and it is not an array`, span);
           // a loop carries it at one shape; a static count then unrolls instead
-          if (a.t.shape.length !== e.t.shape.length || !a.t.shape.every((d, j) => dimEq(d, e!.t.shape[j]!)))
+          if (a.t.shape.length !== e.t.shape.length || !a.t.shape.every((d, j) => dimEq(d, e!.t.shape[j]!)) || !nestsAlike(a.t, e.t))
             throw new ShapeChange(`${w.name}: f⍣ changes its shape (${showShape(e.t.shape)} to ${showShape(a.t.shape)}); a loop carries a name of an enclosing scope only at one shape (a count known before running, at most ${UNROLL_MAX}, unrolls it)`);
           const j = joinElems(e.t.elem, a.t.elem);
           if (j === null) return ctx.fail('DOMAIN', `${w.name}: f⍣ turns its ${e.t.elem} values into ${a.t.elem} values`, span);
           if (j !== e.t.elem) {
-            e.t = { elem: j, shape: e.t.shape };
+            e.t = { ...e.t, elem: j };
             settled = false;
           }
-          e.next = convertTo(ctx, mk({ k: 'var', name: a.name }, a.t, span, { origin: a.origin }), e.t.elem);
+          e.next = convertItems(ctx, mk({ k: 'var', name: a.name }, a.t, span, { origin: a.origin }), e.t.elem);
         });
         return fr.value;
       });
@@ -218,8 +219,9 @@ function carriedLoop(ctx: CheckContext, apply1: (x: TExpr) => TExpr, r: TExpr, s
 function extrasOf(ctx: CheckContext, extras: readonly Carried[], span: Span): { extras?: readonly LoopExtra[] } {
   if (extras.length === 0) return {};
   const out = extras.map((e): LoopExtra => {
-    const init = convertTo(ctx, mk({ k: 'var', name: e.before.name }, e.before.t, span, { origin: e.before.origin }), e.t.elem);
-    return { param: e.param, init, next: e.next!, out: ctx.fresh(e.name) };
+    // a uniform nested name goes round as the regular array that holds it (nested.ts)
+    const init = flatView(convertItems(ctx, mk({ k: 'var', name: e.before.name }, e.before.t, span, { origin: e.before.origin }), e.t.elem));
+    return { param: e.param, init, next: flatView(e.next!), out: ctx.fresh(e.name) };
   });
   extras.forEach((e, i) => rebindOuter(ctx, e.holder, e.name, { k: 'array', name: out[i]!.out, t: e.t, origin: span, sval: null }, span));
   return { extras: out };

@@ -10,6 +10,8 @@ import type { Expr, Span, Stmt } from '../apl/ast.js';
 import { asConst, dimEq, dimVar, showShape } from './dim.js';
 import { bindLocalDefinition, mk, ONE, type Binding, type CheckContext, type Env } from './context.js';
 import { convertTo } from './literals.js';
+import { convertItems } from './nested.js';
+import { flatView, nestsAlike } from './nested-views.js';
 import { printDeferred } from './each-deferred.js';
 import { noteWrite, rebindOuter, restore, withFrame, type LoopCarried } from './outer-writes.js';
 import { joinElems } from './scalar-rules.js';
@@ -224,10 +226,13 @@ function loop(fs: TradfnScope, c: Extract<Core, { k: 'loop' }>): TStmt[] {
       }
       if (a.t.shape.length !== k.t.shape.length)
         return ctx.fail('NONCE', `${w.name}: ${what} changes its rank (${showShape(k.t.shape)} to ${showShape(a.t.shape)}); a loop carries a name at one rank`, a.origin, [{ message: `before the loop: ${showShape(k.before.t.shape)}`, span: k.before.origin }]);
+      // a uniform nested value goes round as the regular array that holds it (nested.ts): its items keep their shape
+      if (!nestsAlike(k.t, a.t))
+        return ctx.fail('NONCE', `${w.name}: ${what} changes its nesting or the shape of its items; a loop carries a nested name only with items of one shape`, a.origin, [{ message: 'before the loop', span: k.before.origin }]);
       const j = joinElems(k.t.elem, a.t.elem);
       if (j === null) return ctx.fail('DOMAIN', `${w.name}: ${what} turns its ${k.t.elem} values into ${a.t.elem} values`, a.origin);
       if (j !== k.t.elem) {
-        k.t = { elem: j, shape: k.t.shape };
+        k.t = { ...k.t, elem: j };
         settled = false;
       }
       const moving = k.t.shape.flatMap((d, i) => (!dimEq(d, a.t.shape[i]!) && !k!.sizes.some((z) => z.axis === i) ? [i] : []));
@@ -238,7 +243,7 @@ function loop(fs: TradfnScope, c: Extract<Core, { k: 'loop' }>): TStmt[] {
           k.sizes.push({ k: size, axis: i });
           shape[i] = dimVar(size);
         }
-        k.t = { elem: k.t.elem, shape };
+        k.t = { ...k.t, shape };
         settled = false;
       }
       nexts.set(k, a);
@@ -249,8 +254,8 @@ function loop(fs: TradfnScope, c: Extract<Core, { k: 'loop' }>): TStmt[] {
       const next = nexts.get(k);
       return {
         param: k.param,
-        init: convertTo(ctx, ref(k.before, c.span), k.t.elem),
-        next: next === undefined ? mk({ k: 'var', name: k.param }, k.t, c.span) : convertTo(ctx, ref(next, c.span), k.t.elem),
+        init: flatView(convertItems(ctx, ref(k.before, c.span), k.t.elem)),
+        next: flatView(next === undefined ? mk({ k: 'var', name: k.param }, k.t, c.span) : convertItems(ctx, ref(next, c.span), k.t.elem)),
         out: ctx.fresh(k.name),
         sizes: k.sizes,
       };
