@@ -59,6 +59,8 @@ export function takeDrop(ctx: CheckContext, g: '↑' | '↓', l: TExpr, r0: TExp
       offsets.push(nonNeg ? dimMin(mag, d) : dimConst(0));
     }
   });
+  // no counts (⍬↑⍵, ⍬↓⍵): ⍵ itself; a scalar ⍵ has no first axis (this was an internal error, a fuzz finding)
+  if (rank === 0) return r;
   // a static value only for a short result, as reshape keeps one (structural.ts): the checker wrote
   // out every item, so `¯2147483647↑⍳10` never finished checking (a fuzz finding)
   const short = (asConst(shape[0]!) ?? Infinity) <= STATIC_ITEMS;
