@@ -42,11 +42,12 @@ export interface WasmMap {
   readonly layout: WasmLayout;
 }
 
+const DIVISIONS: ReadonlySet<string> = new Set(['div', 'idiv', 'mod', 'floor', 'ceil', 'floorInt', 'ceilInt', 'toInt']);
+
 /** What decides whether a map is worth a WebAssembly kernel (render-map.ts): its f32 + − × an element, and its divisions, residues and float-to-int conversions. */
 export function opMix(lambda: Lambda): { readonly multiplyAdds: number; readonly divisions: number } {
   let multiplyAdds = 0;
   let divisions = 0;
-  const DIVISIONS = new Set(['div', 'idiv', 'mod', 'floor', 'ceil', 'floorInt', 'ceilInt', 'toInt']);
   const walk = (stmts: readonly Stmt[], times: number): void => {
     for (const s of stmts) {
       const e = s.exp;

@@ -52,17 +52,13 @@ const counts = { ran: 0, gaveWay: 0 };
 /** How many kernel runs this thread did in WebAssembly, and how many gave way to JavaScript (a possible failure, or arrays too big to copy): for tests. */
 export const wasmRunCounts = (): { readonly ran: number; readonly gaveWay: number } => ({ ...counts });
 
-function view(buf: ArrayBuffer, like: ElemData | number, at: number, n: number): ElemData {
-  const size = typeof like === 'number' ? like : like.BYTES_PER_ELEMENT;
-  if (typeof like !== 'number' && like instanceof Float32Array) return new Float32Array(buf, at, n);
-  if (typeof like !== 'number' && like instanceof Float64Array) return new Float64Array(buf, at, n);
-  if (size === 1) return new Uint8Array(buf, at, n);
-  if (size === 8) return new Float64Array(buf, at, n);
+/** `n` elements of `like`'s type in the memory at byte `at`. */
+function view(buf: ArrayBuffer, like: ElemData, at: number, n: number): ElemData {
+  if (like instanceof Float32Array) return new Float32Array(buf, at, n);
+  if (like instanceof Float64Array) return new Float64Array(buf, at, n);
+  if (like instanceof Uint8Array) return new Uint8Array(buf, at, n);
   return new Int32Array(buf, at, n);
 }
-
-/** The view of a block of `like`'s type in the memory (a result's type is its destination's). */
-const viewLike = (buf: ArrayBuffer, like: ElemData, at: number, n: number): ElemData => view(buf, like, at, n);
 
 /**
  * Runs the map's outer range [R0, R1) in the kernel's WebAssembly module; false where nothing of
@@ -141,7 +137,7 @@ export function wasmMapRun(kernel: object, b64: string, layoutJson: string, D: r
       counts.gaveWay++;
       return false;
     }
-    O.forEach((dst, r) => dst.set(viewLike(buf, dst, outAt[r]!, n), q));
+    O.forEach((dst, r) => dst.set(view(buf, dst, outAt[r]!, n), q));
   }
   counts.ran++;
   return true;

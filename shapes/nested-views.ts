@@ -30,11 +30,17 @@ export function flatView(e: TExpr): TExpr {
   return regroupTo(e, { elem: e.t.elem, shape: heldShape(e.t) }, e.span);
 }
 
+/** The type of a regular array seen as nested: its last itemRank axes are each item's (itemRank 0: the type itself). */
+export function nestedTypeOf(flat: ArrType, itemRank: number): ArrType {
+  if (itemRank === 0) return flat;
+  const cut = flat.shape.length - itemRank;
+  return { elem: flat.elem, shape: flat.shape.slice(0, cut), items: flat.shape.slice(cut) };
+}
+
 /** A regular array seen as nested: its last itemRank axes are each item's (itemRank 0: the array itself). */
 export function nestedView(flat: TExpr, itemRank: number, span: Span): TExpr {
   if (itemRank === 0) return flat;
-  const cut = flat.t.shape.length - itemRank;
-  return regroupTo(flat, { elem: flat.t.elem, shape: flat.t.shape.slice(0, cut), items: flat.t.shape.slice(cut) }, span);
+  return regroupTo(flat, nestedTypeOf(flat.t, itemRank), span);
 }
 
 /**

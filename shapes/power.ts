@@ -48,8 +48,7 @@ export function applyPower(ctx: CheckContext, env: Env, fn: Derived, l: TExpr | 
   };
   const wrapRaw = (v: TExpr): TExpr => (sl === null ? v : sl.wrap(v));
   const wrap = (v: TExpr): TExpr => wrapRaw(seen(v));
-  if (isFn(right) && arg.t.ragged !== undefined) return raggedNonce();
-  if (isFn(right)) return wrap(untilLoop(ctx, env, ctx.core.resolveFn(env, right), apply1, r, span, seen));
+  if (isFn(right)) return arg.t.ragged !== undefined ? raggedNonce() : wrap(untilLoop(ctx, env, ctx.core.resolveFn(env, right), apply1, r, span, seen));
   const count = ctx.core.checkExpr(env, right);
   if (!isSingleton(count.t)) return ctx.fail('LENGTH', `the right operand of ⍣ must be a single count, got shape ${showShape(count.t.shape)}`, right.span, [ctx.describe('count', count)]);
   if (count.t.elem === 'char') return ctx.fail('DOMAIN', 'the right operand of ⍣ must be a count (a number) or a function', right.span);

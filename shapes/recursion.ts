@@ -11,7 +11,7 @@ import { bindLocalDefinition, CheckFailure, isSingleton, mk, ONE, shareValue, ty
 import { convertTo } from './literals.js';
 import { joinElems } from './scalar-rules.js';
 import type { ArrType, LoopSize, TailArm, TailBody, TailItem, TExpr, TStmt } from './typed.js';
-import { flatView, nestedView } from './nested-views.js';
+import { flatView, nestedTypeOf, nestedView } from './nested-views.js';
 
 const isDel = (f: Fn): boolean => f.kind === 'fnRef' && f.name === '∇';
 
@@ -161,7 +161,6 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
   // body sees it nested; an irregular one, or a nested ⍺, is not carried (the caller unrolls)
   if (r.t.ragged !== undefined || alphaInit?.t.items !== undefined || alphaInit?.t.ragged !== undefined) return null;
   const itemRank = r.t.items?.length ?? 0;
-  const seen = (t: ArrType): ArrType => (itemRank === 0 ? t : { elem: t.elem, shape: t.shape.slice(0, t.shape.length - itemRank), items: t.shape.slice(t.shape.length - itemRank) });
   const held = (x: TExpr): TExpr | null => ((x.t.items?.length ?? 0) === itemRank && x.t.ragged === undefined ? flatView(x) : null);
   let wt: ArrType = flatView(r).t;
   let at: ArrType | null = alphaInit?.t ?? null;
@@ -174,7 +173,7 @@ export function tailRecursiveLoop(ctx: CheckContext, f: FnValue, l: TExpr | null
     let el: Elaborated;
     try {
       // one iteration's body is a block of the loop: a modification of an enclosing name cannot leave it
-      el = behindBarrier(ctx, 'a recursive dfn', () => elaborate(ctx, f, body, alpha, { name: omega.name, t: seen(omega.t) }, span), 'it runs as a loop, tail recursion or recursion on a stack, whose iterations cannot carry it yet');
+      el = behindBarrier(ctx, 'a recursive dfn', () => elaborate(ctx, f, body, alpha, { name: omega.name, t: nestedTypeOf(omega.t, itemRank) }, span), 'it runs as a loop, tail recursion or recursion on a stack, whose iterations cannot carry it yet');
     } catch (e) {
       if (e instanceof OuterWriteNonce) throw e;
       if (e instanceof CheckFailure) failures?.push(e);
